@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const LANDING_BUDGET_KB = 150;
+
+/** JS files a route needs on first load: its chunk plus every static import, transitively. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in the Vite manifest`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export function measureRouteJs(webRoot: string, routeModule: string) {
+  const manifest = JSON.parse(
+    readFileSync(join(webRoot, ".vite/manifest.json"), "utf8"),
+  ) as Manifest;
+  const keys = closure(manifest, ["index.html", routeModule]);
+  const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(webRoot, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: files.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+}

@@ -1,0 +1,70 @@
+/** Wizard choices (spec §3) as plain constants, free of zod so the browser bundle stays small. */
+
+export const promptTypes = ["Rules", "NativePrompt"] as const;
+export const applicationTypes = ["Frontend", "Backend", "Fullstack"] as const;
+export const behaviorPreferences = ["Strict", "Creative", "Modular", "Documented"] as const;
+export const outputFormats = ["Markdown", "JSON", "Both"] as const;
+export const languages = ["en", "de"] as const;
+
+/** The targets the engine knows natively; any other model name is treated as Custom. */
+export const aiModelIds = [
+  "ChatGPT",
+  "Claude",
+  "Gemini",
+  "Llama",
+  "Mistral",
+  "DeepSeek",
+  "Cursor",
+  "Windsurf",
+  "Codex",
+  "BoltNew",
+  "Lovable",
+  "Replit",
+  "Databutton",
+  "Bubble",
+  "Abacus",
+  "Custom",
+] as const;
+
+export const frontendFrameworks = [
+  "React",
+  "Next.js",
+  "Vue",
+  "Angular",
+  "Svelte",
+  "TailwindCSS",
+  "Bootstrap",
+  "TypeScript",
+  "JavaScript",
+  "Flutter",
+  "Electron",
+] as const;
+export const backendFrameworks = [
+  "Node.js",
+  "Express",
+  "FastAPI",
+  "Django",
+  "Flask",
+  "Ruby on Rails",
+  "PHP",
+  "Laravel",
+  "TypeScript",
+  "JavaScript",
+] as const;
+export const frameworkNames = [...new Set([...frontendFrameworks, ...backendFrameworks])] as [
+  string,
+  ...string[],
+];
+
+export type PromptType = (typeof promptTypes)[number];
+export type ApplicationType = (typeof applicationTypes)[number];
+export type BehaviorPreference = (typeof behaviorPreferences)[number];
+export type OutputFormat = (typeof outputFormats)[number];
+export type Language = (typeof languages)[number];
+export type AiModelId = (typeof aiModelIds)[number];
+
+export function frameworksFor(applicationType: ApplicationType): readonly string[] {
+  if (applicationType === "Frontend") return frontendFrameworks;
+  if (applicationType === "Backend") return backendFrameworks;
+  return frameworkNames;
+}

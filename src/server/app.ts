@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { ApiErrorBody } from "#contract/errors";
+import { healthRoutes } from "./health/health.routes";
+import type { AppDeps, AppEnv } from "./lib/app-env";
+import { AppError } from "./lib/errors";
+import { siteRoutes } from "./site/site.routes";
+import { typewriterRoutes } from "./typewriter/typewriter.routes";
+
+export interface CreateAppOptions extends AppDeps {
+  /** Folder of the built web app; when set, it is served with an SPA fallback. */
+  webRoot?: string;
+}
+
+export function createApp(options: CreateAppOptions) {
+  const { webRoot, ...deps } = options;
+  const { config, logger } = deps;
+  const trustedOrigins = config.isProduction
+    ? [config.publicUrl]
+    : [config.publicUrl, "http://localhost:5173", "http://127.0.0.1:5173"];
+
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    logger.debug(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: performance.now() - started,
+      },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    }),
+  );
+  app.use(csrf({ origin: trustedOrigins }));
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/typewriter-samples", typewriterRoutes)
+    .route("/site", siteRoutes);
+  app.route("/api", api);
+
+  app.all("/api/*", (c) => {
+    const body: ApiErrorBody = { error: { code: "NOT_FOUND", message: "No such API endpoint." } };
+    return c.json(body, 404);
+  });
+
+  if (webRoot) {
+    const indexHtml = readFileSync(join(webRoot, "index.html"), "utf8");
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: webRoot,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("*", serveStatic({ root: webRoot }));
+    app.get("*", (c) => c.html(indexHtml));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      const body: ApiErrorBody = {
+        error: {
+          code: err.code,
+          message: err.message,
+          ...(err.fields ? { fields: err.fields } : {}),
+        },
+      };
+      return c.json(body, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const code =
+        err.status === 403 ? "FORBIDDEN" : err.status === 401 ? "UNAUTHORIZED" : "BAD_REQUEST";
+      const body: ApiErrorBody = { error: { code, message: err.message || "Request refused." } };
+      return c.json(body, err.status);
+    }
+    logger.error({ err, path: c.req.path }, "unhandled error");
+    const body: ApiErrorBody = {
+      error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+    };
+    return c.json(body, 500);
+  });
+
+  app.notFound((c) => {
+    const body: ApiErrorBody = { error: { code: "NOT_FOUND", message: "Not found." } };
+    return c.json(body, 404);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

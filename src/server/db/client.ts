@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseTarget =
+  { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget["kind"];
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Opens PGlite (a directory, or `memory://` for tests) or a PostgreSQL server. */
+export function openDatabase(target: DatabaseTarget): Database {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

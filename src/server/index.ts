@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger } from "./lib/logger";
+import { seedTypewriterSamples } from "./typewriter/typewriter.service";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+const database = openDatabase(config.database);
+await database.migrate();
+await seedTypewriterSamples(database.db);
+
+const webRoot = "dist/web";
+const app = createApp({
+  db: database.db,
+  config,
+  logger,
+  ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  logger.info(`Rulesmith (${database.kind}) is running at ${config.publicUrl}`);
+  console.log(`\n  Rulesmith → ${config.publicUrl}\n`);
+});
+
+const shutdown = () => {
+  server.close();
+  void database.close().then(() => process.exit(0));
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { typewriterQuerySchema } from "#contract/typewriter";
+import type { AppEnv } from "../lib/app-env";
+import { validate } from "../lib/validate";
+import { listTypewriterSamples } from "./typewriter.service";
+
+export const typewriterRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", typewriterQuerySchema),
+  async (c) => {
+    const { lang } = c.req.valid("query");
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ samples: await listTypewriterSamples(c.var.deps.db, lang) });
+  },
+);

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { i18n } from "@/i18n";
+
+const ToasterHost = lazy(() => import("@/components/ui/toaster-host"));
+
+/** Data fetching and toasts as spec §9: 3 retries with backoff up to 30 s, 5 min cache; 3 toasts, 4 s. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Suspense fallback={null}>
+          <ToasterHost />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { Check, Copy } from "lucide-react";
+import type { ReactNode } from "react";
+import ReactMarkdown from "react-markdown";
+import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
+import { cn } from "@/lib/cn";
+
+export interface CopyLabels {
+  copy: string;
+  copied: string;
+  onCopyResult?: (ok: boolean) => void;
+}
+
+function textOf(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (node && typeof node === "object" && "props" in node) {
+    return textOf((node.props as { children?: ReactNode }).children);
+  }
+  return "";
+}
+
+function CopyableBlock({ children, labels }: { children: ReactNode; labels: CopyLabels }) {
+  const { copied, copy } = useCopyToClipboard();
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={async () => labels.onCopyResult?.(await copy(textOf(children).replace(/\n$/, "")))}
+        className="absolute top-2 right-2 inline-flex items-center gap-1 rounded bg-zinc-700 px-2 py-1 text-xs text-white hover:bg-zinc-600"
+      >
+        {copied ? <Check className="size-3" /> : <Copy className="size-3" />}
+        {copied ? labels.copied : labels.copy}
+      </button>
+      <pre>{children}</pre>
+    </div>
+  );
+}
+
+/** Renders markdown without raw HTML; with `copyLabels`, each code block gets a copy button. */
+export function Markdown({
+  children,
+  className,
+  copyLabels,
+}: {
+  children: string;
+  className?: string;
+  copyLabels?: CopyLabels;
+}) {
+  return (
+    <div className={cn("prose prose-zinc max-w-none", className)}>
+      <ReactMarkdown
+        skipHtml
+        components={
+          copyLabels
+            ? {
+                pre: ({ children: code }) => (
+                  <CopyableBlock labels={copyLabels}>{code}</CopyableBlock>
+                ),
+              }
+            : undefined
+        }
+      >
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#contract/wizard-options";
+import { Markdown } from "@/components/ui/markdown";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { markdownContentQuery } from "@/lib/markdown-content";
+import { toast } from "@/lib/toast";
+import { fillPlaceholders, sitePlaceholders, useSiteInfo } from "@/lib/site-info";
+
+const tabs = [
+  "getting-started",
+  "prompt-engineering",
+  "ai-models",
+  "templates",
+  "troubleshooting",
+] as const;
+const loaders = import.meta.glob<string>("../content/*.md", { query: "?raw", import: "default" });
+
+function DocumentationTab({ name }: { name: (typeof tabs)[number] }) {
+  const { t, i18n } = useTranslation();
+  const site = useSiteInfo();
+  const content = useQuery(markdownContentQuery(loaders, name, i18n.language as Language));
+  if (content.isError) return <p role="alert">{t("common.loadFailed")}</p>;
+  if (!content.data) return <Skeleton className="h-40 w-full" />;
+  const text = site.data
+    ? fillPlaceholders(content.data, sitePlaceholders(site.data))
+    : content.data;
+  return (
+    <Markdown
+      copyLabels={{
+        copy: t("common.copy"),
+        copied: t("common.copied"),
+        onCopyResult: (ok) =>
+          ok ? toast.success(t("docs.templateCopied")) : toast.error(t("docs.templateCopyFailed")),
+      }}
+    >
+      {text}
+    </Markdown>
+  );
+}
+
+export function DocumentationPage() {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h1 className="mb-6 text-3xl font-bold">{t("docs.title")}</h1>
+      <Tabs defaultValue="getting-started">
+        <TabsList>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {t(`docs.tabs.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent
+            key={tab}
+            value={tab}
+            className="rounded-xl border border-border bg-surface p-6"
+          >
+            <DocumentationTab name={tab} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

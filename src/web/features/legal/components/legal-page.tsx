@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#contract/wizard-options";
+import { Card } from "@/components/ui/card";
+import { Markdown } from "@/components/ui/markdown";
+import { Skeleton } from "@/components/ui/skeleton";
+import { markdownContentQuery } from "@/lib/markdown-content";
+import { fillPlaceholders, sitePlaceholders, useSiteInfo } from "@/lib/site-info";
+
+export type LegalPageId = "impressum" | "datenschutz" | "agb" | "widerrufsrecht";
+
+const loaders = import.meta.glob<string>("../content/*.md", { query: "?raw", import: "default" });
+const LAST_UPDATED = "2026-11-22";
+
+export function LegalPage({ page }: { page: LegalPageId }) {
+  const { t, i18n } = useTranslation();
+  const site = useSiteInfo();
+  const content = useQuery(markdownContentQuery(loaders, page, i18n.language as Language));
+
+  if (content.isError || site.isError) {
+    return <p role="alert">{t("common.loadFailed")}</p>;
+  }
+  if (!content.data || !site.data) {
+    return (
+      <Card className="space-y-3">
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </Card>
+    );
+  }
+  const text = fillPlaceholders(content.data, {
+    ...sitePlaceholders(site.data),
+    lastUpdated: LAST_UPDATED,
+  });
+  return (
+    <Card>
+      <Markdown>{text}</Markdown>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#contract/wizard-options";
+import { useTypewriterSamples } from "../api/get-typewriter-samples";
+import { useTypewriter } from "../hooks/use-typewriter";
+
+export function TypewriterStrip() {
+  const { t, i18n } = useTranslation();
+  const { data } = useTypewriterSamples(i18n.language as Language);
+  const samples = useMemo(() => data?.samples ?? [], [data]);
+  const texts = useMemo(() => samples.map((s) => s.snippet), [samples]);
+  const { index, text } = useTypewriter(texts);
+  const current = samples[index];
+
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2 text-sm" data-testid="typewriter">
+      <span className="shrink-0 rounded bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">
+        {current ? t(`typewriter.type.${current.type}`) : t("typewriter.latest")}
+      </span>
+      <span className="truncate font-mono text-zinc-700" aria-live="off">
+        {text}
+        <span aria-hidden className="ml-0.5 inline-block w-2 animate-pulse bg-zinc-500">
+          &nbsp;
+        </span>
+      </span>
+      {current && (
+        <span className="hidden shrink-0 text-xs text-muted-foreground md:inline">
+          {t(`typewriter.category.${current.category}`)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const apiPort = process.env.PORT ?? "3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) } },
+  build: { outDir: "dist/web", emptyOutDir: true, manifest: true },
+  server: {
+    port: 5173,
+    proxy: { "/api": `http://localhost:${apiPort}` },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["src/{server,engine,contract}/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+    ],
+  },
+});
