@@ -1,0 +1,32 @@
+import type { FrameworkKnowledge } from "../types";
+
+export const django: FrameworkKnowledge = {
+  name: "Django",
+  id: "django",
+  aliases: ["djangorestframework", "drf"],
+  globs: ["**/*.py", "**/templates/**"],
+  rules: {
+    en: [
+      "Prevent N+1 queries: use `select_related` for foreign keys and `prefetch_related` for many-to-many and reverse relations, and watch the query count.",
+      "Change models only through migrations (`makemigrations`), commit them with the model change, never edit a migration that has run in a shared environment, and use `RunPython` for data migrations.",
+      "Keep business logic in models, managers or a service layer, not in views or templates.",
+      "Validate input with forms or DRF serializers; never use `request.POST` or `request.data` unvalidated.",
+      "Use the ORM or parameterised `raw()` queries; never format user input into SQL.",
+      "Keep CSRF protection on, never mark user content `|safe` or `mark_safe`, and run production with `DEBUG = False` and secrets from the environment.",
+      "Wrap multi-step writes in `transaction.atomic()` and use `F()` expressions for counters to avoid race conditions.",
+    ],
+    de: [
+      "Vermeide N+1-Abfragen: Nutze `select_related` für Fremdschlüssel und `prefetch_related` für Many-to-Many- und Rückwärtsbeziehungen, und behalte die Anzahl der Queries im Blick.",
+      "Ändere Modelle nur über Migrationen (`makemigrations`), committe sie zusammen mit der Modelländerung, bearbeite nie eine Migration, die in einer geteilten Umgebung gelaufen ist, und nutze `RunPython` für Datenmigrationen.",
+      "Halte Geschäftslogik in Modellen, Managern oder einer Service-Schicht, nicht in Views oder Templates.",
+      "Validiere Eingaben mit Forms oder DRF-Serializern; verwende `request.POST` oder `request.data` nie ungeprüft.",
+      "Nutze das ORM oder parametrisierte `raw()`-Abfragen; formatiere nie Nutzereingaben in SQL hinein.",
+      "Lass den CSRF-Schutz aktiv, markiere Nutzerinhalte nie mit `|safe` oder `mark_safe` und betreibe Produktion mit `DEBUG = False` und Geheimnissen aus der Umgebung.",
+      "Kapsle mehrstufige Schreibvorgänge in `transaction.atomic()` und nutze `F()`-Ausdrücke für Zähler, um Race Conditions zu vermeiden.",
+    ],
+  },
+  testing: {
+    en: "Django: test with pytest-django or `TestCase`, build data with factories and pin query counts with `assertNumQueries`.",
+    de: "Django: Teste mit pytest-django oder `TestCase`, erzeuge Testdaten mit Factories und sichere die Anzahl der Queries mit `assertNumQueries` ab.",
+  },
+};

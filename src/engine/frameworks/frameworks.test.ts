@@ -1,0 +1,70 @@
+import { backendFrameworks, frameworkNames, frontendFrameworks, languages } from "#contract/wizard";
+import { describe, expect, it } from "vitest";
+import { frameworkKnowledge, resolveFrameworks } from "./index";
+
+const all = Object.values(frameworkKnowledge);
+/** Transliterations that mark machine-literal German (ue for ü, …). */
+const TRANSLITERATED =
+  /\b\w*(fuer|ueber|koenn|muess|waehr|aender|pruef|moeglich|groess|schlies|gehoer|fuehr)\w*\b/i;
+
+describe("framework knowledge", () => {
+  it("covers every framework in the contract's lists", () => {
+    for (const name of [...frontendFrameworks, ...backendFrameworks]) {
+      expect(frameworkKnowledge[name].name).toBe(name);
+    }
+    expect(all).toHaveLength(frameworkNames.length);
+  });
+
+  it.each(all.map((k) => [k.name, k] as const))("%s has 4–8 crisp rules per language", (_, k) => {
+    for (const language of languages) {
+      const rules = k.rules[language];
+      expect(rules.length).toBeGreaterThanOrEqual(4);
+      expect(rules.length).toBeLessThanOrEqual(8);
+      for (const rule of rules) {
+        expect(rule).toMatch(/^[\p{Lu}`"'„]/u);
+        expect(rule).toMatch(/[.!]$/);
+        expect(rule.length).toBeLessThan(300);
+      }
+      expect(new Set(rules).size).toBe(rules.length);
+      expect(
+        k.testing[language].startsWith(`${k.name === "Ruby on Rails" ? "Rails" : k.name}:`),
+      ).toBe(true);
+    }
+    expect(k.rules.de.length).toBe(k.rules.en.length);
+  });
+
+  it("has German that is translated, not transliterated", () => {
+    for (const k of all) {
+      k.rules.de.forEach((rule, i) => {
+        expect(rule).not.toBe(k.rules.en[i]);
+        expect(rule).not.toMatch(TRANSLITERATED);
+      });
+    }
+    const german = all.flatMap((k) => k.rules.de).join(" ");
+    expect(german).toMatch(/[äöüß]/);
+  });
+
+  it("has unique ids and no rule shared between frameworks", () => {
+    expect(new Set(all.map((k) => k.id)).size).toBe(all.length);
+    const rules = all.flatMap((k) => k.rules.en);
+    expect(new Set(rules).size).toBe(rules.length);
+  });
+
+  it("keeps globs free of braces, which Cursor would split on commas", () => {
+    for (const k of all) for (const glob of k.globs) expect(glob).not.toMatch(/[{},]/);
+  });
+});
+
+describe("resolveFrameworks", () => {
+  it("matches case-insensitively and with aliases, in canonical order, without duplicates", () => {
+    const { known, unknown } = resolveFrameworks(["typescript", "next", "React", "rails", "react"]);
+    expect(known.map((k) => k.name)).toEqual(["React", "Next.js", "TypeScript", "Ruby on Rails"]);
+    expect(unknown).toEqual([]);
+  });
+
+  it("keeps names it does not know, once", () => {
+    const { known, unknown } = resolveFrameworks(["Qwik", "qwik", "Vue", ""]);
+    expect(known.map((k) => k.name)).toEqual(["Vue"]);
+    expect(unknown).toEqual(["Qwik"]);
+  });
+});

@@ -1,0 +1,82 @@
+import { backendFrameworks, frameworkNames, frontendFrameworks } from "#contract/wizard";
+import { normalizeName } from "../names";
+import type { FrameworkKnowledge } from "../types";
+import { angular } from "./angular";
+import { bootstrap } from "./bootstrap";
+import { django } from "./django";
+import { electron } from "./electron";
+import { express } from "./express";
+import { fastapi } from "./fastapi";
+import { flask } from "./flask";
+import { flutter } from "./flutter";
+import { javascript } from "./javascript";
+import { laravel } from "./laravel";
+import { nextjs } from "./nextjs";
+import { nodejs } from "./nodejs";
+import { php } from "./php";
+import { rails } from "./rails";
+import { react } from "./react";
+import { svelte } from "./svelte";
+import { tailwindcss } from "./tailwindcss";
+import { typescript } from "./typescript";
+import { vue } from "./vue";
+
+export type FrameworkName =
+  (typeof frontendFrameworks)[number] | (typeof backendFrameworks)[number];
+
+/** Every framework in the contract's lists has a knowledge module (the type enforces it). */
+export const frameworkKnowledge: Readonly<Record<FrameworkName, FrameworkKnowledge>> = {
+  React: react,
+  "Next.js": nextjs,
+  Vue: vue,
+  Angular: angular,
+  Svelte: svelte,
+  TailwindCSS: tailwindcss,
+  Bootstrap: bootstrap,
+  TypeScript: typescript,
+  JavaScript: javascript,
+  Flutter: flutter,
+  Electron: electron,
+  "Node.js": nodejs,
+  Express: express,
+  FastAPI: fastapi,
+  Django: django,
+  Flask: flask,
+  "Ruby on Rails": rails,
+  PHP: php,
+  Laravel: laravel,
+};
+
+/** Canonical order: the contract's order (frontend list, then backend list). */
+const ordered: readonly FrameworkKnowledge[] = frameworkNames.flatMap((name) => {
+  const knowledge = (frameworkKnowledge as Readonly<Record<string, FrameworkKnowledge>>)[name];
+  return knowledge ? [knowledge] : [];
+});
+
+const byName = new Map<string, FrameworkKnowledge>();
+for (const knowledge of ordered) {
+  for (const name of [knowledge.name, knowledge.id, ...knowledge.aliases]) {
+    byName.set(normalizeName(name), knowledge);
+  }
+}
+
+export interface ResolvedFrameworks {
+  /** Known frameworks, de-duplicated, in canonical order. */
+  readonly known: readonly FrameworkKnowledge[];
+  /** Names the engine has no knowledge of, de-duplicated, in the visitor's order. */
+  readonly unknown: readonly string[];
+}
+
+/** Matches names case-insensitively, with aliases ("next" → Next.js, "rails" → Ruby on Rails). */
+export function resolveFrameworks(names: readonly string[]): ResolvedFrameworks {
+  const known = new Set<FrameworkKnowledge>();
+  const unknown = new Map<string, string>();
+  for (const name of names) {
+    const key = normalizeName(name);
+    if (!key) continue;
+    const knowledge = byName.get(key);
+    if (knowledge) known.add(knowledge);
+    else if (!unknown.has(key)) unknown.set(key, name);
+  }
+  return { known: ordered.filter((k) => known.has(k)), unknown: [...unknown.values()] };
+}

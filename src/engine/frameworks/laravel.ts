@@ -1,0 +1,34 @@
+import type { FrameworkKnowledge } from "../types";
+
+export const laravel: FrameworkKnowledge = {
+  name: "Laravel",
+  id: "laravel",
+  aliases: [],
+  globs: ["app/**/*.php", "routes/**", "database/migrations/**", "resources/views/**"],
+  rules: {
+    en: [
+      "Validate input in Form Request classes and authorise with policies or gates, not inline in controllers.",
+      "Use Eloquent relationships with eager loading (`with()`), and enable `Model::preventLazyLoading()` outside production to catch N+1 queries.",
+      "Guard mass assignment with `$fillable` (never an empty `$guarded`) and pass only `$request->validated()` to `create` or `update`.",
+      "Shape API output with API Resources instead of returning models directly.",
+      "Change the schema only through migrations, and never edit one that has run in a shared environment.",
+      "Push slow work onto queued jobs and handle side effects with events and listeners.",
+      "Read configuration with `config()`; call `env()` only inside config files, because it returns null once the config is cached.",
+      "Keep controllers thin with route-model binding and dedicated action or service classes.",
+    ],
+    de: [
+      "Validiere Eingaben in Form-Request-Klassen und autorisiere über Policies oder Gates, nicht direkt im Controller.",
+      "Nutze Eloquent-Beziehungen mit Eager Loading (`with()`) und aktiviere außerhalb der Produktion `Model::preventLazyLoading()`, um N+1-Abfragen aufzuspüren.",
+      "Sichere Mass Assignment mit `$fillable` ab (nie ein leeres `$guarded`) und übergib an `create` oder `update` nur `$request->validated()`.",
+      "Forme API-Ausgaben mit API Resources, statt Modelle direkt zurückzugeben.",
+      "Ändere das Schema nur über Migrationen und bearbeite nie eine, die in einer geteilten Umgebung gelaufen ist.",
+      "Schiebe langsame Arbeit in Queued Jobs und behandle Seiteneffekte mit Events und Listenern.",
+      "Lies Konfiguration mit `config()`; `env()` gehört nur in Config-Dateien, weil es bei gecachter Konfiguration null liefert.",
+      "Halte Controller schlank mit Route Model Binding und eigenen Action- oder Service-Klassen.",
+    ],
+  },
+  testing: {
+    en: "Laravel: write feature tests with Pest or PHPUnit using `RefreshDatabase`, model factories and `actingAs` for authenticated routes.",
+    de: "Laravel: Schreibe Feature-Tests mit Pest oder PHPUnit und nutze `RefreshDatabase`, Model Factories und `actingAs` für geschützte Routen.",
+  },
+};

@@ -1,0 +1,32 @@
+import type { FrameworkKnowledge } from "../types";
+
+export const nextjs: FrameworkKnowledge = {
+  name: "Next.js",
+  id: "nextjs",
+  aliases: ["next", "nextjs"],
+  globs: ["app/**", "src/app/**", "next.config.*"],
+  rules: {
+    en: [
+      'Default to Server Components; add `"use client"` only to the leaf components that need state, effects or browser APIs.',
+      'Never import server-only code (database clients, secrets) into client components; guard such modules with `import "server-only"`.',
+      "Fetch data in Server Components or route handlers and declare caching explicitly (`revalidate`, `revalidatePath`, `revalidateTag`) instead of relying on defaults that changed between versions.",
+      "Treat every Server Action as a public endpoint: validate its input on the server (e.g. with Zod) and check authorisation inside the action.",
+      "Use the App Router conventions `layout`, `page`, `loading`, `error` and `not-found` for structure, streaming and error boundaries.",
+      "Use `next/image`, `next/font` and `next/link` instead of raw `img` tags, font links and `a` tags for internal navigation.",
+      "Only variables prefixed `NEXT_PUBLIC_` reach the browser; keep every secret unprefixed and read it on the server.",
+    ],
+    de: [
+      'Verwende standardmäßig Server Components; setze `"use client"` nur bei den Blatt-Komponenten, die State, Effekte oder Browser-APIs brauchen.',
+      'Importiere nie Server-Code (Datenbank-Clients, Geheimnisse) in Client Components; sichere solche Module mit `import "server-only"` ab.',
+      "Lade Daten in Server Components oder Route Handlers und lege das Caching ausdrücklich fest (`revalidate`, `revalidatePath`, `revalidateTag`), statt dich auf Standardwerte zu verlassen, die sich zwischen Versionen geändert haben.",
+      "Behandle jede Server Action als öffentlichen Endpunkt: Validiere ihre Eingaben auf dem Server (etwa mit Zod) und prüfe die Berechtigung in der Action selbst.",
+      "Nutze die App-Router-Konventionen `layout`, `page`, `loading`, `error` und `not-found` für Struktur, Streaming und Error Boundaries.",
+      "Verwende `next/image`, `next/font` und `next/link` statt nackter `img`-Tags, Font-Links und `a`-Tags für interne Navigation.",
+      "Nur Variablen mit dem Präfix `NEXT_PUBLIC_` gelangen in den Browser; Geheimnisse bleiben ohne Präfix und werden auf dem Server gelesen.",
+    ],
+  },
+  testing: {
+    en: "Next.js: unit-test components with Vitest or Jest and Testing Library, and cover routing, Server Actions and full flows with Playwright.",
+    de: "Next.js: Teste Komponenten mit Vitest oder Jest und Testing Library und decke Routing, Server Actions und komplette Abläufe mit Playwright ab.",
+  },
+};

@@ -1,0 +1,32 @@
+import type { FrameworkKnowledge } from "../types";
+
+export const rails: FrameworkKnowledge = {
+  name: "Ruby on Rails",
+  id: "rails",
+  aliases: ["rails", "ror", "ruby"],
+  globs: ["app/**/*.rb", "config/routes.rb", "db/migrate/**"],
+  rules: {
+    en: [
+      "Follow Rails conventions — naming, RESTful resources and the standard directory layout — instead of inventing structure.",
+      "Filter every write through strong parameters (`params.expect` in Rails 8, `require`/`permit` before); never pass raw `params` to a model.",
+      "Prevent N+1 queries with `includes` or `preload`, and let `strict_loading` or Bullet catch regressions.",
+      "Keep controllers thin; put domain logic in models, concerns or plain service objects.",
+      "Change the schema only with reversible migrations, back validations with database constraints and indexes, and never edit a migration that has run.",
+      "Move slow work such as e-mails and external API calls into Active Job background jobs.",
+      "Use Active Record query methods with bound parameters; never interpolate user input into `where` strings.",
+    ],
+    de: [
+      "Folge den Rails-Konventionen – Benennung, RESTful Resources und die Standard-Verzeichnisstruktur –, statt eine eigene Struktur zu erfinden.",
+      "Filtere jeden Schreibzugriff über Strong Parameters (`params.expect` in Rails 8, davor `require`/`permit`); übergib nie rohe `params` an ein Modell.",
+      "Vermeide N+1-Abfragen mit `includes` oder `preload` und lass `strict_loading` oder Bullet Rückfälle aufdecken.",
+      "Halte Controller schlank; Domänenlogik gehört in Modelle, Concerns oder einfache Service-Objekte.",
+      "Ändere das Schema nur mit umkehrbaren Migrationen, sichere Validierungen mit Datenbank-Constraints und Indizes ab und bearbeite nie eine bereits gelaufene Migration.",
+      "Verlagere langsame Arbeit wie E-Mails und externe API-Aufrufe in Active-Job-Hintergrundjobs.",
+      "Nutze Active-Record-Abfragemethoden mit gebundenen Parametern; interpoliere nie Nutzereingaben in `where`-Strings.",
+    ],
+  },
+  testing: {
+    en: "Rails: write model and request tests (Minitest or RSpec) with fixtures or FactoryBot, plus system tests for key user flows.",
+    de: "Rails: Schreibe Model- und Request-Tests (Minitest oder RSpec) mit Fixtures oder FactoryBot sowie System-Tests für die wichtigsten Nutzerabläufe.",
+  },
+};

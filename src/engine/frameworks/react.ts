@@ -1,0 +1,32 @@
+import type { FrameworkKnowledge } from "../types";
+
+export const react: FrameworkKnowledge = {
+  name: "React",
+  id: "react",
+  aliases: ["reactjs", "react.js"],
+  globs: ["**/*.tsx", "**/*.jsx"],
+  rules: {
+    en: [
+      "Follow the Rules of Hooks: call hooks only at the top level of components and custom hooks, never inside conditions, loops or callbacks.",
+      "List every reactive value an effect reads in its dependency array; fix stale closures by restructuring the code, never by silencing `react-hooks/exhaustive-deps`.",
+      "Don't use effects for derived state or user events: compute values during render and handle interactions in event handlers.",
+      "Keep components pure and treat props and state as immutable; update state with new objects or functional updaters.",
+      "Give list items stable, unique `key`s from the data, never array indexes when the list can reorder.",
+      "Add `useMemo`, `useCallback` or `memo` only for a measured performance problem, not by default.",
+      "Keep state as local as possible; use context for rarely changing values and a server-state library such as TanStack Query for remote data.",
+    ],
+    de: [
+      "Halte dich an die Rules of Hooks: Rufe Hooks nur auf oberster Ebene von Komponenten und Custom Hooks auf, nie in Bedingungen, Schleifen oder Callbacks.",
+      "Nimm jeden reaktiven Wert, den ein Effekt liest, ins Dependency-Array auf; behebe veraltete Closures durch Umbau, nie durch Abschalten von `react-hooks/exhaustive-deps`.",
+      "Nutze keine Effekte für abgeleiteten State oder Nutzeraktionen: Berechne Werte beim Rendern und reagiere auf Interaktionen in Event-Handlern.",
+      "Halte Komponenten rein und behandle Props und State als unveränderlich; aktualisiere State mit neuen Objekten oder funktionalen Updates.",
+      "Vergib stabile, eindeutige `key`s aus den Daten, nie Array-Indizes, wenn sich die Reihenfolge der Liste ändern kann.",
+      "Setze `useMemo`, `useCallback` oder `memo` nur bei einem gemessenen Performance-Problem ein, nicht vorsorglich.",
+      "Halte State so lokal wie möglich; nutze Context für selten wechselnde Werte und für Serverdaten eine Bibliothek wie TanStack Query.",
+    ],
+  },
+  testing: {
+    en: "React: test components with Testing Library through roles, labels and visible text, and simulate interactions with `user-event`.",
+    de: "React: Teste Komponenten mit Testing Library über Rollen, Labels und sichtbaren Text und simuliere Interaktionen mit `user-event`.",
+  },
+};

@@ -1,0 +1,179 @@
+import type { ApplicationType, BehaviorPreference, Language } from "#contract/wizard";
+import type { RuleKind } from "./types";
+
+/** The engine's own words: headings, boilerplate and title parts, in every output language. */
+export interface EngineStrings {
+  readonly and: string;
+  readonly more: (count: number) => string;
+  readonly genericTarget: string;
+  readonly title: (parts: {
+    stack: string;
+    applicationType: ApplicationType;
+    kind: RuleKind;
+    target: string;
+  }) => string;
+  readonly role: Readonly<Record<ApplicationType, string>>;
+  readonly roleLead: Readonly<Record<RuleKind, (role: string) => string>>;
+  readonly projectLead: (applicationType: ApplicationType, stack: string) => string;
+  readonly behaviorLabel: Readonly<Record<BehaviorPreference, string>>;
+  readonly tone: Readonly<Record<BehaviorPreference, string>>;
+  readonly headings: {
+    readonly project: string;
+    readonly behavior: (label: string) => string;
+    readonly application: Readonly<Record<ApplicationType, string>>;
+    readonly testing: string;
+    readonly security: string;
+    readonly style: string;
+    readonly uncertainty: string;
+    readonly targetChat: string;
+    readonly targetTool: (name: string) => string;
+    readonly targetGeneric: string;
+    readonly notes: string;
+    readonly firstReply: string;
+  };
+  readonly firstReply: string;
+  readonly defaultPromptDestination: string;
+  readonly protectedCopyPrefix: string;
+}
+
+const en: EngineStrings = {
+  and: "and",
+  more: (count) => `${count} more`,
+  genericTarget: "your AI assistant",
+  title: ({ stack, applicationType, kind, target }) => {
+    const what = `${applicationType.toLowerCase()} ${kind === "rules" ? "rules" : "prompt"}`;
+    const text = stack ? `${stack} ${what}` : what;
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)} for ${target}`;
+  },
+  role: {
+    Frontend: "frontend engineer",
+    Backend: "backend engineer",
+    Fullstack: "full-stack engineer",
+  },
+  roleLead: {
+    rules: (role) =>
+      `You are a senior ${role} on this project. Follow these rules for every change you make.`,
+    prompt: (role) =>
+      `You are a senior ${role} helping me with my project. Apply the rules below to everything you write in this conversation.`,
+  },
+  projectLead: (applicationType, stack) => {
+    const kind = { Frontend: "frontend", Backend: "backend", Fullstack: "full-stack" }[
+      applicationType
+    ];
+    return stack
+      ? `This is a ${kind} application built with ${stack}.`
+      : `This is a ${kind} application.`;
+  },
+  behaviorLabel: {
+    Strict: "strict",
+    Creative: "creative",
+    Modular: "modular",
+    Documented: "documented",
+  },
+  tone: {
+    Strict:
+      "Treat every rule as a hard requirement: do exactly what the task asks, nothing more, and ask before you deviate.",
+    Creative:
+      "Treat these rules as guard rails, not a cage: within them, bring better ideas and alternatives when you see them.",
+    Modular:
+      "Think in small, independent modules with clear interfaces; every change should leave the structure easier to extend.",
+    Documented:
+      "Leave every change explained: code, decisions and usage must be understandable without having to ask you.",
+  },
+  headings: {
+    project: "Project context",
+    behavior: (label) => `Working style: ${label}`,
+    application: {
+      Frontend: "Frontend application",
+      Backend: "Backend service",
+      Fullstack: "Full-stack application",
+    },
+    testing: "Testing",
+    security: "Security",
+    style: "Code style",
+    uncertainty: "When you are unsure",
+    targetChat: "How to answer",
+    targetTool: (name) => `Working in ${name}`,
+    targetGeneric: "Workflow",
+    notes: "Additional notes",
+    firstReply: "Your first reply",
+  },
+  firstReply:
+    "Start with a short summary of how you will work (at most five bullet points) and up to three questions about anything the project context leaves open. Then wait for my first task.",
+  defaultPromptDestination: "Paste it as the first message of a new conversation with {name}.",
+  protectedCopyPrefix:
+    "[Rulesmith preview] Every second word is hidden. Create an account to copy, download and save the full content.",
+};
+
+const de: EngineStrings = {
+  and: "und",
+  more: (count) => `${count} weitere`,
+  genericTarget: "deinen KI-Assistenten",
+  title: ({ stack, applicationType, kind, target }) => {
+    const what = `${applicationType}-${kind === "rules" ? "Regeln" : "Prompt"} für ${target}`;
+    return stack ? `${stack}: ${what}` : what;
+  },
+  role: {
+    Frontend: "Frontend-Engineer",
+    Backend: "Backend-Engineer",
+    Fullstack: "Fullstack-Engineer",
+  },
+  roleLead: {
+    rules: (role) =>
+      `Du arbeitest als Senior-${role} in diesem Projekt. Halte dich bei jeder Änderung an diese Regeln.`,
+    prompt: (role) =>
+      `Du bist Senior-${role} und unterstützt mich bei meinem Projekt. Wende die folgenden Regeln auf alles an, was du in diesem Chat schreibst.`,
+  },
+  projectLead: (applicationType, stack) => {
+    const kind = `${applicationType}-Anwendung`;
+    return stack
+      ? `Das Projekt ist eine ${kind} auf Basis von ${stack}.`
+      : `Das Projekt ist eine ${kind}.`;
+  },
+  behaviorLabel: {
+    Strict: "strikt",
+    Creative: "kreativ",
+    Modular: "modular",
+    Documented: "dokumentiert",
+  },
+  tone: {
+    Strict:
+      "Behandle jede Regel als verbindlich: Setze genau um, was die Aufgabe verlangt, nicht mehr, und frag nach, bevor du davon abweichst.",
+    Creative:
+      "Verstehe diese Regeln als Leitplanken, nicht als Käfig: Innerhalb dieser Grenzen sind bessere Ideen und Alternativen ausdrücklich willkommen.",
+    Modular:
+      "Denk in kleinen, unabhängigen Modulen mit klaren Schnittstellen; jede Änderung soll die Struktur leichter erweiterbar hinterlassen.",
+    Documented:
+      "Hinterlasse jede Änderung nachvollziehbar: Code, Entscheidungen und Nutzung müssen ohne Rückfrage bei dir verständlich sein.",
+  },
+  headings: {
+    project: "Projektkontext",
+    behavior: (label) => `Arbeitsweise: ${label}`,
+    application: {
+      Frontend: "Frontend-Anwendung",
+      Backend: "Backend-Dienst",
+      Fullstack: "Fullstack-Anwendung",
+    },
+    testing: "Tests",
+    security: "Sicherheit",
+    style: "Codestil",
+    uncertainty: "Wenn du unsicher bist",
+    targetChat: "So antwortest du",
+    targetTool: (name) => `Arbeiten mit ${name}`,
+    targetGeneric: "Arbeitsablauf",
+    notes: "Weitere Hinweise",
+    firstReply: "Deine erste Antwort",
+  },
+  firstReply:
+    "Antworte zuerst mit einer kurzen Zusammenfassung deiner Arbeitsweise (höchstens fünf Stichpunkte) und bis zu drei Fragen zu allem, was der Projektkontext offenlässt. Warte dann auf meine erste Aufgabe.",
+  defaultPromptDestination:
+    "Füge ihn als erste Nachricht in eine neue Unterhaltung mit {name} ein.",
+  protectedCopyPrefix:
+    "[Rulesmith-Vorschau] Jedes zweite Wort ist ausgeblendet. Erstelle ein Konto, um den vollständigen Inhalt zu kopieren, herunterzuladen und zu speichern.",
+};
+
+const catalogue: Readonly<Record<Language, EngineStrings>> = { en, de };
+
+export function stringsFor(language: Language): EngineStrings {
+  return catalogue[language];
+}

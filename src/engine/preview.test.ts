@@ -1,0 +1,82 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  maskEverySecondWord,
+  maskPreview,
+  PREVIEW_PLACEHOLDER,
+  protectCopy,
+  PROTECTED_PLACEHOLDER,
+} from "./preview";
+
+const P = PREVIEW_PLACEHOLDER;
+
+describe("maskPreview", () => {
+  it("masks exactly every second word", () => {
+    expect(maskPreview("one two three four five")).toBe(`one ${P} three ${P} five`);
+  });
+
+  it("keeps whitespace and newlines exactly", () => {
+    expect(maskPreview("alpha  beta\n\ngamma\tdelta\n")).toBe(`alpha  ${P}\n\ngamma\t${P}\n`);
+  });
+
+  it("keeps markdown structure and the punctuation around words", () => {
+    const text = "## Project context\n\n- Use `useEffect`, carefully.\n1. First step";
+    expect(maskPreview(text)).toBe(`## Project ${P}\n\n- Use \`${P}\`, carefully.\n1. ${P} step`);
+  });
+
+  it("counts words across lines and leaves pure markup uncounted", () => {
+    expect(maskPreview("---\nalwaysApply: true\n---\n> quoted words here")).toBe(
+      `---\nalwaysApply: ${P}\n---\n> quoted ${P} here`,
+    );
+  });
+
+  it("treats fence lines and list numbers as structure only at the start of a line", () => {
+    expect(maskPreview('```json\n{ "a": 1 }\n```')).toBe(`\`\`\`json\n{ "a": ${P} }\n\`\`\``);
+    expect(maskPreview("in 2024. it")).toBe(`in ${P}. it`);
+  });
+
+  it("returns text without words unchanged", () => {
+    expect(maskPreview("")).toBe("");
+    expect(maskPreview("- -- ##\n")).toBe("- -- ##\n");
+  });
+
+  it("masks every second word of arbitrary text and keeps the whitespace skeleton", () => {
+    const word = fc.stringMatching(/^[A-Za-zÄÖÜäöüß0-9]{1,8}$/);
+    const space = fc.constantFrom(" ", "  ", "\n", "\n\n", "\t");
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, space), { minLength: 1, maxLength: 60 }), (pairs) => {
+        const text = pairs.map(([w, s]) => w + s).join("");
+        const masked = maskPreview(text);
+        expect(masked.replace(/\S+/g, "")).toBe(text.replace(/\S+/g, ""));
+        const tokens = masked.split(/\s+/).filter(Boolean);
+        tokens.forEach((token, i) => {
+          expect(token).toBe(i % 2 === 1 ? P : (pairs[i]?.[0] ?? ""));
+        });
+      }),
+    );
+  });
+});
+
+describe("protectCopy", () => {
+  it("prefixes an English sign-up invitation and protects every second word", () => {
+    const copy = protectCopy("Use strict mode always.", "en");
+    expect(copy).toBe(
+      "[Rulesmith preview] Every second word is hidden. Create an account to copy, download and save the full content.\n\n" +
+        `Use ${PROTECTED_PLACEHOLDER} mode ${PROTECTED_PLACEHOLDER}.`,
+    );
+  });
+
+  it("invites sign-up in German", () => {
+    const copy = protectCopy("Nutze immer den strikten Modus.", "de");
+    expect(copy.startsWith("[Rulesmith-Vorschau] Jedes zweite Wort ist ausgeblendet.")).toBe(true);
+    expect(copy).toContain("Erstelle ein Konto");
+    expect(
+      copy.endsWith(`Nutze ${PROTECTED_PLACEHOLDER} den ${PROTECTED_PLACEHOLDER} Modus.`),
+    ).toBe(true);
+  });
+
+  it("uses the spec's placeholder", () => {
+    expect(PROTECTED_PLACEHOLDER).toBe("[CONTENT PROTECTED]");
+    expect(maskEverySecondWord("a b", "X")).toBe("a X");
+  });
+});

@@ -1,0 +1,41 @@
+const TRANSLITERATIONS: Readonly<Record<string, string>> = {
+  ä: "ae",
+  ö: "oe",
+  ü: "ue",
+  ß: "ss",
+  æ: "ae",
+  ø: "oe",
+  œ: "oe",
+  ł: "l",
+  đ: "d",
+  þ: "th",
+};
+const MAX_SLUG_LENGTH = 80;
+const FALLBACK_SLUG = "rule";
+
+/**
+ * A safe file-name slug: lowercased, spaces as hyphens (spec §9), umlauts transliterated (ä → ae),
+ * other accents stripped, anything outside [a-z0-9-] removed, hyphens collapsed, at most 80 chars.
+ */
+export function slugify(title: string): string {
+  const ascii = title
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[äöüßæøœłđþ]/g, (char) => TRANSLITERATIONS[char] ?? char)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "");
+  const slug = ascii
+    .replace(/[\s_/\\]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH);
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > MAX_SLUG_LENGTH / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
+}
+
+/** The download name for a rule: `<slug>.md` (spec §9), never empty. */
+export function downloadFileName(title: string): string {
+  return `${slugify(title) || FALLBACK_SLUG}.md`;
+}

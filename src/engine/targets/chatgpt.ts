@@ -1,0 +1,18 @@
+import type { TargetProfile } from "../types";
+import { chatAnswerHints, pasteFile } from "./shared";
+
+export const chatgpt: TargetProfile = {
+  id: "ChatGPT",
+  name: "ChatGPT",
+  aliases: ["chatgpt", "gpt", "openai", "chat gpt"],
+  form: "system-prompt",
+  file: pasteFile,
+  // The Instructions field of a custom GPT or a ChatGPT project holds 8,000 characters; the
+  // 1,500-character Custom Instructions fields are too small for a rule set.
+  limit: { value: 8_000, unit: "chars" },
+  destination: {
+    en: "Paste it into the Instructions field of a custom GPT or a ChatGPT project.",
+    de: "Füge den Text in das Feld „Anweisungen“ eines eigenen GPT oder eines ChatGPT-Projekts ein.",
+  },
+  hints: chatAnswerHints,
+};

@@ -1,0 +1,33 @@
+import type { TargetProfile } from "../types";
+import { agentWorkflowHints, withHints } from "./shared";
+
+export const claude: TargetProfile = {
+  id: "Claude",
+  name: "Claude",
+  aliases: ["claude", "anthropic", "claude code", "claudecode"],
+  form: "rule-file",
+  file: () => "CLAUDE.md",
+  // Anthropic's guidance: keep CLAUDE.md short, about 200 lines; it is loaded into every session.
+  limit: { value: 200, unit: "lines" },
+  destination: {
+    en: "Save it as {file} in the repository root; Claude Code loads it at the start of every session.",
+    de: "Speichere den Text als {file} im Wurzelverzeichnis des Repositorys; Claude Code lädt ihn zu Beginn jeder Sitzung.",
+  },
+  promptDestination: {
+    en: "Paste it as the first message of a new conversation in Claude or Claude Code.",
+    de: "Füge ihn als erste Nachricht in eine neue Unterhaltung in Claude oder Claude Code ein.",
+  },
+  hints: withHints(
+    {
+      en: [
+        "For tasks that touch several files, write a short plan first and get it confirmed before editing.",
+        "Keep this file current: when you learn a convention or command future sessions need, propose adding it here.",
+      ],
+      de: [
+        "Schreib bei Aufgaben, die mehrere Dateien betreffen, zuerst einen kurzen Plan und lass ihn bestätigen, bevor du bearbeitest.",
+        "Halte diese Datei aktuell: Lernst du eine Konvention oder einen Befehl, den künftige Sitzungen brauchen, schlag vor, ihn hier zu ergänzen.",
+      ],
+    },
+    agentWorkflowHints,
+  ),
+};

@@ -1,0 +1,30 @@
+import type { TargetProfile } from "../types";
+import { AGENTS_MD_LIMIT, agentsFile, agentWorkflowHints, withHints } from "./shared";
+
+export const codex: TargetProfile = {
+  id: "Codex",
+  name: "Codex",
+  aliases: ["codex", "openai codex", "codex cli"],
+  form: "rule-file",
+  file: agentsFile,
+  limit: AGENTS_MD_LIMIT,
+  destination: {
+    en: "Save it as {file} in the repository root; Codex reads it before every task.",
+    de: "Speichere den Text als {file} im Wurzelverzeichnis des Repositorys; Codex liest ihn vor jeder Aufgabe.",
+  },
+  promptDestination: {
+    en: "Paste it as the first message of a new Codex task.",
+    de: "Füge ihn als erste Nachricht in eine neue Codex-Aufgabe ein.",
+  },
+  hints: withHints(
+    {
+      en: [
+        "Follow any nested AGENTS.md closer to the files you change — it takes precedence — and run the checks it lists before finishing.",
+      ],
+      de: [
+        "Beachte verschachtelte AGENTS.md-Dateien näher an den geänderten Dateien – sie haben Vorrang – und führe die dort genannten Prüfungen vor dem Abschluss aus.",
+      ],
+    },
+    agentWorkflowHints,
+  ),
+};

@@ -1,0 +1,32 @@
+import type { TargetProfile } from "../types";
+import { agentWorkflowHints, cursorFrontmatter, withHints } from "./shared";
+
+export const cursor: TargetProfile = {
+  id: "Cursor",
+  name: "Cursor",
+  aliases: ["cursor", "cursor ai", "cursorrules"],
+  form: "rule-file",
+  file: (slug) => `.cursor/rules/${slug}.mdc`,
+  // Cursor's documentation: keep each rule under 500 lines.
+  limit: { value: 500, unit: "lines" },
+  frontmatter: cursorFrontmatter,
+  destination: {
+    en: "Save it as {file} in your project; Cursor applies it to every request (alwaysApply: true).",
+    de: "Speichere den Text als {file} in deinem Projekt; Cursor wendet ihn bei jeder Anfrage an (alwaysApply: true).",
+  },
+  promptDestination: {
+    en: "Paste it as the first message of a new Cursor chat in Agent mode.",
+    de: "Füge ihn als erste Nachricht in einen neuen Cursor-Chat im Agent-Modus ein.",
+  },
+  hints: withHints(
+    {
+      en: [
+        "Use the files, symbols and docs the user @-mentions as primary context, and search the codebase for existing helpers before writing new ones.",
+      ],
+      de: [
+        "Nutze die per @ erwähnten Dateien, Symbole und Dokus als wichtigsten Kontext und durchsuche die Codebasis nach vorhandenen Helfern, bevor du neue schreibst.",
+      ],
+    },
+    agentWorkflowHints,
+  ),
+};

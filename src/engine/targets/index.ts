@@ -1,0 +1,38 @@
+import type { AiModelId } from "#contract/wizard";
+import type { TargetProfile } from "../types";
+import { abacus } from "./abacus";
+import { boltNew } from "./bolt-new";
+import { bubble } from "./bubble";
+import { chatgpt } from "./chatgpt";
+import { claude } from "./claude";
+import { codex } from "./codex";
+import { cursor } from "./cursor";
+import { custom } from "./custom";
+import { databutton } from "./databutton";
+import { deepseek } from "./deepseek";
+import { gemini } from "./gemini";
+import { llama } from "./llama";
+import { lovable } from "./lovable";
+import { mistral } from "./mistral";
+import { replit } from "./replit";
+import { windsurf } from "./windsurf";
+
+/** Every model id in the contract has a profile (the type enforces it). */
+export const targetProfiles: Readonly<Record<AiModelId, TargetProfile>> = {
+  ChatGPT: chatgpt,
+  Claude: claude,
+  Gemini: gemini,
+  Llama: llama,
+  Mistral: mistral,
+  DeepSeek: deepseek,
+  Cursor: cursor,
+  Windsurf: windsurf,
+  Codex: codex,
+  BoltNew: boltNew,
+  Lovable: lovable,
+  Replit: replit,
+  Databutton: databutton,
+  Bubble: bubble,
+  Abacus: abacus,
+  Custom: custom,
+};

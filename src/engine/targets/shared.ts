@@ -1,0 +1,68 @@
+import type { Frontmatter, FrontmatterInput, Limit, Localized } from "../types";
+
+/** A native prompt is one chat message: ~3k tokens leaves room for the conversation. */
+export const DEFAULT_PROMPT_LIMIT: Limit = { value: 12_000, unit: "chars" };
+
+/** The AGENTS.md convention; Codex reads up to `project_doc_max_bytes` (32 KiB by default). */
+export const AGENTS_MD_LIMIT: Limit = { value: 32_768, unit: "bytes" };
+
+/** Paste targets still get a file to keep next to the project. */
+export const pasteFile = (slug: string): string => `${slug}.md`;
+export const agentsFile = (): string => "AGENTS.md";
+
+type Hints = Localized<readonly string[]>;
+
+/** For chat models that answer in a conversation rather than editing files. */
+export const chatAnswerHints: Hints = {
+  en: [
+    "Lead with the answer or the code, then explain briefly; skip filler and repetition.",
+    "Return complete, runnable code blocks labelled with their file path; if you show only part of a file, say exactly where it goes.",
+    "Ask for the relevant files, versions or error output instead of guessing at code you have not seen.",
+  ],
+  de: [
+    "Beginne mit der Antwort oder dem Code und erkläre danach knapp; lass Floskeln und Wiederholungen weg.",
+    "Liefere vollständige, lauffähige Codeblöcke mit Dateipfad; zeigst du nur einen Ausschnitt, sag genau, wo er hingehört.",
+    "Frag nach den relevanten Dateien, Versionen oder Fehlermeldungen, statt Code zu erraten, den du nicht gesehen hast.",
+  ],
+};
+
+/** For agents that read and edit the repository themselves. */
+export const agentWorkflowHints: Hints = {
+  en: [
+    "Read the files you are about to change, and their tests, before editing.",
+    "Work in small, reviewable steps; don't rewrite whole files when a targeted edit will do.",
+    "After editing, run the type checker, linter and relevant tests, and fix what you broke before you report back.",
+  ],
+  de: [
+    "Lies die Dateien, die du ändern willst, und ihre Tests, bevor du sie bearbeitest.",
+    "Arbeite in kleinen, überprüfbaren Schritten; schreib keine Dateien komplett neu, wenn eine gezielte Änderung reicht.",
+    "Führe nach dem Bearbeiten Typprüfung, Linter und die betroffenen Tests aus und behebe, was du kaputt gemacht hast, bevor du dich zurückmeldest.",
+  ],
+};
+
+/** For app builders that change a running app from a chat. */
+export const appBuilderHints: Hints = {
+  en: [
+    "Before a larger change, outline your plan in a few bullet points and wait for a go-ahead.",
+    "Touch only the files and features the request is about, and keep everything that already works intact.",
+  ],
+  de: [
+    "Skizziere vor größeren Änderungen deinen Plan in wenigen Stichpunkten und warte auf ein Okay.",
+    "Ändere nur die Dateien und Funktionen, um die es in der Anfrage geht, und lass alles, was bereits funktioniert, unangetastet.",
+  ],
+};
+
+/** Tool-specific hints first (they are the most specific), then a shared pack. */
+export function withHints(specific: Hints, shared: Hints): Hints {
+  return { en: [...specific.en, ...shared.en], de: [...specific.de, ...shared.de] };
+}
+
+/** Cursor's `.mdc` frontmatter: always applied; globs document the files the rules are about. */
+export function cursorFrontmatter({ description, globs }: FrontmatterInput): Frontmatter {
+  return { description, globs, alwaysApply: true };
+}
+
+/** Windsurf rule frontmatter: always on. */
+export function windsurfFrontmatter({ description }: FrontmatterInput): Frontmatter {
+  return { trigger: "always_on", description };
+}

@@ -1,0 +1,69 @@
+import { aiModelIds, languages } from "#contract/wizard";
+import { describe, expect, it } from "vitest";
+import { targetProfiles } from "./index";
+import { resolveTarget } from "./resolve-target";
+
+describe("resolveTarget", () => {
+  it("maps every contract id to itself", () => {
+    for (const id of aiModelIds) expect(resolveTarget(id)).toBe(id);
+  });
+
+  it("is case-insensitive", () => {
+    expect(resolveTarget("cursor")).toBe("Cursor");
+    expect(resolveTarget("CLAUDE")).toBe("Claude");
+    expect(resolveTarget("  deepSeek ")).toBe("DeepSeek");
+  });
+
+  it("accepts aliases", () => {
+    expect(resolveTarget("gpt4")).toBe("ChatGPT");
+    expect(resolveTarget("gpt-4")).toBe("ChatGPT");
+    expect(resolveTarget("GPT-4o")).toBe("ChatGPT");
+    expect(resolveTarget("bolt")).toBe("BoltNew");
+    expect(resolveTarget("Bolt.new")).toBe("BoltNew");
+    expect(resolveTarget("Claude Code")).toBe("Claude");
+    expect(resolveTarget("claude-3-5-sonnet")).toBe("Claude");
+    expect(resolveTarget("Abacus.AI")).toBe("Abacus");
+    expect(resolveTarget("OpenAI Codex")).toBe("Codex");
+    expect(resolveTarget("mixtral-8x7b")).toBe("Mistral");
+  });
+
+  it("treats anything unknown as Custom", () => {
+    expect(resolveTarget("")).toBe("Custom");
+    expect(resolveTarget("   ")).toBe("Custom");
+    expect(resolveTarget("MyBot 3000")).toBe("Custom");
+    expect(resolveTarget("gp")).toBe("Custom");
+  });
+});
+
+describe("target profiles", () => {
+  it.each(aiModelIds.map((id) => [id, targetProfiles[id]] as const))(
+    "%s is complete in every language",
+    (id, profile) => {
+      expect(profile.id).toBe(id);
+      expect(profile.limit.value).toBeGreaterThan(0);
+      expect(profile.file("slug").length).toBeGreaterThan(0);
+      for (const language of languages) {
+        expect(profile.destination[language].length).toBeGreaterThan(20);
+        expect(profile.hints[language].length).toBe(profile.hints.en.length);
+      }
+    },
+  );
+
+  it("names the native files", () => {
+    expect(targetProfiles.Cursor.file("react-frontend")).toBe(".cursor/rules/react-frontend.mdc");
+    expect(targetProfiles.Windsurf.file("x")).toBe(".windsurf/rules/x.md");
+    expect(targetProfiles.Claude.file("x")).toBe("CLAUDE.md");
+    expect(targetProfiles.Codex.file("x")).toBe("AGENTS.md");
+    expect(targetProfiles.Custom.file("x")).toBe("AGENTS.md");
+    expect(targetProfiles.Replit.file("x")).toBe("replit.md");
+    expect(targetProfiles.BoltNew.file("x")).toBe(".bolt/prompt");
+  });
+
+  it("uses the documented limits", () => {
+    expect(targetProfiles.Windsurf.limit).toEqual({ value: 6000, unit: "chars" });
+    expect(targetProfiles.Lovable.limit).toEqual({ value: 10000, unit: "chars" });
+    expect(targetProfiles.Codex.limit).toEqual({ value: 32768, unit: "bytes" });
+    expect(targetProfiles.Claude.limit).toEqual({ value: 200, unit: "lines" });
+    expect(targetProfiles.Cursor.limit).toEqual({ value: 500, unit: "lines" });
+  });
+});

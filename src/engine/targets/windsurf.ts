@@ -1,0 +1,32 @@
+import type { TargetProfile } from "../types";
+import { agentWorkflowHints, windsurfFrontmatter, withHints } from "./shared";
+
+export const windsurf: TargetProfile = {
+  id: "Windsurf",
+  name: "Windsurf",
+  aliases: ["windsurf", "cascade", "codeium"],
+  form: "rule-file",
+  file: (slug) => `.windsurf/rules/${slug}.md`,
+  // Windsurf's documentation: each rule file is limited to 6,000 characters; the rest is cut off.
+  limit: { value: 6_000, unit: "chars" },
+  frontmatter: windsurfFrontmatter,
+  destination: {
+    en: "Save it as {file} in your project; Cascade applies it to every conversation (trigger: always_on).",
+    de: "Speichere den Text als {file} in deinem Projekt; Cascade wendet ihn in jeder Unterhaltung an (trigger: always_on).",
+  },
+  promptDestination: {
+    en: "Paste it as the first message of a new Cascade conversation in Windsurf.",
+    de: "Füge ihn als erste Nachricht in eine neue Cascade-Unterhaltung in Windsurf ein.",
+  },
+  hints: withHints(
+    {
+      en: [
+        "Check existing Cascade memories and other rule files before you start; if they conflict with these rules, ask which one wins.",
+      ],
+      de: [
+        "Prüfe vor dem Start vorhandene Cascade-Memories und andere Regeldateien; widersprechen sie diesen Regeln, frag nach, was gilt.",
+      ],
+    },
+    agentWorkflowHints,
+  ),
+};
