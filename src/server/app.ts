@@ -6,6 +6,9 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "#contract/errors";
+import { adminRoutes } from "./admin/admin.routes";
+import { createAuth } from "./auth/auth";
+import { createAuthRoutes } from "./auth/auth.routes";
 import { healthRoutes } from "./health/health.routes";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { AppError } from "./lib/errors";
@@ -15,14 +18,17 @@ import { typewriterRoutes } from "./typewriter/typewriter.routes";
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built web app; when set, it is served with an SPA fallback. */
   webRoot?: string;
+  /** Runs after an account (and its profile) is created. */
+  onUserCreated?: (userId: string) => Promise<void>;
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, ...deps } = options;
-  const { config, logger } = deps;
-  const trustedOrigins = config.isProduction
-    ? [config.publicUrl]
-    : [config.publicUrl, "http://localhost:5173", "http://127.0.0.1:5173"];
+  const { webRoot, onUserCreated, ...base } = options;
+  const { config, logger } = base;
+  const deps = {
+    ...base,
+    auth: createAuth({ ...base, ...(onUserCreated ? { onUserCreated } : {}) }),
+  };
 
   const app = new Hono<AppEnv>();
 
@@ -53,9 +59,11 @@ export function createApp(options: CreateAppOptions) {
       },
     }),
   );
-  app.use(csrf({ origin: trustedOrigins }));
+  app.use(csrf({ origin: config.trustedOrigins }));
 
   const api = new Hono<AppEnv>()
+    .route("/", createAuthRoutes())
+    .route("/admin", adminRoutes)
     .route("/health", healthRoutes)
     .route("/typewriter-samples", typewriterRoutes)
     .route("/site", siteRoutes);

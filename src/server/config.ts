@@ -19,7 +19,19 @@ const envSchema = z.object({
   OPERATOR_REPRESENTATIVE: z.string().default("not configured"),
   OPERATOR_VAT_ID: z.string().default("not configured"),
   SUPPORT_EMAIL: optionalString,
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Rulesmith <no-reply@rulesmith.local>"),
+  MAIL_OUTBOX_DIR: optionalString,
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });
+
+const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(url);
+
+const DEV_AUTH_SECRET = "rulesmith-development-secret-do-not-use-in-production";
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -34,6 +46,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  // A deployment reachable beyond this machine must not sign sessions with the built-in secret.
+  if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET && !isLocal(publicUrl)) {
+    throw new Error(
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 random characters)",
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -53,5 +71,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vatId: e.OPERATOR_VAT_ID,
     },
     supportEmail: e.SUPPORT_EMAIL ?? e.OPERATOR_EMAIL,
+    authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir:
+        e.MAIL_OUTBOX_DIR ??
+        (e.DATA_DIR.startsWith("memory://") ? "./data/outbox" : `${e.DATA_DIR}/outbox`),
+    },
+    trustProxy: e.TRUST_PROXY === "true",
+    trustedOrigins:
+      e.NODE_ENV === "production"
+        ? [publicUrl]
+        : [publicUrl, "http://localhost:5173", "http://127.0.0.1:5173"],
   };
 }

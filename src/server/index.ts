@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./lib/logger";
+import { createMailer } from "./mail/mailer";
 import { seedTypewriterSamples } from "./typewriter/typewriter.service";
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ const app = createApp({
   db: database.db,
   config,
   logger,
+  mailer: createMailer(config.mail, logger),
   ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),
 });
 

@@ -1,14 +1,17 @@
+import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "./logger";
+import type { Mailer } from "../mail/mailer";
 
 export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  mailer: Mailer;
 }
 
 /** Hono environment: every handler reaches its dependencies through `c.var.deps`. */
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  Variables: { deps: AppDeps & { auth: Auth } };
 }

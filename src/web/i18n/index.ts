@@ -1,13 +1,12 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import de from "./de.json";
-import en from "./en.json";
 import { isLanguage, readStoredLanguage, storeLanguage } from "./language-storage";
+import { resources } from "./resources";
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, de: { translation: de } },
+  resources,
   lng: readStoredLanguage(),
   supportedLngs: ["en", "de"],
   // A missing key shows the key itself (spec §8), so there is no fallback language.

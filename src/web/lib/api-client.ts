@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "#contract/errors";
+import { i18n } from "@/i18n";
 
 /** An API answer other than 2xx, carrying the server's `{ error: { code, message, fields } }`. */
 export class ApiError extends Error {
@@ -36,6 +37,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ...init,
       headers: {
         Accept: "application/json",
+        // Server-made texts (e-mails) follow the UI language.
+        "X-UI-Language": i18n.language,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...headers,
       },

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The reset page's live checklist and the server's weak-password reasons (spec §5). */
+export const passwordChecks = [
+  {
+    id: "minLength",
+    test: (p: string) => p.length >= MIN_PASSWORD_LENGTH,
+    message: "Password must be at least 8 characters long",
+  },
+  { id: "number", test: (p: string) => /\d/.test(p), message: "Password must contain a number" },
+  {
+    id: "letter",
+    test: (p: string) => /\p{L}/u.test(p),
+    message: "Password must contain a letter",
+  },
+] as const;
+export type PasswordCheckId = (typeof passwordChecks)[number]["id"];
+
+export function passwordProblems(password: string): string[] {
+  return passwordChecks.filter((check) => !check.test(password)).map((check) => check.message);
+}
+
+export const emailSchema = z.email("Please enter a valid e-mail address.").max(254);
+
+export const grantAdminRequestSchema = z.object({ email: emailSchema });
+export type GrantAdminRequest = z.infer<typeof grantAdminRequestSchema>;

@@ -1,0 +1,48 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AdminSetupStatus } from "#contract/session";
+import { countProfiles } from "../auth/profile.service";
+import type { Db } from "../db/client";
+import { user } from "../db/schema";
+import { AppError } from "../lib/errors";
+
+const FIRST_ADMIN_LOCK = 7_104_251;
+
+async function adminExists(db: Pick<Db, "select">): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.isAdmin, true)).limit(1);
+  return rows.length > 0;
+}
+
+export async function getAdminSetupStatus(db: Db): Promise<AdminSetupStatus> {
+  const profileCount = await countProfiles(db);
+  return { profileCount, canClaimFirstAdmin: profileCount <= 1 && !(await adminExists(db)) };
+}
+
+/**
+ * The first account may make itself admin while there is at most one profile and no admin.
+ * The decision runs under a transaction-scoped advisory lock, so simultaneous claims are
+ * decided one after another and at most one account becomes the first admin.
+ */
+export async function claimFirstAdmin(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    const [me] = await tx.select({ isAdmin: user.isAdmin }).from(user).where(eq(user.id, userId));
+    if (me?.isAdmin) return;
+    const profileCount = await countProfiles(tx as unknown as Db);
+    if (profileCount > 1 || (await adminExists(tx))) {
+      throw new AppError(
+        "FORBIDDEN",
+        "Only the first account may make itself an admin. Ask an existing admin to grant you admin privileges.",
+      );
+    }
+    await tx.update(user).set({ isAdmin: true }).where(eq(user.id, userId));
+  });
+}
+
+export async function grantAdmin(db: Db, email: string): Promise<void> {
+  const updated = await db
+    .update(user)
+    .set({ isAdmin: true })
+    .where(and(eq(sql`lower(${user.email})`, email.trim().toLowerCase())))
+    .returning({ id: user.id });
+  if (updated.length === 0) throw new AppError("NOT_FOUND", `No account uses the e-mail ${email}.`);
+}

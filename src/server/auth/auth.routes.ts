@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import type { ApiErrorBody } from "#contract/errors";
+import type { AppEnv } from "../lib/app-env";
+import { clientIp } from "../lib/client-ip";
+import { AppError } from "../lib/errors";
+import { RateLimiter } from "../lib/rate-limit";
+import { CLIENT_IP_HEADER } from "./auth";
+import { authRateLimits } from "./auth-rate-limits";
+import { requireUser } from "./session.middleware";
+import { revokeAllSessions } from "./session.service";
+
+const AUTH_BASE = "/api/auth";
+
+async function accountKey(request: Request): Promise<string | undefined> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown };
+    return typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** better-auth answers `{ code, message }`; the rest of the API answers `{ error: { code, message } }`. */
+async function toApiErrorShape(response: Response): Promise<Response> {
+  if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
+    return response;
+  }
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { code?: string; message?: string } | undefined;
+  if (!payload || typeof payload.message !== "string") return response;
+  const body: ApiErrorBody = {
+    error: { code: payload.code ?? "AUTH_ERROR", message: payload.message },
+  };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+export function createAuthRoutes() {
+  const limiter = new RateLimiter();
+
+  return new Hono<AppEnv>()
+    .post("/account/sign-out", requireUser, async (c) => {
+      const { auth, db } = c.var.deps;
+      await revokeAllSessions(db, c.var.user.id);
+      const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      for (const cookie of response.headers.getSetCookie())
+        c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ success: true });
+    })
+    .on(["GET", "POST"], "/auth/*", async (c) => {
+      const { auth, config } = c.var.deps;
+      const ip = clientIp(c, config.trustProxy);
+      const path = c.req.path.slice(AUTH_BASE.length);
+      const limits = c.req.method === "POST" ? authRateLimits[path] : undefined;
+      const account = limits ? await accountKey(c.req.raw) : undefined;
+
+      if (limits) {
+        const byIp = limiter.hit(`${path}:ip:${ip}`, limits.perIp);
+        const accountRuleKey = account && `${path}:account:${account}`;
+        const byAccount = accountRuleKey
+          ? limits.countOnlyFailures
+            ? limiter.peek(accountRuleKey, limits.perAccount)
+            : limiter.hit(accountRuleKey, limits.perAccount)
+          : undefined;
+        const blocked = [byIp, byAccount].find((verdict) => verdict?.limited);
+        if (blocked) {
+          c.header("Retry-After", String(blocked.retryAfterSeconds));
+          throw new AppError(
+            "RATE_LIMITED",
+            `Too many attempts. Please wait ${Math.ceil(blocked.retryAfterSeconds / 60)} minute(s) and try again.`,
+          );
+        }
+      }
+
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, ip);
+      const response = await auth.handler(new Request(c.req.raw, { headers }));
+
+      if (limits?.countOnlyFailures && account && response.status === 401) {
+        limiter.hit(`${path}:account:${account}`, limits.perAccount);
+      }
+      return toApiErrorShape(response);
+    });
+}

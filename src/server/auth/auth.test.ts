@@ -1,0 +1,210 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, jsonPost, sessionCookie, signIn } from "../../../tests/factories/user";
+import { startSmtpServer } from "../../../tests/support/smtp";
+import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import { profiles, verification } from "../db/schema";
+
+describe("accounts", () => {
+  let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const session = (cookie: string) =>
+    ctx.app.request("/api/auth/get-session", { headers: { Cookie: cookie } });
+
+  it("signs up with a profile carrying the display name, then signs in", async () => {
+    const user = await createUser(ctx.app, { name: "Ada" });
+    const me = await (await session(user.cookie)).json();
+    expect(me.user).toMatchObject({ email: user.email, name: "Ada", isAdmin: false });
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, me.user.id));
+    expect(profile?.displayName).toBe("Ada");
+
+    const res = await signIn(ctx.app, user.email, user.password);
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().join(";");
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("refuses an existing e-mail with USER_ALREADY_EXISTS", async () => {
+    const user = await createUser(ctx.app);
+    const res = await ctx.app.request(
+      "/api/auth/sign-up/email",
+      jsonPost({ email: user.email, password: "another-pass-1", name: "" }),
+    );
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.code).toMatch(/USER_ALREADY_EXISTS/);
+  });
+
+  it("refuses a weak password with the reasons", async () => {
+    const res = await ctx.app.request(
+      "/api/auth/sign-up/email",
+      jsonPost({ email: "weak@example.com", password: "abcdefgh", name: "" }),
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.message).toContain("Password must contain a number");
+  });
+
+  it("refuses wrong credentials with 401", async () => {
+    const user = await createUser(ctx.app);
+    const res = await signIn(ctx.app, user.email, "wrong-password-1");
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.message).toBeTruthy();
+  });
+
+  it("sign-out ends every session of the user, on every device", async () => {
+    const user = await createUser(ctx.app);
+    const second = sessionCookie(await signIn(ctx.app, user.email, user.password));
+    expect((await (await session(second)).json())?.user.email).toBe(user.email);
+
+    const out = await ctx.app.request("/api/account/sign-out", jsonPost({}, user.cookie));
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join(";")).toMatch(/session_token=;/);
+
+    expect(await (await session(user.cookie)).json()).toBeNull();
+    expect(await (await session(second)).json()).toBeNull();
+  });
+
+  it("sign-out without a session answers 401", async () => {
+    const res = await ctx.app.request("/api/account/sign-out", jsonPost({}));
+    expect(res.status).toBe(401);
+  });
+
+  describe("password reset", () => {
+    const requestReset = (email: string, language = "en") =>
+      ctx.app.request(
+        "/api/auth/request-password-reset",
+        jsonPost({ email, redirectTo: `${ctx.config.publicUrl}/reset-password` }, undefined, {
+          "x-ui-language": language,
+        }),
+      );
+
+    const resetLinkFor = (email: string) => {
+      const mail = smtp.inbox.findLast((m) => m.to.includes(email));
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!mail || !link) throw new Error(`no reset mail for ${email}`);
+      return { mail, link };
+    };
+
+    /** Follows the mailed link as the browser would and returns where it lands. */
+    const follow = async (link: string) => {
+      const res = await ctx.app.request(link.replace(ctx.config.publicUrl, ""));
+      expect(res.status).toBe(302);
+      return new URL(res.headers.get("location")!);
+    };
+
+    it("mails a working link that resets the password once", async () => {
+      const user = await createUser(ctx.app);
+      const res = await requestReset(user.email, "de");
+      expect(res.status).toBe(200);
+
+      const { mail, link } = resetLinkFor(user.email);
+      expect(mail.subject).toBe("Setze dein Rulesmith-Passwort zurück");
+      expect(mail.html).toContain("Passwort zurücksetzen");
+
+      const landing = await follow(link);
+      expect(landing.pathname).toBe("/reset-password");
+      const token = landing.searchParams.get("token")!;
+      expect(token).toBeTruthy();
+
+      const reset = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "brand-new-pass-9", token }),
+      );
+      expect(reset.status).toBe(200);
+      expect((await signIn(ctx.app, user.email, "brand-new-pass-9")).status).toBe(200);
+      expect((await signIn(ctx.app, user.email, user.password)).status).toBe(401);
+      // Old sessions end with a reset.
+      expect(await (await session(user.cookie)).json()).toBeNull();
+
+      const again = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "third-pass-99", token }),
+      );
+      expect(again.status).toBe(400);
+      expect((await follow(link)).searchParams.get("error")).toBe("INVALID_TOKEN");
+    });
+
+    it("refuses an expired link", async () => {
+      const user = await createUser(ctx.app);
+      await requestReset(user.email);
+      const { link } = resetLinkFor(user.email);
+      const token = (await follow(link)).searchParams.get("token")!;
+      await ctx.database.db
+        .update(verification)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verification.identifier, `reset-password:${token}`));
+
+      expect((await follow(link)).searchParams.get("error")).toBe("INVALID_TOKEN");
+      const reset = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "brand-new-pass-9", token }),
+      );
+      expect(reset.status).toBe(400);
+    });
+
+    it("answers the same for unknown addresses and sends them nothing", async () => {
+      const before = smtp.inbox.length;
+      const unknown = await requestReset("nobody-here@example.com");
+      const user = await createUser(ctx.app);
+      const known = await requestReset(user.email);
+      expect(unknown.status).toBe(known.status);
+      expect(await unknown.json()).toEqual(await known.json());
+      expect(smtp.inbox.slice(before).flatMap((m) => m.to)).not.toContain(
+        "nobody-here@example.com",
+      );
+    });
+
+    it("refuses a weak new password with the reasons", async () => {
+      const user = await createUser(ctx.app);
+      await requestReset(user.email);
+      const token = (await follow(resetLinkFor(user.email).link)).searchParams.get("token")!;
+      const res = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "12345678", token }),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toContain("Password must contain a letter");
+    });
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 to brute force on one account's sign-in", async () => {
+    const ctx = await createTestApp();
+    const user = await createUser(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await signIn(ctx.app, user.email, `wrong-${i}-pass`)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const limited = await signIn(ctx.app, user.email, user.password);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect((await limited.json()).error.message).toMatch(/Too many attempts/);
+    await ctx.close();
+  });
+
+  it("limits sign-in attempts per IP across accounts", async () => {
+    const ctx = await createTestApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      statuses.push((await signIn(ctx.app, `nobody-${i}@example.com`, "whatever-1")).status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    await ctx.close();
+  });
+});
