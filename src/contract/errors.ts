@@ -10,6 +10,7 @@ export const errorCodes = [
   "CONFLICT",
   "RATE_LIMITED",
   "INTERNAL",
+  "UPSTREAM_FAILED",
   "SERVICE_UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

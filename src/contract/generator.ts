@@ -7,6 +7,7 @@ export const generateRequestSchema = z.object({
   language: z.enum(languages).default("en"),
 });
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
+export type GenerateInput = z.output<typeof generateRequestSchema>;
 
 /** POST /api/generate answer. Anonymous callers get `preview: true` and a masked `content`. */
 export interface GenerateResponse {

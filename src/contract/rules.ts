@@ -15,6 +15,7 @@ export const saveRuleRequestSchema = z.object({
   }),
 });
 export type SaveRuleRequest = z.input<typeof saveRuleRequestSchema>;
+export type SaveRuleInput = z.output<typeof saveRuleRequestSchema>;
 
 export interface SavedRule {
   id: string;

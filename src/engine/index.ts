@@ -6,5 +6,6 @@ export { generateRule } from "./generate-rule";
 export { resolveTarget } from "./targets/resolve-target";
 export { maskPreview, protectCopy, PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
 export { slugify, downloadFileName } from "./slug";
+export { measure } from "./measure";
 export { RULES_JSON_SCHEMA, type RulesJsonV1 } from "./render/json";
 export type { GeneratedRule, GenerationInput, Limit, LimitUnit, RuleFormat } from "./types";

@@ -9,25 +9,28 @@ import type { ApiErrorBody } from "#contract/errors";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
 import { createAuthRoutes } from "./auth/auth.routes";
+import { createGeneratorRoutes } from "./generator/generator.routes";
+import { createLlmRefiner } from "./generator/llm-refiner";
 import { healthRoutes } from "./health/health.routes";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { AppError } from "./lib/errors";
+import { rulesRoutes } from "./rules/rules.routes";
 import { siteRoutes } from "./site/site.routes";
+import { tokensRoutes } from "./tokens/tokens.routes";
 import { typewriterRoutes } from "./typewriter/typewriter.routes";
 
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built web app; when set, it is served with an SPA fallback. */
   webRoot?: string;
-  /** Runs after an account (and its profile) is created. */
-  onUserCreated?: (userId: string) => Promise<void>;
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, onUserCreated, ...base } = options;
+  const { webRoot, ...base } = options;
   const { config, logger } = base;
   const deps = {
     ...base,
-    auth: createAuth({ ...base, ...(onUserCreated ? { onUserCreated } : {}) }),
+    auth: createAuth(base),
+    refiner: config.llm ? createLlmRefiner(config.llm, logger) : undefined,
   };
 
   const app = new Hono<AppEnv>();
@@ -64,6 +67,9 @@ export function createApp(options: CreateAppOptions) {
   const api = new Hono<AppEnv>()
     .route("/", createAuthRoutes())
     .route("/admin", adminRoutes)
+    .route("/", createGeneratorRoutes())
+    .route("/rules", rulesRoutes)
+    .route("/tokens", tokensRoutes)
     .route("/health", healthRoutes)
     .route("/typewriter-samples", typewriterRoutes)
     .route("/site", siteRoutes);

@@ -27,6 +27,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Rulesmith <no-reply@rulesmith.local>"),
   MAIL_OUTBOX_DIR: optionalString,
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  SIGNUP_BONUS_TOKENS: z.coerce.number().int().min(0).max(1000).default(3),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 });
 
 const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(url);
@@ -80,6 +85,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         (e.DATA_DIR.startsWith("memory://") ? "./data/outbox" : `${e.DATA_DIR}/outbox`),
     },
     trustProxy: e.TRUST_PROXY === "true",
+    signupBonusTokens: e.SIGNUP_BONUS_TOKENS,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY ?? "not-needed",
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
     trustedOrigins:
       e.NODE_ENV === "production"
         ? [publicUrl]

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./lib/logger";
@@ -12,6 +13,7 @@ const logger = createLogger(config.logLevel, !config.isProduction && process.std
 const database = openDatabase(config.database);
 await database.migrate();
 await seedTypewriterSamples(database.db);
+await seedAiModels(database.db);
 
 const webRoot = "dist/web";
 const app = createApp({

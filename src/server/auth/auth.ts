@@ -10,6 +10,7 @@ import { requestLanguage } from "../lib/request-language";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { authSchemaOptions } from "./auth-schema-options";
+import { creditTokens } from "../tokens/tokens.service";
 import { createProfile } from "./profile.service";
 
 export const CLIENT_IP_HEADER = "x-rulesmith-client-ip";
@@ -20,10 +21,9 @@ export interface AuthDeps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
-  onUserCreated?: (userId: string) => Promise<void>;
 }
 
-export function createAuth({ db, config, logger, mailer, onUserCreated }: AuthDeps) {
+export function createAuth({ db, config, logger, mailer }: AuthDeps) {
   return betterAuth({
     appName: "Rulesmith",
     baseURL: config.publicUrl,
@@ -70,7 +70,9 @@ export function createAuth({ db, config, logger, mailer, onUserCreated }: AuthDe
         create: {
           after: async (user) => {
             await createProfile(db, user.id, user.name);
-            await onUserCreated?.(user.id);
+            if (config.signupBonusTokens > 0) {
+              await creditTokens(db, user.id, config.signupBonusTokens, "Welcome bonus");
+            }
           },
         },
       },

@@ -1,4 +1,5 @@
 import type { Auth } from "../auth/auth";
+import type { LlmRefiner } from "../generator/llm-refiner";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "./logger";
@@ -13,5 +14,5 @@ export interface AppDeps {
 
 /** Hono environment: every handler reaches its dependencies through `c.var.deps`. */
 export interface AppEnv {
-  Variables: { deps: AppDeps & { auth: Auth } };
+  Variables: { deps: AppDeps & { auth: Auth; refiner: LlmRefiner | undefined } };
 }

@@ -11,6 +11,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UPSTREAM_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
 };
 

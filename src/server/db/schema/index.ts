@@ -1,3 +1,5 @@
 export * from "./auth";
+export * from "./generator";
 export * from "./profiles";
+export * from "./tokens";
 export * from "./typewriter";

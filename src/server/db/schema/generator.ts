@@ -1,0 +1,44 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Models the wizard offers (spec §3); only active ones are listed. */
+export const aiModels = pgTable("ai_models", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+/** A saved wizard configuration (spec §3 user_configurations). */
+export const userConfigurations = pgTable(
+  "user_configurations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    aiModel: text("ai_model").notNull(),
+    applicationType: text("application_type").notNull(),
+    frameworks: text("frameworks").array().notNull(),
+    behaviorPreference: text("behavior_preference").notNull(),
+    outputFormat: text("output_format").notNull(),
+    additionalNotes: text("additional_notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("user_configurations_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/** The rule generated for a configuration; one per configuration. */
+export const generatedRules = pgTable("generated_rules", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  format: text("format").notNull().default("markdown"),
+  configurationId: uuid("configuration_id")
+    .notNull()
+    .unique()
+    .references(() => userConfigurations.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { generateRequestSchema, type AiModelsResponse } from "#contract/generator";
+import { optionalUser } from "../auth/session.middleware";
+import type { AppEnv } from "../lib/app-env";
+import { clientIp } from "../lib/client-ip";
+import { AppError } from "../lib/errors";
+import { RateLimiter } from "../lib/rate-limit";
+import { validate } from "../lib/validate";
+import { listActiveAiModels } from "./ai-models.service";
+import { generateForUser, generatePreview } from "./generator.service";
+
+/** Anonymous previews are free, so they are limited per IP. */
+const ANONYMOUS_PREVIEWS = { max: 20, windowMs: 10 * 60_000 };
+
+export function createGeneratorRoutes() {
+  const limiter = new RateLimiter();
+  return new Hono<AppEnv>()
+    .get("/ai-models", async (c) => {
+      const body: AiModelsResponse = { models: await listActiveAiModels(c.var.deps.db) };
+      return c.json(body);
+    })
+    .post("/generate", optionalUser, validate("json", generateRequestSchema), async (c) => {
+      const input = c.req.valid("json");
+      const user = c.var.user;
+      if (user) return c.json(await generateForUser(c.var.deps, user.id, input));
+
+      const verdict = limiter.hit(
+        `preview:${clientIp(c, c.var.deps.config.trustProxy)}`,
+        ANONYMOUS_PREVIEWS,
+      );
+      if (verdict.limited) {
+        c.header("Retry-After", String(verdict.retryAfterSeconds));
+        throw new AppError(
+          "RATE_LIMITED",
+          "You have used many free previews. Sign up to generate full rules, or try again later.",
+        );
+      }
+      return c.json(generatePreview(input));
+    });
+}

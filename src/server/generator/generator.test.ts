@@ -1,0 +1,246 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "#contract/preview";
+import { generateRule } from "#engine/index";
+import { createUser, jsonPost } from "../../../tests/factories/user";
+import { createWizardForm } from "../../../tests/factories/wizard-form";
+import { startLlmServer } from "../../../tests/support/llm-server";
+import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import {
+  aiModels,
+  generatedRules,
+  tokenTransactions,
+  userConfigurations,
+  user as userTable,
+} from "../db/schema";
+import { seedAiModels } from "./ai-models.service";
+
+const generate = async (ctx: TestContext, body: unknown, cookie?: string) =>
+  ctx.app.request("/api/generate", jsonPost(body, cookie));
+
+async function ledger(ctx: TestContext, email: string) {
+  const [row] = await ctx.database.db.select().from(userTable).where(eq(userTable.email, email));
+  return ctx.database.db
+    .select({
+      type: tokenTransactions.transactionType,
+      amount: tokenTransactions.amount,
+      description: tokenTransactions.description,
+    })
+    .from(tokenTransactions)
+    .where(eq(tokenTransactions.userId, row!.id))
+    .orderBy(tokenTransactions.createdAt);
+}
+
+const balance = async (ctx: TestContext, cookie: string) =>
+  (await (await ctx.app.request("/api/tokens/balance", { headers: { Cookie: cookie } })).json())
+    .tokensRemaining;
+
+describe("generation without LLM", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("gives anonymous visitors only a masked preview, never the full text", async () => {
+    const form = createWizardForm();
+    const res = await generate(ctx, { form, language: "en" });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const full = generateRule({ form, language: "en" }).content;
+    expect(body.preview).toBe(true);
+    expect(body.tokensRemaining).toBeNull();
+    expect(body.content).not.toBe(full);
+    expect(body.content).toContain(PREVIEW_PLACEHOLDER);
+    const words = body.content.split(/\s+/).filter(Boolean);
+    const masked = words.filter((w: string) => w.includes(PREVIEW_PLACEHOLDER)).length;
+    expect(masked / words.length).toBeGreaterThan(0.35);
+    expect(body.protectedCopy).toContain(PROTECTED_PLACEHOLDER);
+    expect(body.protectedCopy).not.toContain(full.slice(0, 200));
+    expect(body.fileName).toMatch(/^\.cursor\/rules\/.+\.mdc$/);
+    expect(body.downloadName).toMatch(/^[a-z0-9-]+\.md$/);
+  });
+
+  it("answers 400 with field messages for an invalid form", async () => {
+    const res = await generate(ctx, { form: createWizardForm({ frameworks: [] }), language: "en" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(body.error.fields["form.frameworks"]).toEqual(["Select at least one framework."]);
+    const bad = await generate(ctx, {
+      form: { ...createWizardForm(), frameworks: ["Cobol"] },
+      language: "xx",
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields)).toEqual(
+      expect.arrayContaining(["form.frameworks.0", "language"]),
+    );
+  });
+
+  it("takes one token per generation for signed-in users, with its ledger row", async () => {
+    const user = await createUser(ctx.app);
+    expect(await balance(ctx, user.cookie)).toBe(3);
+    const res = await generate(ctx, { form: createWizardForm(), language: "de" }, user.cookie);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ preview: false, tokensRemaining: 2, refined: false });
+    expect(body.content).not.toContain(PREVIEW_PLACEHOLDER);
+    expect(body.content).toContain("React");
+    expect(await ledger(ctx, user.email)).toEqual([
+      { type: "add", amount: 3, description: "Welcome bonus" },
+      { type: "use", amount: 1, description: "Rule generation" },
+    ]);
+  });
+
+  it("refuses with 402 when the balance is used up", async () => {
+    const user = await createUser(ctx.app);
+    for (let i = 0; i < 3; i++)
+      expect((await generate(ctx, { form: createWizardForm() }, user.cookie)).status).toBe(200);
+    const res = await generate(ctx, { form: createWizardForm() }, user.cookie);
+    expect(res.status).toBe(402);
+    expect((await res.json()).error.message).toMatch(/token/);
+    expect(await balance(ctx, user.cookie)).toBe(0);
+  });
+
+  it("lists only active models, ordered by name", async () => {
+    await seedAiModels(ctx.database.db);
+    await ctx.database.db
+      .update(aiModels)
+      .set({ isActive: false })
+      .where(eq(aiModels.id, "Bubble"));
+    const { models } = await (await ctx.app.request("/api/ai-models")).json();
+    const names = models.map((m: { name: string }) => m.name);
+    expect(names).not.toContain("Bubble");
+    expect(names).toContain("Claude");
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+  });
+
+  it("answers 401 for the balance of an anonymous visitor", async () => {
+    expect((await ctx.app.request("/api/tokens/balance")).status).toBe(401);
+  });
+});
+
+describe("concurrent generations", () => {
+  it("lets exactly 10 of 100 simultaneous generations through on a balance of 10", async () => {
+    const ctx = await createTestApp({ SIGNUP_BONUS_TOKENS: "10" });
+    const user = await createUser(ctx.app);
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        generate(ctx, { form: createWizardForm() }, user.cookie).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(90);
+    expect(await balance(ctx, user.cookie)).toBe(0);
+    const uses = (await ledger(ctx, user.email)).filter((r) => r.type === "use");
+    expect(uses).toHaveLength(10);
+    await ctx.close();
+  });
+});
+
+describe("LLM refinement", () => {
+  let ctx: TestContext;
+  let llm: Awaited<ReturnType<typeof startLlmServer>>;
+  beforeAll(async () => {
+    llm = await startLlmServer();
+    ctx = await createTestApp({
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_API_KEY: "test-key",
+      LLM_MODEL: "tiny",
+      LLM_TIMEOUT_MS: "1500",
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await llm.close();
+  });
+
+  it("returns the model's tailored version of the draft", async () => {
+    llm.behave({
+      kind: "answer",
+      content: (draft) => `${draft}\n\n- Use the salon's opening hours in every reminder.`,
+    });
+    const user = await createUser(ctx.app);
+    const res = await generate(ctx, { form: createWizardForm(), language: "en" }, user.cookie);
+    const body = await res.json();
+    expect(body.refined).toBe(true);
+    expect(body.content).toContain("salon's opening hours");
+    expect(llm.requests.at(-1)?.model).toBe("tiny");
+    expect(llm.requests.at(-1)?.messages[1]?.content).toContain("hair salons");
+  });
+
+  it("refunds the token and reports an API key error when the provider rejects the key", async () => {
+    llm.behave({ kind: "status", status: 401 });
+    const user = await createUser(ctx.app);
+    const res = await generate(ctx, { form: createWizardForm() }, user.cookie);
+    expect(res.status).toBe(502);
+    expect((await res.json()).error.message).toContain("API key");
+    expect(await balance(ctx, user.cookie)).toBe(3);
+    expect((await ledger(ctx, user.email)).map((r) => r.type)).toEqual(["add", "use", "add"]);
+  });
+
+  it("falls back to the engine's draft when the provider times out", async () => {
+    llm.behave({ kind: "hang" });
+    const user = await createUser(ctx.app);
+    const form = createWizardForm();
+    const res = await generate(ctx, { form, language: "en" }, user.cookie);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.refined).toBe(false);
+    expect(body.content).toBe(generateRule({ form, language: "en" }).content);
+    expect(body.tokensRemaining).toBe(2);
+  });
+
+  it("does not send anonymous previews to the provider", async () => {
+    const before = llm.requests.length;
+    await generate(ctx, { form: createWizardForm() });
+    expect(llm.requests.length).toBe(before);
+  });
+});
+
+describe("saving a rule", () => {
+  it("stores the configuration and its rule for the signed-in user only", async () => {
+    const ctx = await createTestApp();
+    const user = await createUser(ctx.app);
+    const form = createWizardForm({ additionalNotes: "Prefer server actions." });
+    const rule = { title: "React rules", content: "# React rules\n\n- Keep components pure." };
+
+    const anonymous = await ctx.app.request("/api/rules", jsonPost({ name: "Mine", form, rule }));
+    expect(anonymous.status).toBe(401);
+    const blank = await ctx.app.request(
+      "/api/rules",
+      jsonPost({ name: "   ", form, rule }, user.cookie),
+    );
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).error.message).toBe(
+      "Name required: Please provide a name for your rule.",
+    );
+
+    const saved = await ctx.app.request(
+      "/api/rules",
+      jsonPost({ name: " Salon app ", form, rule }, user.cookie),
+    );
+    expect(saved.status).toBe(201);
+    const { id } = await saved.json();
+    const [configuration] = await ctx.database.db
+      .select()
+      .from(userConfigurations)
+      .where(eq(userConfigurations.id, id));
+    expect(configuration).toMatchObject({
+      name: "Salon app",
+      aiModel: "Cursor",
+      frameworks: form.frameworks,
+      additionalNotes: "Prefer server actions.",
+    });
+    const [stored] = await ctx.database.db
+      .select()
+      .from(generatedRules)
+      .where(and(eq(generatedRules.configurationId, id)));
+    expect(stored).toMatchObject({
+      title: "React rules",
+      content: rule.content,
+      format: "markdown",
+    });
+    await ctx.close();
+  });
+});
