@@ -38,7 +38,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
+      // Every test browser comes from 127.0.0.1; keep the limits, but with room for the suite.
+      RATE_LIMIT_SCALE: "20",
       OPERATOR_NAME: "Rulesmith Test GmbH",
+      MAIL_OUTBOX_DIR: "test-results/outbox",
     },
   },
 });

@@ -8,7 +8,24 @@ const apiPort = process.env.PORT ?? "3000";
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) } },
-  build: { outDir: "dist/web", emptyOutDir: true, manifest: true },
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs these; one chunk each instead of dozens of slivers (decision 003).
+        codeSplitting: {
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store|tailwind-merge|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${apiPort}` },
@@ -32,7 +49,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/i18n.ts"],
         },
       },
     ],

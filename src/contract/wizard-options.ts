@@ -1,4 +1,5 @@
 /** Wizard choices (spec §3) as plain constants, free of zod so the browser bundle stays small. */
+import type { WizardForm } from "./wizard";
 
 export const promptTypes = ["Rules", "NativePrompt"] as const;
 export const applicationTypes = ["Frontend", "Backend", "Fullstack"] as const;
@@ -68,3 +69,15 @@ export function frameworksFor(applicationType: ApplicationType): readonly string
   if (applicationType === "Backend") return backendFrameworks;
   return frameworkNames;
 }
+
+/** Spec §3 defaults. */
+export const defaultWizardForm: WizardForm = {
+  promptType: "Rules",
+  projectDescription: "",
+  aiModel: "ChatGPT",
+  applicationType: "Frontend",
+  frameworks: [],
+  behaviorPreference: "Documented",
+  outputFormat: "Markdown",
+  additionalNotes: "",
+};

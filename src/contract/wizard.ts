@@ -24,14 +24,3 @@ export const wizardFormSchema = z.object({
   additionalNotes: z.string().trim().max(2000, "Keep the notes under 2000 characters.").default(""),
 });
 export type WizardForm = z.infer<typeof wizardFormSchema>;
-
-export const defaultWizardForm: WizardForm = {
-  promptType: "Rules",
-  projectDescription: "",
-  aiModel: "ChatGPT",
-  applicationType: "Frontend",
-  frameworks: [],
-  behaviorPreference: "Documented",
-  outputFormat: "Markdown",
-  additionalNotes: "",
-};

@@ -65,9 +65,9 @@ export function createApp(options: CreateAppOptions) {
   app.use(csrf({ origin: config.trustedOrigins }));
 
   const api = new Hono<AppEnv>()
-    .route("/", createAuthRoutes())
+    .route("/", createAuthRoutes(config.rateLimitScale))
     .route("/admin", adminRoutes)
-    .route("/", createGeneratorRoutes())
+    .route("/", createGeneratorRoutes(config.rateLimitScale))
     .route("/rules", rulesRoutes)
     .route("/tokens", tokensRoutes)
     .route("/health", healthRoutes)

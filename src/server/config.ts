@@ -27,6 +27,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Rulesmith <no-reply@rulesmith.local>"),
   MAIL_OUTBOX_DIR: optionalString,
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   SIGNUP_BONUS_TOKENS: z.coerce.number().int().min(0).max(1000).default(3),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
@@ -86,6 +87,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY === "true",
     signupBonusTokens: e.SIGNUP_BONUS_TOKENS,
+    /** Multiplies every rate limit's allowance; the e2e suite raises it (all its browsers share one IP). */
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

@@ -3,7 +3,10 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { router } from "./app/router";
+import { i18nReady } from "./i18n";
 import "./styles.css";
+
+await i18nReady;
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -5,8 +5,9 @@ test("the landing page shows the frame: header, typewriter, documentation link a
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign Up" })).toBeVisible();
   await expect(page.getByTestId("server-status")).toBeVisible();
   await expect(page.getByRole("link", { name: "Documentation" })).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} Rulesmith`)).toBeVisible();
@@ -21,7 +22,8 @@ test("switching to Deutsch translates the page and a legal page, and survives a 
 }) => {
   await page.goto("/");
   await page.getByTestId("language-select").selectOption("de");
-  await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Anmelden" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dokumentation" })).toBeVisible();
 
   await page.getByRole("link", { name: "Widerrufsrecht" }).click();
@@ -30,7 +32,7 @@ test("switching to Deutsch translates the page and a legal page, and survives a 
   await expect(page.getByText("vierzehn Tagen").first()).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Anmelden" })).toBeVisible();
   await expect(page.getByTestId("language-select")).toHaveValue("de");
 
   await page.getByRole("link", { name: "Impressum" }).click();

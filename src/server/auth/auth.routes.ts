@@ -38,8 +38,8 @@ async function toApiErrorShape(response: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-export function createAuthRoutes() {
-  const limiter = new RateLimiter();
+export function createAuthRoutes(rateLimitScale: number) {
+  const limiter = new RateLimiter({ scale: rateLimitScale });
 
   return new Hono<AppEnv>()
     .post("/account/sign-out", requireUser, async (c) => {

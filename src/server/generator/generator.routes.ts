@@ -12,8 +12,8 @@ import { generateForUser, generatePreview } from "./generator.service";
 /** Anonymous previews are free, so they are limited per IP. */
 const ANONYMOUS_PREVIEWS = { max: 20, windowMs: 10 * 60_000 };
 
-export function createGeneratorRoutes() {
-  const limiter = new RateLimiter();
+export function createGeneratorRoutes(rateLimitScale: number) {
+  const limiter = new RateLimiter({ scale: rateLimitScale });
   return new Hono<AppEnv>()
     .get("/ai-models", async (c) => {
       const body: AiModelsResponse = { models: await listActiveAiModels(c.var.deps.db) };

@@ -10,7 +10,14 @@ export interface RateLimitRule {
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  private readonly now: () => number;
+  private readonly scale: number;
+
+  /** `scale` multiplies every rule's allowance (RATE_LIMIT_SCALE). */
+  constructor(options: { now?: () => number; scale?: number } = {}) {
+    this.now = options.now ?? Date.now;
+    this.scale = options.scale ?? 1;
+  }
 
   hit(key: string, rule: RateLimitRule): { limited: boolean; retryAfterSeconds: number } {
     const current = this.current(key, rule);
@@ -20,7 +27,10 @@ export class RateLimiter {
 
   peek(key: string, rule: RateLimitRule): { limited: boolean; retryAfterSeconds: number } {
     const current = this.current(key, rule);
-    return { limited: current.count >= rule.max, retryAfterSeconds: this.retryAfter(current) };
+    return {
+      limited: current.count >= rule.max * this.scale,
+      retryAfterSeconds: this.retryAfter(current),
+    };
   }
 
   private current(key: string, rule: RateLimitRule) {
@@ -35,7 +45,10 @@ export class RateLimiter {
   }
 
   private verdict(entry: { count: number; resetAt: number }, rule: RateLimitRule) {
-    return { limited: entry.count > rule.max, retryAfterSeconds: this.retryAfter(entry) };
+    return {
+      limited: entry.count > rule.max * this.scale,
+      retryAfterSeconds: this.retryAfter(entry),
+    };
   }
 
   private retryAfter(entry: { resetAt: number }) {

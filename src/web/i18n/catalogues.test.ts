@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { catalogues } from "./resources";
+
+const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
+
+function area(language: string, name: string) {
+  const catalogue = files[`./locales/${language}/${name}.json`];
+  if (!catalogue) throw new Error(`missing ./locales/${language}/${name}.json`);
+  return catalogue;
+}
+
+const areas = [
+  ...new Set(Object.keys(files).map((path) => path.split("/").at(-1)!.replace(".json", ""))),
+];
 
 function keysOf(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -11,10 +25,16 @@ function valueAt(catalogue: unknown, key: string): unknown {
 }
 
 describe("translation catalogues", () => {
-  for (const area of Object.keys(catalogues.en) as (keyof typeof catalogues.en)[]) {
-    it(`${area}: English and German have the same keys and no empty strings`, () => {
-      const en = catalogues.en[area];
-      const de = catalogues.de[area];
+  it("exist for the same areas in both languages", () => {
+    expect(Object.keys(files).filter((p) => p.includes("/de/")).length).toBe(
+      Object.keys(files).filter((p) => p.includes("/en/")).length,
+    );
+  });
+
+  for (const name of areas) {
+    it(`${name}: English and German have the same keys and no empty strings`, () => {
+      const en = area("en", name);
+      const de = area("de", name);
       expect(keysOf(de).sort()).toEqual(keysOf(en).sort());
       for (const catalogue of [en, de]) {
         const empty = keysOf(catalogue).filter((key) => {
@@ -27,7 +47,7 @@ describe("translation catalogues", () => {
   }
 
   it("areas never share a top-level key", () => {
-    const tops = Object.values(catalogues.en).flatMap((c) => Object.keys(c));
+    const tops = areas.flatMap((name) => Object.keys(area("en", name)));
     expect(new Set(tops).size).toBe(tops.length);
   });
 });

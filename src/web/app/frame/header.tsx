@@ -1,10 +1,42 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSelector } from "@/features/language/components/language-selector";
 import { ServerStatusBadge } from "@/features/server-status/components/server-status-badge";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/auth";
 import { clearActiveFormSession } from "@/lib/form-session";
 import { Logo } from "./logo";
+
+// The menu (Radix DropdownMenu) loads only for signed-in users: not in the landing bundle.
+const UserMenu = lazy(() => import("@/features/auth/components/user-menu"));
+
+/** Signed out: Sign In and Sign Up; loading: a small spinner; signed in: the user menu. */
+function SignInArea() {
+  const { t } = useTranslation();
+  const { user, isAdmin, isLoading } = useSession();
+  const spinner = <Spinner className="px-2 text-muted-foreground" label={t("menu.loading")} />;
+  if (isLoading) return spinner;
+  if (user) {
+    return (
+      <Suspense fallback={spinner}>
+        <UserMenu user={user} isAdmin={isAdmin} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      {/* Narrower padding on phones: "Anmelden" and "Registrieren" must fit at 375 px. */}
+      <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+        <Link to="/signin">{t("auth.signIn")}</Link>
+      </Button>
+      <Button asChild size="sm" className="px-2 sm:px-3">
+        <Link to="/signup">{t("auth.signUp")}</Link>
+      </Button>
+    </>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation();
@@ -22,12 +54,7 @@ export function Header() {
         </Link>
         <ServerStatusBadge />
         <LanguageSelector />
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/signin">{t("auth.signIn")}</Link>
-        </Button>
-        <Button asChild size="sm">
-          <Link to="/signup">{t("auth.signUp")}</Link>
-        </Button>
+        <SignInArea />
       </div>
     </header>
   );

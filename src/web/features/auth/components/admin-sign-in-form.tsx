@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ShieldCheck, ShieldAlert } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { LoadingButton } from "@/components/ui/loading-button";
+import { toast } from "@/lib/toast";
+import { authErrorText } from "../auth-errors";
+import { useAdminSignIn } from "../hooks/use-admin-sign-in";
+import { signInSchema, type SignInValues } from "../schemas";
+import { AuthCard } from "./auth-card";
+
+/** /admin/signin: 'Admin Access Only'. Admins land on /admin/billing; others are signed out again. */
+export function AdminSignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const adminSignIn = useAdminSignIn();
+  const [notAdmin, setNotAdmin] = useState(false);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setNotAdmin(false);
+    let isAdmin: boolean;
+    try {
+      ({ isAdmin } = await adminSignIn.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+      }));
+    } catch (error) {
+      toast.error(t("auth.toasts.signInFailed"), {
+        description: authErrorText(error, t) ?? t("auth.toasts.signInFailedText"),
+      });
+      return;
+    }
+    if (!isAdmin) {
+      setNotAdmin(true);
+      toast.error(t("auth.toasts.signInFailed"), { description: t("admin.signIn.deniedText") });
+      return;
+    }
+    toast.success(t("auth.toasts.signInSuccess"), {
+      description: t("auth.toasts.signInSuccessText"),
+    });
+    await navigate("/admin/billing");
+  });
+
+  return (
+    <AuthCard
+      title={t("admin.signIn.title")}
+      description={t("admin.signIn.description")}
+      badge={
+        <Badge tone="brand" className="mx-auto">
+          <ShieldCheck aria-hidden className="size-3.5" />
+          {t("admin.signIn.badge")}
+        </Badge>
+      }
+      footer={
+        <Link to="/signin" className="font-medium text-brand hover:underline">
+          {t("admin.signIn.userSignIn")}
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {notAdmin && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t("admin.signIn.notAdmin")}
+          </p>
+        )}
+        <FormField
+          label={t("auth.fields.email")}
+          error={errors.email?.message && t(errors.email.message)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register("email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t("auth.fields.password")}
+          error={errors.password?.message && t(errors.password.message)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register("password")}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <LoadingButton
+          type="submit"
+          className="w-full"
+          loading={isSubmitting || adminSignIn.isPending}
+          loadingText={t("auth.signInPage.submitting")}
+        >
+          {t("auth.signInPage.submit")}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

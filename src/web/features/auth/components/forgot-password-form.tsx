@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { LoadingButton } from "@/components/ui/loading-button";
+import { toast } from "@/lib/toast";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { authErrorText } from "../auth-errors";
+import { forgotPasswordSchema, type ForgotPasswordValues } from "../schemas";
+import { AuthCard, AuthFooterLink } from "./auth-card";
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const requestReset = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
+      const address = email.trim();
+      try {
+        await requestReset.mutateAsync(address);
+      } catch (error) {
+        toast.error(t("auth.toasts.requestFailed"), {
+          description: authErrorText(error, t) ?? t("auth.toasts.requestFailedText"),
+        });
+        return;
+      }
+      toast.success(t("auth.toasts.resetSent"), {
+        description: t("auth.toasts.resetSentText", { email: address }),
+      });
+      setSentTo(address);
+    },
+    (invalid) => {
+      if (invalid.email?.message === "auth.validation.emailRequired") {
+        toast.error(t("auth.toasts.emailRequired"), {
+          description: t("auth.toasts.emailRequiredText"),
+        });
+      }
+    },
+  );
+
+  const footer = (
+    <AuthFooterLink text={t("auth.forgotPage.remembered")}>
+      <Link to="/signin" className="hover:underline">
+        {t("auth.forgotPage.backToSignIn")}
+      </Link>
+    </AuthFooterLink>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title={t("auth.forgotPage.sentTitle")}
+        badge={
+          <MailCheck
+            aria-hidden
+            className="mx-auto size-10 rounded-full bg-indigo-50 p-2 text-brand"
+          />
+        }
+        footer={footer}
+      >
+        <div className="space-y-4 text-center" role="status">
+          <p>{t("auth.forgotPage.sentText", { email: sentTo })}</p>
+          <p className="text-sm text-muted-foreground">{t("auth.forgotPage.sentHint")}</p>
+          <Button
+            variant="outline"
+            className="w-full"
+            onClick={() => {
+              form.reset({ email: "" });
+              setSentTo(null);
+            }}
+          >
+            {t("auth.forgotPage.tryAgain")}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t("auth.forgotPage.title")}
+      description={t("auth.forgotPage.description")}
+      footer={footer}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField
+          label={t("auth.fields.email")}
+          error={errors.email?.message && t(errors.email.message)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register("email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t("auth.placeholders.email")}
+            />
+          )}
+        </FormField>
+        <LoadingButton
+          type="submit"
+          className="w-full"
+          loading={isSubmitting || requestReset.isPending}
+          loadingText={t("auth.forgotPage.submitting")}
+        >
+          {t("auth.forgotPage.submit")}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

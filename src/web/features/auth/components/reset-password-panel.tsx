@@ -1,0 +1,179 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { LoadingButton } from "@/components/ui/loading-button";
+import { toast } from "@/lib/toast";
+import { useResetPassword } from "../api/reset-password";
+import { authErrorText, isInvalidTokenError } from "../auth-errors";
+import { resetPasswordSchema, type ResetPasswordValues } from "../schemas";
+import { AuthCard, AuthFooterLink } from "./auth-card";
+import { PasswordChecklist } from "./password-checklist";
+
+/** Spec §9: after a successful reset the page moves on to sign-in after 3 s. */
+export const RESET_REDIRECT_MS = 3000;
+
+type ResetState = "form" | "expired" | "success";
+
+/**
+ * /reset-password?token=… (the mailed link lands here). Without a token, with ?error=… (the
+ * server's answer to a used or expired link) or when the server refuses the token, the page shows
+ * the expired state with a way to request a new link.
+ */
+export function ResetPasswordPanel() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const [state, setState] = useState<ResetState>(() =>
+    token && !params.get("error") ? "form" : "expired",
+  );
+
+  if (state === "expired" || !token) return <ExpiredLink />;
+  if (state === "success") return <ResetSucceeded />;
+  return (
+    <ResetPasswordForm
+      token={token}
+      onSuccess={() => setState("success")}
+      onExpired={() => setState("expired")}
+    />
+  );
+}
+
+function ResetPasswordForm({
+  token,
+  onSuccess,
+  onExpired,
+}: {
+  token: string;
+  onSuccess: () => void;
+  onExpired: () => void;
+}) {
+  const { t } = useTranslation();
+  const resetPassword = useResetPassword();
+  const checklistId = useId();
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: "newPassword" });
+
+  const onSubmit = form.handleSubmit(async ({ newPassword: password }) => {
+    try {
+      await resetPassword.mutateAsync({ newPassword: password, token });
+    } catch (error) {
+      toast.error(t("auth.toasts.resetFailed"), {
+        description: authErrorText(error, t, { password }) ?? t("auth.toasts.resetFailedText"),
+      });
+      if (isInvalidTokenError(error)) onExpired();
+      return;
+    }
+    toast.success(t("auth.toasts.resetSuccess"), {
+      description: t("auth.toasts.resetSuccessText"),
+    });
+    onSuccess();
+  });
+
+  return (
+    <AuthCard title={t("auth.resetPage.title")} description={t("auth.resetPage.description")}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField
+          label={t("auth.fields.newPassword")}
+          error={errors.newPassword?.message && t(errors.newPassword.message)}
+          hint={<PasswordChecklist id={checklistId} password={newPassword} />}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              aria-describedby={[field["aria-describedby"], checklistId].filter(Boolean).join(" ")}
+              {...form.register("newPassword")}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t("auth.fields.confirmNewPassword")}
+          error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register("confirmPassword")}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <LoadingButton
+          type="submit"
+          className="w-full"
+          loading={isSubmitting || resetPassword.isPending}
+          loadingText={t("auth.resetPage.submitting")}
+        >
+          {t("auth.resetPage.submit")}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+function ExpiredLink() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard
+      title={t("auth.resetPage.expiredTitle")}
+      badge={
+        <TriangleAlert
+          aria-hidden
+          className="mx-auto size-10 rounded-full bg-amber-50 p-2 text-amber-600"
+        />
+      }
+      footer={
+        <AuthFooterLink text={t("auth.forgotPage.remembered")}>
+          <Link to="/signin" className="hover:underline">
+            {t("auth.forgotPage.backToSignIn")}
+          </Link>
+        </AuthFooterLink>
+      }
+    >
+      <div className="space-y-4 text-center" data-testid="reset-expired">
+        <p role="alert">{t("auth.resetPage.expiredText")}</p>
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">{t("auth.resetPage.requestNew")}</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ResetSucceeded() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate("/signin"), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthCard
+      title={t("auth.resetPage.successTitle")}
+      badge={
+        <CircleCheck
+          aria-hidden
+          className="mx-auto size-10 rounded-full bg-green-50 p-2 text-green-700"
+        />
+      }
+    >
+      <div className="space-y-4 text-center" role="status">
+        <p>{t("auth.resetPage.successText")}</p>
+        <Button asChild className="w-full">
+          <Link to="/signin">{t("auth.resetPage.toSignIn")}</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

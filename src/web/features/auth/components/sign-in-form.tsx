@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { LoadingButton } from "@/components/ui/loading-button";
+import { toast } from "@/lib/toast";
+import { useSignIn } from "../api/sign-in";
+import { authErrorText } from "../auth-errors";
+import { signInSchema, type SignInValues } from "../schemas";
+import { AuthCard, AuthFooterLink } from "./auth-card";
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || signIn.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+    } catch (error) {
+      toast.error(t("auth.toasts.signInFailed"), {
+        description: authErrorText(error, t) ?? t("auth.toasts.signInFailedText"),
+      });
+      return;
+    }
+    toast.success(t("auth.toasts.signInSuccess"), {
+      description: t("auth.toasts.signInSuccessText"),
+    });
+    await navigate("/user/dashboard");
+  });
+
+  return (
+    <AuthCard
+      title={t("auth.signInPage.title")}
+      description={t("auth.signInPage.description")}
+      footer={
+        <AuthFooterLink text={t("auth.signInPage.noAccount")}>
+          <Link to="/signup" className="hover:underline">
+            {t("auth.signInPage.toSignUp")}
+          </Link>
+        </AuthFooterLink>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField
+          label={t("auth.fields.email")}
+          error={errors.email?.message && t(errors.email.message)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register("email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t("auth.placeholders.email")}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t("auth.fields.password")}
+          error={errors.password?.message && t(errors.password.message)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register("password")}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand hover:underline">
+            {t("auth.signInPage.forgotPassword")}
+          </Link>
+        </div>
+        <LoadingButton
+          type="submit"
+          className="w-full"
+          loading={busy}
+          loadingText={t("auth.signInPage.submitting")}
+        >
+          {t("auth.signInPage.submit")}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

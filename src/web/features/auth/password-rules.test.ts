@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { failedChecksInMessage, failedPasswordChecks, passwordChecklist } from "./password-rules";
+
+const metById = (password: string) =>
+  Object.fromEntries(passwordChecklist(password).map((item) => [item.id, item.met]));
+
+describe("the reset checklist", () => {
+  it("lists at least 8 characters, a number and a letter, in that order, with labels", () => {
+    expect(passwordChecklist("").map((item) => [item.id, item.labelKey])).toEqual([
+      ["minLength", "auth.checks.minLength"],
+      ["number", "auth.checks.number"],
+      ["letter", "auth.checks.letter"],
+    ]);
+  });
+
+  it("ticks each line as the password grows", () => {
+    expect(metById("")).toEqual({ minLength: false, number: false, letter: false });
+    expect(metById("a")).toEqual({ minLength: false, number: false, letter: true });
+    expect(metById("a1")).toEqual({ minLength: false, number: true, letter: true });
+    expect(metById("abcdefg1")).toEqual({ minLength: true, number: true, letter: true });
+    expect(metById("12345678")).toEqual({ minLength: true, number: true, letter: false });
+  });
+
+  it("counts letters of any alphabet", () => {
+    expect(metById("ä1234567").letter).toBe(true);
+  });
+
+  it("reports failed checks from a password or from the server's message", () => {
+    expect(failedPasswordChecks("abcdefgh")).toEqual(["number"]);
+    expect(
+      failedChecksInMessage(
+        "Password must be at least 8 characters long. Password must contain a number.",
+      ),
+    ).toEqual(["minLength", "number"]);
+    expect(failedChecksInMessage("Something else")).toEqual([]);
+  });
+});

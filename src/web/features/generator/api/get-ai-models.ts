@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AiModel, AiModelsResponse } from "#contract/generator";
+import { apiRequest } from "@/lib/api-client";
+import { fallbackAiModels, usableAiModels } from "../ai-models";
+
+export function getAiModels(): Promise<AiModelsResponse> {
+  return apiRequest("/api/ai-models");
+}
+
+export interface OfferedAiModels {
+  models: readonly AiModel[];
+  /** True when the API failed or had no usable model and the built-in list is shown. */
+  fallback: boolean;
+}
+
+/** The active models from the API, or the built-in list when that fails or is empty (spec §7). */
+export async function getOfferedAiModels(): Promise<OfferedAiModels> {
+  try {
+    const usable = usableAiModels((await getAiModels()).models);
+    if (usable) return { models: usable, fallback: false };
+  } catch {
+    // Falls through to the built-in list; the wizard tells the visitor.
+  }
+  return { models: fallbackAiModels, fallback: true };
+}
+
+export const aiModelsQueryOptions = queryOptions({
+  queryKey: ["ai-models"],
+  queryFn: getOfferedAiModels,
+  staleTime: 5 * 60_000,
+});
+
+export function useAiModels() {
+  return useQuery(aiModelsQueryOptions);
+}

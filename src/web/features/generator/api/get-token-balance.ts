@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TokenBalanceResponse } from "#contract/tokens";
+import { apiRequest } from "@/lib/api-client";
+
+export function getTokenBalance(): Promise<TokenBalanceResponse> {
+  return apiRequest("/api/tokens/balance");
+}
+
+/** Shared key: whoever shows or changes the balance uses ["tokens", "balance"]. */
+export const tokenBalanceQueryKey = ["tokens", "balance"] as const;
+
+export const tokenBalanceQueryOptions = queryOptions({
+  queryKey: tokenBalanceQueryKey,
+  queryFn: getTokenBalance,
+  staleTime: 30_000,
+});
+
+export function useTokenBalance({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...tokenBalanceQueryOptions, enabled });
+}

@@ -1,0 +1,65 @@
+import { ArrowRight, Check, Loader2, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/auth";
+import { loadGeneratorFlow } from "../generator-loader";
+import { PlanComparison } from "./plan-comparison";
+import { RetypingTitle } from "./retyping-title";
+
+const tools = ["ChatGPT", "Claude", "Cursor", "Windsurf", "Gemini", "Lovable", "Bolt.new"];
+
+/** The landing hero: title, start button, and for anonymous visitors the plan comparison. */
+export function LandingHero({ onStart, starting }: { onStart: () => void; starting: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const prefetch = () => void loadGeneratorFlow();
+
+  return (
+    <section className="py-6 text-center sm:py-12">
+      <p className="mx-auto inline-flex items-center gap-1.5 rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800 sm:text-sm">
+        <Sparkles aria-hidden className="size-3.5" />
+        {t("hero.badge")}
+      </p>
+      <div className="mx-auto mt-5 max-w-4xl">
+        <RetypingTitle text={t("hero.title")} />
+      </div>
+      <p className="mx-auto mt-5 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
+        {t("hero.subtitle")}
+      </p>
+      <div className="mt-8 flex flex-col items-center gap-3">
+        <Button
+          size="lg"
+          className="h-12 w-full max-w-xs px-8 text-base shadow-md shadow-indigo-200 sm:w-auto"
+          onClick={onStart}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          aria-busy={starting}
+        >
+          {user ? t("hero.getStarted") : t("hero.tryNow")}
+          {starting ? (
+            <Loader2 aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <ArrowRight aria-hidden className="size-5" />
+          )}
+        </Button>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Check aria-hidden className="size-4 text-ok" strokeWidth={2.5} />
+          {t("hero.noCreditCard")}
+        </p>
+      </div>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-2 text-sm">
+        <span className="text-muted-foreground">{t("hero.worksWith")}</span>
+        {tools.map((tool) => (
+          <span
+            key={tool}
+            className="rounded-md border border-border bg-surface px-2 py-0.5 font-medium text-zinc-700"
+          >
+            {tool}
+          </span>
+        ))}
+      </div>
+      {/* Shown while the session loads too: most visitors are anonymous, so nothing shifts. */}
+      {!user && <PlanComparison />}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { Loader2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { WizardForm } from "#contract/wizard";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
+import { useSaveRule } from "../api/save-rule";
+
+/** Spec §9: the View Rules toast follows a successful save after 2 s. */
+export const VIEW_RULES_TOAST_DELAY_MS = 2000;
+export const SAVED_RULES_PATH = "/user/saved-rules";
+
+/** Names and saves the generated rule with its form (spec "Save dialog", §4, §5, §8). */
+export function SaveRuleDialog({
+  open,
+  onOpenChange,
+  form,
+  rule,
+  suggestedName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  form: WizardForm | null;
+  rule: { title: string; content: string };
+  suggestedName: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const saveRule = useSaveRule();
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string>();
+  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(toastTimer.current), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(t("save.nameRequiredText"));
+      toast.error(t("save.nameRequiredTitle"), { description: t("save.nameRequiredText") });
+      return;
+    }
+    if (!form) {
+      toast.error(t("save.failedTitle"), { description: t("save.missingForm") });
+      return;
+    }
+    try {
+      await saveRule.mutateAsync({ name: trimmed, form, rule });
+    } catch (error) {
+      toast.error(t("save.failedTitle"), {
+        description: (error instanceof Error && error.message) || t("save.failedText"),
+      });
+      return;
+    }
+    onOpenChange(false);
+    setName("");
+    setNameError(undefined);
+    clearTimeout(toastTimer.current);
+    toastTimer.current = setTimeout(() => {
+      toast.success(t("save.savedTitle"), {
+        description: t("save.savedText", { name: trimmed }),
+        action: { label: t("save.viewRules"), onClick: () => navigate(SAVED_RULES_PATH) },
+      });
+    }, VIEW_RULES_TOAST_DELAY_MS);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saveRule.isPending && onOpenChange(next)}>
+      <DialogContent closeLabel={t("save.close")}>
+        <DialogTitle>{t("save.title")}</DialogTitle>
+        <DialogDescription>{t("save.description")}</DialogDescription>
+        <form onSubmit={submit} noValidate className="mt-5 space-y-5">
+          <FormField label={t("save.nameLabel")} error={nameError}>
+            {(field) => (
+              <Input
+                {...field}
+                autoFocus
+                value={name}
+                maxLength={120}
+                placeholder={suggestedName}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  if (nameError && event.target.value.trim()) setNameError(undefined);
+                }}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={saveRule.isPending}
+            >
+              {t("save.cancel")}
+            </Button>
+            <Button type="submit" disabled={saveRule.isPending}>
+              {saveRule.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              {saveRule.isPending ? t("save.saving") : t("save.save")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
+import { useEffect, useRef, type Dispatch, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { StepIndicator } from "@/components/ui/step-indicator";
+import { cn } from "@/lib/cn";
+import { LAST_STEP, wizardSteps, type WizardAction, type WizardState } from "../wizard-state";
+import { StepAiModel } from "./step-ai-model";
+import { StepApplicationType } from "./step-application-type";
+import { StepBehavior } from "./step-behavior";
+import { StepDescription } from "./step-description";
+import { StepFrameworks } from "./step-frameworks";
+import { StepOutputFormat } from "./step-output-format";
+import { StepPromptType } from "./step-prompt-type";
+import type { StepProps } from "./wizard-step";
+
+const stepComponents: Record<(typeof wizardSteps)[number], (props: StepProps) => ReactNode> = {
+  promptType: StepPromptType,
+  description: StepDescription,
+  aiModel: StepAiModel,
+  applicationType: StepApplicationType,
+  frameworks: StepFrameworks,
+  behavior: StepBehavior,
+  outputFormat: StepOutputFormat,
+};
+
+/** The seven-step wizard (spec §2, §4): step indicator, the current step, Back / Next / Generate. */
+export function Wizard({
+  state,
+  dispatch,
+  onGenerate,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  onGenerate: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  const stepId = wizardSteps[state.step] ?? "promptType";
+  const CurrentStep = stepComponents[stepId];
+  const isLast = state.step === LAST_STEP;
+  const steps = wizardSteps.map((id) => ({ label: t(`wizard.steps.${id}`) }));
+
+  // Keyboard and screen-reader users land on the wizard's title, then on each new step's heading.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      titleRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    bodyRef.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus({
+      preventScroll: true,
+    });
+    const top = titleRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) titleRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [state.step]);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+        <h1
+          ref={titleRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+        >
+          <Sparkles aria-hidden className="size-6 text-brand" />
+          {t("wizard.title")}
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          {t("wizard.stepOf", { current: state.step + 1, total: wizardSteps.length })}
+          <span className="sm:hidden"> · {steps[state.step]?.label}</span>
+        </p>
+      </div>
+
+      <div className="overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
+        <div className="border-b border-border bg-zinc-50/80 px-2 py-4 sm:px-6 sm:py-5">
+          <StepIndicator
+            steps={steps}
+            current={state.step}
+            onStepClick={(step) => dispatch({ type: "goTo", step })}
+            label={t("wizard.stepsLabel")}
+            stepLabel={(index, step) =>
+              t("wizard.goToStep", { number: index + 1, label: step.label })
+            }
+          />
+        </div>
+
+        <div ref={bodyRef} className="min-h-96 p-4 sm:p-8">
+          <CurrentStep state={state} dispatch={dispatch} />
+        </div>
+
+        <div className="flex items-center justify-between gap-3 border-t border-border bg-zinc-50/80 px-4 py-3 sm:px-8 sm:py-4">
+          <Button
+            variant="outline"
+            onClick={() => dispatch({ type: "back" })}
+            disabled={state.step === 0}
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t("wizard.back")}
+          </Button>
+          {isLast ? (
+            <Button
+              onClick={onGenerate}
+              // Looks disabled until consent is given, but stays focusable and says why on click.
+              aria-disabled={!state.consent}
+              className={cn(
+                "h-auto min-h-10 text-center whitespace-normal",
+                !state.consent && "cursor-not-allowed opacity-50 hover:bg-brand",
+              )}
+            >
+              <Sparkles aria-hidden className="size-4 shrink-0" />
+              {t("wizard.generate")}
+            </Button>
+          ) : (
+            <Button onClick={() => dispatch({ type: "next" })}>
+              {t("wizard.next")}
+              <ArrowRight aria-hidden className="size-4" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { GenerateResponse } from "#contract/generator";
+import { GENERATION_COST } from "#contract/tokens";
+import type { WizardForm } from "#contract/wizard";
+import type { Language } from "#contract/wizard-options";
+import { useSession } from "@/lib/auth";
+import { toast } from "@/lib/toast";
+import { useGenerateRule } from "../api/generate-rule";
+import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "../api/get-token-balance";
+import { describeGenerationError } from "../generation-errors";
+
+export const PURCHASE_TOKENS_PATH = "/user/purchase-tokens";
+
+export interface GenerationResult {
+  response: GenerateResponse;
+  /** The form the rule was generated from; saving stores it with the rule. */
+  form: WizardForm;
+}
+
+/**
+ * Generates a rule from the wizard's form: signed-in visitors with no tokens are stopped before
+ * the request (spec §5); errors and the spent token are announced as toasts (spec §8).
+ */
+export function useGeneration() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const mutation = useGenerateRule();
+  const [checkingBalance, setCheckingBalance] = useState(false);
+  const [result, setResult] = useState<GenerationResult | null>(null);
+
+  const buyTokensAction = {
+    label: t("generation.buyTokens"),
+    onClick: () => navigate(PURCHASE_TOKENS_PATH),
+  };
+
+  async function hasTokens(): Promise<boolean> {
+    setCheckingBalance(true);
+    try {
+      const { tokensRemaining } = await queryClient.fetchQuery({
+        ...tokenBalanceQueryOptions,
+        staleTime: 0,
+        retry: false,
+      });
+      return tokensRemaining >= GENERATION_COST;
+    } catch {
+      // The balance could not be read: let the server decide (it answers 402 without tokens).
+      return true;
+    } finally {
+      setCheckingBalance(false);
+    }
+  }
+
+  function showError(error: unknown) {
+    const described = describeGenerationError(error);
+    switch (described.kind) {
+      case "token":
+        toast.error(t("generation.tokenErrorTitle"), {
+          description: described.message,
+          ...(described.buyTokens ? { action: buyTokensAction } : {}),
+        });
+        return;
+      case "apiKey":
+        toast.error(t("generation.apiKeyErrorTitle"), {
+          description: t("generation.apiKeyErrorText"),
+        });
+        return;
+      case "rateLimited":
+        toast.error(t("generation.rateLimitedTitle"), {
+          description: described.message || t("generation.rateLimitedText"),
+        });
+        return;
+      case "message":
+        toast.error(t("generation.failedTitle"), { description: described.message });
+        return;
+      case "generic":
+        toast.error(t("generation.failedTitle"), { description: t("generation.failedText") });
+    }
+  }
+
+  async function generate(form: WizardForm) {
+    if (user && !(await hasTokens())) {
+      toast.error(t("generation.noTokensTitle"), {
+        description: t("generation.noTokensText"),
+        action: buyTokensAction,
+      });
+      return;
+    }
+    try {
+      const response = await mutation.mutateAsync({
+        form,
+        language: i18n.language as Language,
+      });
+      setResult({ response, form });
+      if (!response.preview && response.tokensRemaining !== null) {
+        queryClient.setQueryData(tokenBalanceQueryKey, {
+          tokensRemaining: response.tokensRemaining,
+        });
+        toast.success(t("generation.tokenUsedTitle"), {
+          description: t("generation.tokenUsedText"),
+        });
+      }
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  return {
+    generate,
+    generating: checkingBalance || mutation.isPending,
+    result,
+    clear: () => {
+      setResult(null);
+      mutation.reset();
+    },
+  };
+}

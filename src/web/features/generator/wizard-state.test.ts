@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { defaultWizardForm } from "#contract/wizard-options";
+import {
+  LAST_STEP,
+  firstIncompleteStep,
+  initialWizardState,
+  pruneFrameworks,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from "./wizard-state";
+
+const run = (actions: WizardAction[], from: WizardState = initialWizardState) =>
+  actions.reduce(wizardReducer, from);
+
+describe("wizard state", () => {
+  it("starts on step 0 with the spec's defaults and no consent", () => {
+    expect(initialWizardState.step).toBe(0);
+    expect(initialWizardState.consent).toBe(false);
+    expect(initialWizardState.form).toEqual({
+      promptType: "Rules",
+      projectDescription: "",
+      aiModel: "ChatGPT",
+      applicationType: "Frontend",
+      frameworks: [],
+      behaviorPreference: "Documented",
+      outputFormat: "Markdown",
+      additionalNotes: "",
+    });
+  });
+
+  it("has seven steps, index 0 to 6", () => {
+    expect(LAST_STEP).toBe(6);
+  });
+
+  it("moves forward only up to the last step and back only down to the first", () => {
+    const atEnd = run(Array.from({ length: 10 }, () => ({ type: "next" }) as const));
+    expect(atEnd.step).toBe(6);
+    expect(wizardReducer(atEnd, { type: "next" })).toBe(atEnd);
+    const atStart = run(
+      Array.from({ length: 10 }, () => ({ type: "back" }) as const),
+      atEnd,
+    );
+    expect(atStart.step).toBe(0);
+    expect(wizardReducer(atStart, { type: "back" })).toBe(atStart);
+  });
+
+  it("jumps to a clicked step, clamped to 0…6", () => {
+    expect(run([{ type: "goTo", step: 4 }]).step).toBe(4);
+    expect(run([{ type: "goTo", step: 99 }]).step).toBe(6);
+    expect(run([{ type: "goTo", step: -3 }]).step).toBe(0);
+  });
+
+  it("reset restores the default form, step 0 and clears consent", () => {
+    const changed = run([
+      { type: "goTo", step: 5 },
+      { type: "setDescription", text: "A shop" },
+      { type: "setFrameworks", frameworks: ["React"] },
+      { type: "selectModel", model: "Custom" },
+      { type: "setCustomModelText", text: "Copilot" },
+      { type: "setConsent", consent: true },
+    ]);
+    expect(wizardReducer(changed, { type: "reset" })).toEqual(initialWizardState);
+  });
+
+  it("single-selects prompt type, model, application type, behaviour and format", () => {
+    const state = run([
+      { type: "setPromptType", promptType: "NativePrompt" },
+      { type: "selectModel", model: "Claude" },
+      { type: "setApplicationType", applicationType: "Backend" },
+      { type: "setBehavior", behaviorPreference: "Strict" },
+      { type: "setOutputFormat", outputFormat: "Both" },
+    ]);
+    expect(state.form).toMatchObject({
+      promptType: "NativePrompt",
+      aiModel: "Claude",
+      applicationType: "Backend",
+      behaviorPreference: "Strict",
+      outputFormat: "Both",
+    });
+  });
+
+  describe("custom model", () => {
+    it("choosing Custom opens the input and sets the model to Custom", () => {
+      const state = run([{ type: "selectModel", model: "Custom" }]);
+      expect(state.customModel).toBe(true);
+      expect(state.form.aiModel).toBe("Custom");
+    });
+
+    it("typing sets the model to the trimmed text, only when non-empty", () => {
+      const typed = run([
+        { type: "selectModel", model: "Custom" },
+        { type: "setCustomModelText", text: "  GitHub Copilot " },
+      ]);
+      expect(typed.form.aiModel).toBe("GitHub Copilot");
+      expect(typed.customModelText).toBe("  GitHub Copilot ");
+      const cleared = wizardReducer(typed, { type: "setCustomModelText", text: "   " });
+      expect(cleared.form.aiModel).toBe("Custom");
+    });
+
+    it("choosing a listed model closes Custom; choosing Custom again restores the typed name", () => {
+      const typed = run([
+        { type: "selectModel", model: "Custom" },
+        { type: "setCustomModelText", text: "Qwen" },
+      ]);
+      const listed = wizardReducer(typed, { type: "selectModel", model: "Gemini" });
+      expect(listed).toMatchObject({ customModel: false, form: { aiModel: "Gemini" } });
+      const again = wizardReducer(listed, { type: "selectModel", model: "Custom" });
+      expect(again).toMatchObject({ customModel: true, form: { aiModel: "Qwen" } });
+    });
+  });
+
+  describe("frameworks", () => {
+    it("keeps only frameworks the application type offers, in the offered order", () => {
+      const state = run([{ type: "setFrameworks", frameworks: ["TypeScript", "Django", "React"] }]);
+      expect(state.form.frameworks).toEqual(["React", "TypeScript"]);
+    });
+
+    it("drops frameworks not in the new list when the application type changes", () => {
+      const fullstack = run([
+        { type: "setApplicationType", applicationType: "Fullstack" },
+        { type: "setFrameworks", frameworks: ["React", "Express", "TypeScript"] },
+      ]);
+      expect(fullstack.form.frameworks).toEqual(["React", "TypeScript", "Express"]);
+      const backend = wizardReducer(fullstack, {
+        type: "setApplicationType",
+        applicationType: "Backend",
+      });
+      expect(backend.form.frameworks).toEqual(["Express", "TypeScript"]);
+      const frontend = wizardReducer(backend, {
+        type: "setApplicationType",
+        applicationType: "Frontend",
+      });
+      expect(frontend.form.frameworks).toEqual(["TypeScript"]);
+    });
+
+    it("pruneFrameworks ignores unknown names", () => {
+      expect(pruneFrameworks(["Cobol", "Vue"], "Frontend")).toEqual(["Vue"]);
+    });
+  });
+
+  it("points to the frameworks step while none is chosen", () => {
+    expect(firstIncompleteStep(defaultWizardForm)).toBe(4);
+    expect(firstIncompleteStep({ ...defaultWizardForm, frameworks: ["React"] })).toBeNull();
+  });
+
+  it("keeps consent until reset", () => {
+    const state = run([{ type: "setConsent", consent: true }, { type: "next" }]);
+    expect(state.consent).toBe(true);
+  });
+});

@@ -1,0 +1,6 @@
+import auth from "./auth.json";
+import common from "./common.json";
+import generator from "./generator.json";
+
+/** Every area of the en catalogue, merged into one namespace (loaded on demand). */
+export default { ...common, ...auth, ...generator };

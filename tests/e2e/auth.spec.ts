@@ -1,0 +1,249 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+/**
+ * Accounts journeys. One server and one in-memory database serve the whole run, so the
+ * first-admin test comes first in this file; it still passes (checking the "not first" view)
+ * when another spec or a retry created an account before it.
+ *
+ * The server limits sign-ups to 10 per IP in 15 minutes; this file makes five.
+ */
+
+// Whole journeys with several page loads each: more room than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+const OUTBOX_DIR = "test-results/outbox";
+const PASSWORD = "correct-horse-7";
+
+let counter = 0;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+async function signUpInUi(page: Page, email: string, name = "") {
+  await page.goto("/signup");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  if (name) await page.getByLabel("Name (optional)").fill(name);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/user\/welcome$/);
+}
+
+async function signInInUi(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Creates an account through the API, leaving the browser signed out. */
+async function createAccount(page: Page, email: string) {
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: PASSWORD, name: "" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+  await page.context().clearCookies();
+}
+
+async function signOutWithMenu(page: Page, menuName: RegExp) {
+  await page.getByRole("button", { name: menuName }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, "Signed out")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+}
+
+/** The reset link from the newest mail to `email` in the dev outbox (one .eml per mail). */
+async function resetLinkFor(email: string): Promise<string> {
+  let file: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
+        file = names
+          .filter((name) => name.endsWith(`-${email}.eml`))
+          .sort()
+          .at(-1);
+        return file;
+      },
+      { message: `a reset mail to ${email} in ${OUTBOX_DIR}` },
+    )
+    .toBeTruthy();
+  const mail = await simpleParser(await readFile(join(OUTBOX_DIR, file!)));
+  const link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+  if (!link) throw new Error(`no reset link in ${file}`);
+  return link;
+}
+
+test("guards, then the first account claims admin and lands on the billing page", async ({
+  page,
+}) => {
+  // Anonymous: RequireAuth and RequireAdmin both send to /signin.
+  await page.goto("/admin/setup?from=e2e");
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto("/admin/billing");
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(toast(page, "Authentication required")).toBeVisible();
+
+  const email = uniqueEmail("first");
+  await signUpInUi(page, email);
+  const status = (await (await page.request.get("/api/admin/setup-status")).json()) as {
+    canClaimFirstAdmin: boolean;
+  };
+
+  // A signed-in non-admin is turned away from the admin pages.
+  await page.goto("/admin/billing");
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(toast(page, "Access denied")).toBeVisible();
+  await expect(
+    page.getByText("You don't have admin privileges to access this page."),
+  ).toBeVisible();
+
+  await page.goto("/admin/setup");
+  await expect(page.getByRole("heading", { name: "Admin Setup", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText("If you are the first user (profile count of 1 or less), you can set yourself"),
+  ).toBeVisible();
+
+  if (!status.canClaimFirstAdmin) {
+    // Another account came first (a retry, or another spec ran before this one).
+    await expect(page.getByRole("heading", { name: "You are not an admin" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Make me admin" })).toHaveCount(0);
+    return;
+  }
+
+  await page.getByRole("button", { name: "Make me admin" }).click();
+  await expect(toast(page, "Admin rights granted")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/billing$/);
+  await expect(page.getByRole("heading", { name: "Billing Administration" })).toBeVisible();
+
+  // The menu marks the admin and offers the admin pages.
+  const menu = page.getByRole("button", { name: /Admin/ });
+  await menu.click();
+  await expect(page.getByRole("menuitem", { name: "Admin Setup" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Admin Setup" }).click();
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+
+  // Granting to an unknown address fails with the spec's title.
+  await page.getByLabel("Email", { exact: true }).fill("nobody-here@example.com");
+  await page.getByRole("button", { name: "Grant admin rights" }).click();
+  await expect(toast(page, "Operation failed")).toBeVisible();
+
+  // The admin login takes an admin to the billing page.
+  await signOutWithMenu(page, /Admin/);
+  await signInInUi(page, "/admin/signin", email, PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/billing$/);
+});
+
+test("sign up, welcome, dashboard, sign out from the menu, sign in again", async ({ page }) => {
+  const email = uniqueEmail("ada");
+  await signUpInUi(page, email, "Ada Tester");
+  await expect(toast(page, "Account created")).toBeVisible();
+  await expect(page.getByText("Account Created Successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Ada Tester!" })).toBeVisible();
+  await page.getByText("What are tokens?").click();
+  await expect(page.getByText("Each generation costs 1 token.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  const prefix = email.split("@")[0]!;
+  await expect(page.getByRole("heading", { name: `Welcome back, ${prefix}!` })).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.setItem("activeFormSession", "true"));
+  await signOutWithMenu(page, /Ada Tester/);
+  expect(await page.evaluate(() => sessionStorage.getItem("activeFormSession"))).toBeNull();
+
+  // Signed out, the dashboard is closed again.
+  await page.goto("/user/dashboard");
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await signInInUi(page, "/signin", email, "wrong-password-1");
+  await expect(toast(page, "Authentication failed")).toBeVisible();
+  await expect(toast(page, "Invalid email or password.")).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(toast(page, "Authentication successful")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Ada Tester/ })).toBeVisible();
+
+  // The same e-mail cannot sign up twice.
+  await page.context().clearCookies();
+  await page.goto("/signup");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(toast(page, "Account already exists")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("forgot password, reset from the mailed link, sign in with the new password", async ({
+  page,
+}) => {
+  const email = uniqueEmail("reset");
+  await page.goto("/forgot-password");
+  await createAccount(page, email);
+
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(toast(page, "Email required")).toBeVisible();
+
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(toast(page, "Password reset email sent")).toBeVisible();
+
+  const link = await resetLinkFor(email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+
+  const newPassword = "brand-new-pass-9";
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  const checklist = page.getByTestId("password-checklist").locator("li");
+  await expect(checklist.nth(0)).toHaveAttribute("data-met", "false");
+  await expect(checklist.nth(2)).toHaveAttribute("data-met", "true");
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await expect(checklist.nth(0)).toHaveAttribute("data-met", "true");
+  await page.getByLabel("Confirm new password").fill(`${newPassword}x`);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("heading", { name: "Password reset successful" })).toBeVisible();
+  // Spec §9: on to sign-in after 3 s.
+  await expect(page).toHaveURL(/\/signin$/, { timeout: 6000 });
+
+  await signInInUi(page, "/signin", email, newPassword);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?error=/);
+  await expect(
+    page.getByText("Your reset link has expired. Please request a new one."),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Request a new link" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test("the admin login turns a regular account away and signs it out again", async ({ page }) => {
+  const email = uniqueEmail("member");
+  await page.goto("/admin/signin");
+  await createAccount(page, email);
+  await expect(page.getByText("Admin Access Only")).toBeVisible();
+
+  await signInInUi(page, "/admin/signin", email, PASSWORD);
+  await expect(page.getByText("Your account does not have admin privileges.")).toBeVisible();
+  await expect(toast(page, "Access denied: This login is for administrators only.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/signin$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  const session = await (await page.request.get("/api/auth/get-session")).json();
+  expect(session).toBeNull();
+});

@@ -1,0 +1,320 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+
+const PLACEHOLDER = "▒▒▒▒▒";
+
+const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
+const generateButton = (page: Page) =>
+  page.getByRole("button", { name: "Generate AI Behavior Rules" });
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Fills the seven steps with a small Cursor rule set and stops on the last step. */
+async function walkToLastStep(page: Page) {
+  await expect(page.getByText("Step 1 of 7")).toBeVisible();
+  await next(page);
+  await page
+    .getByRole("textbox", { name: "Project description" })
+    .fill("A booking app for hair salons with online payments and reminders.");
+  await next(page);
+  await page.getByRole("radio", { name: /^Cursor/ }).click();
+  await next(page);
+  await next(page);
+  await page.getByRole("button", { name: "React", exact: true }).click();
+  await next(page);
+  await next(page);
+  await expect(page.getByText("Step 7 of 7")).toBeVisible();
+}
+
+test.describe("anonymous visitor", () => {
+  test("walks all seven steps to a blurred preview that cannot be downloaded or saved", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Rules your AI assistant actually follows" }),
+    ).toBeVisible();
+    await expect(page.getByText("No credit card required")).toBeVisible();
+    const comparison = page.getByRole("region", { name: "Preview for free or create an account" });
+    await expect(comparison.getByText("Limited copy")).toBeVisible();
+    await expect(comparison.getByText("No watermarks")).toBeVisible();
+    await expect(comparison.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem("activeFormSession"))).toBeNull();
+
+    await page.getByRole("button", { name: "Try it now" }).click();
+    await expect(page.getByRole("heading", { name: "Create your AI rule" })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("activeFormSession"))).toBe("true");
+
+    // 1 Prompt type
+    await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+    await expect(page.getByRole("radio", { name: /AI Behavior Rules/ })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(
+      page.getByText("Compatible with ChatGPT, Claude, Bolt, Cursor, Lovable, Gemini and more."),
+    ).toBeVisible();
+    await page.getByRole("radio", { name: /Native AI Prompts/ }).click();
+    await page.getByRole("radio", { name: /AI Behavior Rules/ }).click();
+    await next(page);
+
+    // 2 Project description, with examples and a confirmation once there is text
+    const confirmation = page.getByText("Great, your rules will be tailored to this project.");
+    await expect(confirmation).toBeHidden();
+    await page.getByRole("button", { name: /Use example: An online shop/ }).click();
+    await expect(page.getByRole("textbox", { name: "Project description" })).toHaveValue(
+      /handmade furniture/,
+    );
+    await expect(confirmation).toBeVisible();
+    await page
+      .getByRole("textbox", { name: "Additional notes (optional)" })
+      .fill("Prices are in euros.");
+    await next(page);
+
+    // 3 Target AI model: Custom reveals a name field
+    await expect(page.getByRole("radio", { name: /^ChatGPT/ })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.getByRole("radio", { name: /^Custom/ }).click();
+    await page.getByRole("textbox", { name: "Name of your AI model" }).fill("GitHub Copilot");
+    await page.getByRole("radio", { name: /^Claude/ }).click();
+    await expect(page.getByRole("textbox", { name: "Name of your AI model" })).toBeHidden();
+    await next(page);
+
+    // 4 Application type
+    await page.getByRole("radio", { name: /^Fullstack/ }).click();
+    await next(page);
+
+    // 5 Frameworks: a hint until one is chosen
+    await expect(page.getByText("Please select at least one framework.")).toBeVisible();
+    await page.getByRole("button", { name: "React", exact: true }).click();
+    await page.getByRole("button", { name: "Express", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Express", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByText("2 selected")).toBeVisible();
+    await next(page);
+
+    // 6 Behaviour
+    await page.getByRole("radio", { name: /^Strict/ }).click();
+    await next(page);
+
+    // 7 Output format and consent
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toHaveCount(0);
+    await page.getByRole("radio", { name: /^Markdown/ }).click();
+    await expect(generateButton(page)).toBeDisabled();
+    await generateButton(page).click({ force: true });
+    await expect(toast(page, "Consent Required")).toContainText(
+      "Please confirm that you agree to waive your right of withdrawal.",
+    );
+    await expect(page.getByText(/Ich stimme zu, dass Rulesmith sofort/)).toBeVisible();
+    await page.getByRole("checkbox", { name: /I agree that Rulesmith starts creating/ }).check();
+    await generateButton(page).click();
+
+    // The preview: every second word masked and blurred, the lower half blurred.
+    await expect(page.locator("h1").first()).toContainText("for Claude");
+    await expect(page.getByText("Preview", { exact: true })).toBeVisible();
+    await expect(page.getByText("CLAUDE.md", { exact: true })).toBeVisible();
+    const masked = page.locator("[data-masked]");
+    expect(await masked.count()).toBeGreaterThan(10);
+    await expect(masked.first()).toHaveText(PLACEHOLDER);
+    await expect(page.getByTestId("preview-blur")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Unlock the full rule" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("[CONTENT PROTECTED]");
+    expect(copied).toMatch(/^\[Rulesmith preview\]/);
+
+    await page.getByRole("button", { name: "Download" }).click();
+    await expect(toast(page, "Sign in required")).toContainText(
+      "Please sign in to download the full content.",
+    );
+
+    await page.getByRole("button", { name: "Save Rule" }).click();
+    await expect(toast(page, "Please sign in to save this rule.")).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test("the step indicator jumps, Create New Rule starts over, the logo returns to the hero", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try it now" }).click();
+    await page.getByRole("button", { name: "Step 5: Frameworks" }).click();
+    await expect(page.getByText("Step 5 of 7")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Step 5: Frameworks" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await page.getByRole("button", { name: "Vue", exact: true }).click();
+    // Frameworks the new application type does not offer are dropped.
+    await page.getByRole("button", { name: "Step 4: Application" }).click();
+    await page.getByRole("radio", { name: /^Backend/ }).click();
+    await page.getByRole("button", { name: "Step 5: Frameworks" }).click();
+    await expect(page.getByText("Please select at least one framework.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Vue", exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "FastAPI", exact: true }).click();
+
+    // Generating without frameworks is impossible; with them it works.
+    await page.getByRole("button", { name: "Step 7: Output" }).click();
+    await page.getByRole("checkbox").check();
+    await generateButton(page).click();
+    await expect(page.getByRole("button", { name: "Create New Rule" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Create New Rule" }).click();
+    await expect(page.getByText("Step 1 of 7")).toBeVisible();
+    await page.getByRole("button", { name: "Step 7: Output" }).click();
+    await expect(page.getByRole("checkbox")).not.toBeChecked();
+    await page.getByRole("button", { name: "Step 5: Frameworks" }).click();
+    await expect(page.getByText("Please select at least one framework.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Rulesmith home" }).click();
+    await expect(page.getByRole("button", { name: "Try it now" })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("activeFormSession"))).toBeNull();
+  });
+
+  test("without frameworks the wizard asks for one instead of generating", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try it now" }).click();
+    await page.getByRole("button", { name: "Step 7: Output" }).click();
+    await page.getByRole("checkbox").check();
+    await generateButton(page).click();
+    await expect(toast(page, "Choose a framework")).toBeVisible();
+    await expect(page.getByText("Step 5 of 7")).toBeVisible();
+  });
+
+  test("falls back to the built-in models when the model list fails", async ({ page }) => {
+    await page.route("**/api/ai-models", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "down" } } }),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try it now" }).click();
+    await expect(toast(page, "Error loading AI models")).toContainText(
+      "Using default models instead",
+    );
+    await page.getByRole("button", { name: "Step 3: AI model" }).click();
+    // 14 built-in models plus Custom.
+    await expect(page.getByRole("radio")).toHaveCount(15);
+    await expect(page.getByRole("radio", { name: /^Windsurf/ })).toBeVisible();
+  });
+
+  test("speaks German, including the consent toast", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("rulesmith.language", "de"));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Jetzt ausprobieren" }).click();
+    await expect(page.getByRole("heading", { name: "Erstelle deine KI-Regel" })).toBeVisible();
+    await page.getByRole("button", { name: "Schritt 7: Ausgabe" }).click();
+    await page
+      .getByRole("button", { name: "KI-Verhaltensregeln erstellen" })
+      .click({ force: true });
+    await expect(toast(page, "Zustimmung erforderlich")).toContainText(
+      "Bitte bestätige, dass du auf dein Widerrufsrecht verzichtest.",
+    );
+  });
+});
+
+test.describe("signed-in user", () => {
+  async function signUp(page: Page) {
+    const email = `gen-${randomBytes(5).toString("hex")}@example.com`;
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("correct-horse-7");
+    await page.getByLabel("Confirm password").fill("correct-horse-7");
+    await page.getByLabel(/^Name/).fill("Gen Tester");
+    await page.getByRole("button", { name: /create account/i }).click();
+    await expect(page).toHaveURL(/\/user\/welcome$/);
+    return email;
+  }
+
+  test("generates a full rule (1 token), copies, downloads and saves it", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUp(page);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Get started" })).toBeVisible();
+    await expect(page.getByText("Preview for free or create an account")).toHaveCount(0);
+    await page.getByRole("button", { name: "Get started" }).click();
+    await walkToLastStep(page);
+    await expect(page.getByText("You have 3 tokens left.")).toBeVisible();
+    await page.getByRole("checkbox").check();
+    await generateButton(page).click();
+
+    await expect(toast(page, "Token used")).toContainText("1 token has been deducted");
+    await expect(page.locator("h1").first()).toContainText("rules for Cursor");
+    await expect(page.getByText("Preview", { exact: true })).toHaveCount(0);
+    await expect(page.locator("[data-masked]")).toHaveCount(0);
+    await expect(page.getByText(/of 500 lines/)).toBeVisible();
+    await expect(page.getByText(/^\.cursor\/rules\/.+\.mdc$/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).not.toContain(PLACEHOLDER);
+    expect(copied).not.toContain("[CONTENT PROTECTED]");
+    expect(copied).toContain("alwaysApply: true");
+    await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^react-frontend-rules-for-cursor.*\.md$/);
+    const downloaded = await readFile((await download.path())!, "utf8");
+    expect(downloaded).toBe(copied);
+
+    await page.getByRole("button", { name: "Save Rule" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save rule" });
+    const name = dialog.getByRole("textbox", { name: "Name" });
+    await name.press("Enter");
+    await expect(toast(page, "Name required")).toContainText(
+      "Please provide a name for your rule.",
+    );
+    await name.fill("  My salon rules  ");
+    await name.press("Enter");
+    await expect(dialog).toBeHidden();
+    // The name is cleared for the next save; the View Rules toast follows 2 s after saving.
+    await page.getByRole("button", { name: "Save Rule" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const saved = toast(page, "Rule saved");
+    await expect(saved).toContainText("“My salon rules” is now in your saved rules.", {
+      timeout: 5000,
+    });
+    await saved.getByRole("button", { name: "View Rules" }).click();
+    await expect(page).toHaveURL(/\/user\/saved-rules$/);
+  });
+
+  test("is stopped before generating when out of tokens", async ({ page }) => {
+    await signUp(page);
+    await page.route("**/api/tokens/balance", (route) =>
+      route.fulfill({ json: { tokensRemaining: 0 } }),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: "Get started" }).click();
+    await walkToLastStep(page);
+    await expect(page.getByText("You're out of tokens! Add more to generate rules.")).toBeVisible();
+    await page.getByRole("checkbox").check();
+    await generateButton(page).click();
+    const blocked = toast(page, "You're out of tokens");
+    await expect(blocked).toContainText("You need at least 1 token to generate a rule.");
+    await expect(page.getByText("Step 7 of 7")).toBeVisible();
+    await blocked.getByRole("button", { name: "Buy tokens" }).click();
+    await expect(page).toHaveURL(/\/user\/purchase-tokens$/);
+  });
+});

@@ -1,0 +1,5 @@
+import { i18n, i18nReady } from "../../src/web/i18n";
+
+// The app loads one language at a time; component tests may use both.
+await i18nReady;
+await i18n.loadLanguages(["en", "de"]);
