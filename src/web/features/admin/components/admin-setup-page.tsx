@@ -7,10 +7,9 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { LoadingButton } from "@/components/ui/loading-button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TextField } from "@/components/ui/text-field";
 import { useSession } from "@/lib/auth";
 import { useSiteInfo } from "@/lib/site-info";
 import { toast } from "@/lib/toast";
@@ -203,21 +202,15 @@ function GrantAdminCard({ ownEmail, onSelfGrant }: { ownEmail: string; onSelfGra
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="flex-1">
-          <FormField
+          <TextField
             label={t("auth.fields.email")}
             error={errors.email?.message && t(errors.email.message)}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                {...form.register("email")}
-                type="email"
-                autoComplete="off"
-                inputMode="email"
-                placeholder={t("auth.placeholders.email")}
-              />
-            )}
-          </FormField>
+            {...form.register("email")}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder={t("auth.placeholders.email")}
+          />
         </div>
         <LoadingButton
           type="submit"

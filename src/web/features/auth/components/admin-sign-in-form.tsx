@@ -5,9 +5,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { LoadingButton } from "@/components/ui/loading-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { authErrorText } from "../auth-errors";
 import { useAdminSignIn } from "../hooks/use-admin-sign-in";
@@ -77,33 +76,21 @@ export function AdminSignInForm() {
             {t("admin.signIn.notAdmin")}
           </p>
         )}
-        <FormField
+        <TextField
           label={t("auth.fields.email")}
           error={errors.email?.message && t(errors.email.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </FormField>
-        <FormField
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
           label={t("auth.fields.password")}
           error={errors.password?.message && t(errors.password.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("password")}
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
+          {...form.register("password")}
+          type="password"
+          autoComplete="current-password"
+        />
         <LoadingButton
           type="submit"
           className="w-full"

@@ -5,9 +5,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { LoadingButton } from "@/components/ui/loading-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { authErrorText } from "../auth-errors";
@@ -94,21 +93,15 @@ export function ForgotPasswordForm() {
       footer={footer}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField
+        <TextField
           label={t("auth.fields.email")}
           error={errors.email?.message && t(errors.email.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t("auth.placeholders.email")}
-            />
-          )}
-        </FormField>
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("auth.placeholders.email")}
+        />
         <LoadingButton
           type="submit"
           className="w-full"

@@ -5,9 +5,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { LoadingButton } from "@/components/ui/loading-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { authErrorText, isInvalidTokenError } from "../auth-errors";
@@ -81,34 +80,22 @@ function ResetPasswordForm({
   return (
     <AuthCard title={t("auth.resetPage.title")} description={t("auth.resetPage.description")}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField
+        <TextField
           label={t("auth.fields.newPassword")}
           error={errors.newPassword?.message && t(errors.newPassword.message)}
           hint={<PasswordChecklist id={checklistId} password={newPassword} />}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              aria-describedby={[field["aria-describedby"], checklistId].filter(Boolean).join(" ")}
-              {...form.register("newPassword")}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField
+          aria-describedby={checklistId}
+          {...form.register("newPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
           label={t("auth.fields.confirmNewPassword")}
           error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("confirmPassword")}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+          {...form.register("confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
         <LoadingButton
           type="submit"
           className="w-full"

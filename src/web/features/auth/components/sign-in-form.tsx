@@ -2,9 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { LoadingButton } from "@/components/ui/loading-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { useSignIn } from "../api/sign-in";
 import { authErrorText } from "../auth-errors";
@@ -50,34 +49,22 @@ export function SignInForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField
+        <TextField
           label={t("auth.fields.email")}
           error={errors.email?.message && t(errors.email.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t("auth.placeholders.email")}
-            />
-          )}
-        </FormField>
-        <FormField
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("auth.placeholders.email")}
+        />
+        <TextField
           label={t("auth.fields.password")}
           error={errors.password?.message && t(errors.password.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("password")}
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
+          {...form.register("password")}
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-brand hover:underline">
             {t("auth.signInPage.forgotPassword")}

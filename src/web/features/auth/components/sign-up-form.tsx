@@ -3,9 +3,8 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { LoadingButton } from "@/components/ui/loading-button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
 import { authErrorText, isAccountExistsError } from "../auth-errors";
@@ -62,62 +61,38 @@ export function SignUpForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField
+        <TextField
           label={t("auth.fields.email")}
           error={errors.email?.message && t(errors.email.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t("auth.placeholders.email")}
-            />
-          )}
-        </FormField>
-        <FormField
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("auth.placeholders.email")}
+        />
+        <TextField
           label={t("auth.fields.password")}
           error={errors.password?.message && t(errors.password.message)}
           hint={<PasswordChecklist id={checklistId} password={password} />}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              aria-describedby={[field["aria-describedby"], checklistId].filter(Boolean).join(" ")}
-              {...form.register("password")}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField
+          aria-describedby={checklistId}
+          {...form.register("password")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
           label={t("auth.fields.confirmPassword")}
           error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("confirmPassword")}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField
+          {...form.register("confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
           label={t("auth.fields.name")}
           error={errors.name?.message && t(errors.name.message)}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register("name")}
-              autoComplete="name"
-              placeholder={t("auth.placeholders.name")}
-            />
-          )}
-        </FormField>
+          {...form.register("name")}
+          autoComplete="name"
+          placeholder={t("auth.placeholders.name")}
+        />
         <LoadingButton
           type="submit"
           className="w-full"

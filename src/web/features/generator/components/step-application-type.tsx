@@ -1,7 +1,7 @@
 import { Layers, Monitor, Server } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { applicationTypes, type ApplicationType } from "#contract/wizard-options";
-import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
+import { applicationTypes } from "#contract/wizard-options";
+import { SingleChoiceGrid } from "./single-choice-grid";
 import { StepSection, type StepProps } from "./wizard-step";
 
 const icons = { Frontend: Monitor, Backend: Server, Fullstack: Layers } as const;
@@ -13,28 +13,15 @@ export function StepApplicationType({ state, dispatch }: StepProps) {
       heading={t("wizard.applicationType.heading")}
       intro={t("wizard.applicationType.intro")}
     >
-      <SelectCardGroup
-        type="single"
+      <SingleChoiceGrid
         label={t("wizard.steps.applicationType")}
+        options={applicationTypes}
+        icons={icons}
+        textKey="wizard.applicationType"
         value={state.form.applicationType}
-        onValueChange={(value) =>
-          dispatch({ type: "setApplicationType", applicationType: value as ApplicationType })
-        }
+        onChange={(applicationType) => dispatch({ type: "setApplicationType", applicationType })}
         className="sm:grid-cols-3"
-      >
-        {applicationTypes.map((type) => {
-          const Icon = icons[type];
-          return (
-            <SelectCard
-              key={type}
-              value={type}
-              icon={<Icon className="size-4" />}
-              title={t(`wizard.applicationType.${type}.title`)}
-              description={t(`wizard.applicationType.${type}.description`)}
-            />
-          );
-        })}
-      </SelectCardGroup>
+      />
     </StepSection>
   );
 }
