@@ -51,12 +51,13 @@ export async function benchGenerateThroughput(seconds: number, connections: numb
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const email = "bench@example.com";
+  const email = `bench-${Date.now()}@example.com`;
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: config.publicUrl },
     body: JSON.stringify({ email, password: "bench-password-1", name: "Bench" }),
   });
+  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = signUp.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
