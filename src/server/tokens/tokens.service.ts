@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { tokenTransactions, userTokens } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -41,9 +41,9 @@ export async function creditTokens(
 }
 
 /**
- * Takes `amount` tokens and writes the 'use' ledger row in one transaction. The conditional
- * update makes concurrent spends safe: a balance never goes below zero, and a spend that would
- * is refused with 402.
+ * Takes `amount` tokens and writes the 'use' ledger row in one statement, which PostgreSQL runs
+ * as one transaction. The conditional update makes concurrent spends safe: a balance never goes
+ * below zero, and a spend that would is refused with 402.
  */
 export async function spendTokens(
   db: Db,
@@ -51,21 +51,21 @@ export async function spendTokens(
   amount: number,
   description: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(userTokens)
-      .set({
-        tokensRemaining: sql`${userTokens.tokensRemaining} - ${amount}`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(userTokens.userId, userId), gte(userTokens.tokensRemaining, amount)))
-      .returning({ tokens: userTokens.tokensRemaining });
-    if (!row) {
-      throw new AppError("PAYMENT_REQUIRED", "You're out of tokens! Add more to generate rules.");
-    }
-    await tx
-      .insert(tokenTransactions)
-      .values({ userId, transactionType: "use", amount, description });
-    return row.tokens;
-  });
+  const result = (await db.execute(sql`
+    with spent as (
+      update ${userTokens}
+      set tokens_remaining = tokens_remaining - ${amount}, updated_at = now()
+      where user_id = ${userId} and tokens_remaining >= ${amount}
+      returning tokens_remaining
+    ), ledger as (
+      insert into ${tokenTransactions} (user_id, transaction_type, amount, description)
+      select ${userId}, 'use', ${amount}, ${description} from spent
+    )
+    select tokens_remaining from spent
+  `)) as unknown as { rows: { tokens_remaining: number }[] };
+  const row = result.rows[0];
+  if (!row) {
+    throw new AppError("PAYMENT_REQUIRED", "You're out of tokens! Add more to generate rules.");
+  }
+  return row.tokens_remaining;
 }

@@ -1,15 +1,16 @@
-import { asc, count } from "drizzle-orm";
+import { asc, count, desc } from "drizzle-orm";
 import type { Language } from "#contract/wizard";
 import type { TypewriterSample } from "#contract/typewriter";
 import type { Db } from "../db/client";
 import { typewriterSamples } from "../db/schema";
 import { typewriterSampleSeeds } from "./typewriter-samples.data";
 
+/** The latest samples first (spec: "sample latest rules and prompts"). */
 export async function listTypewriterSamples(db: Db, lang: Language): Promise<TypewriterSample[]> {
   const rows = await db
     .select()
     .from(typewriterSamples)
-    .orderBy(asc(typewriterSamples.createdAt), asc(typewriterSamples.snippetEn));
+    .orderBy(desc(typewriterSamples.createdAt), asc(typewriterSamples.snippetEn));
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
