@@ -10,7 +10,9 @@ import { seedTypewriterSamples } from "./typewriter/typewriter.service";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
-const database = openDatabase(config.database);
+const database = openDatabase(config.database, (error) =>
+  logger.warn({ err: error }, "an idle database connection was closed by the server"),
+);
 await database.migrate();
 await seedTypewriterSamples(database.db);
 await seedAiModels(database.db);

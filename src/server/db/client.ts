@@ -24,10 +24,18 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** Opens PGlite (a directory, or `memory://` for tests) or a PostgreSQL server. */
-export function openDatabase(target: DatabaseTarget): Database {
+/**
+ * Opens PGlite (a directory, or `memory://` for tests) or a PostgreSQL server. `onIdleClientError`
+ * hears about pooled connections the server closed while idle (a restart, an admin's terminate);
+ * the pool replaces them, and without a listener such an error would crash the process.
+ */
+export function openDatabase(
+  target: DatabaseTarget,
+  onIdleClientError: (error: Error) => void = () => {},
+): Database {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on("error", onIdleClientError);
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-db";
+import type { Database } from "./client";
+
+describe("database client", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "survives the server closing idle pooled connections and reconnects",
+    async () => {
+      const current = (await database.db.execute(
+        sql`select current_database() as name`,
+      )) as unknown as {
+        rows: { name: string }[];
+      };
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [current.rows[0]!.name],
+      );
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const again = (await database.db.execute(sql`select 1 as one`)) as unknown as {
+        rows: { one: number }[];
+      };
+      expect(again.rows[0]?.one).toBe(1);
+    },
+  );
+});
