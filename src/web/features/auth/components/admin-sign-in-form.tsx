@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { LoadingButton } from "@/components/ui/loading-button";
 import { TextField } from "@/components/ui/text-field";
+import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { authErrorText } from "../auth-errors";
 import { useAdminSignIn } from "../hooks/use-admin-sign-in";
@@ -76,14 +77,7 @@ export function AdminSignInForm() {
             {t("admin.signIn.notAdmin")}
           </p>
         )}
-        <TextField
-          label={t("auth.fields.email")}
-          error={errors.email?.message && t(errors.email.message)}
-          {...form.register("email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField errorKey={errors.email?.message} {...form.register("email")} />
         <TextField
           label={t("auth.fields.password")}
           error={errors.password?.message && t(errors.password.message)}

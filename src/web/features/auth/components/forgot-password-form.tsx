@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LoadingButton } from "@/components/ui/loading-button";
-import { TextField } from "@/components/ui/text-field";
+import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { authErrorText } from "../auth-errors";
@@ -93,13 +93,9 @@ export function ForgotPasswordForm() {
       footer={footer}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={t("auth.fields.email")}
-          error={errors.email?.message && t(errors.email.message)}
+        <EmailField
+          errorKey={errors.email?.message}
           {...form.register("email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           placeholder={t("auth.placeholders.email")}
         />
         <LoadingButton

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LoadingButton } from "@/components/ui/loading-button";
 import { TextField } from "@/components/ui/text-field";
+import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
 import { authErrorText, isAccountExistsError } from "../auth-errors";
@@ -61,13 +62,9 @@ export function SignUpForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={t("auth.fields.email")}
-          error={errors.email?.message && t(errors.email.message)}
+        <EmailField
+          errorKey={errors.email?.message}
           {...form.register("email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           placeholder={t("auth.placeholders.email")}
         />
         <TextField
