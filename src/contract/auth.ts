@@ -18,8 +18,9 @@ export const passwordChecks = [
 ] as const;
 export type PasswordCheckId = (typeof passwordChecks)[number]["id"];
 
-export function passwordProblems(password: string): string[] {
-  return passwordChecks.filter((check) => !check.test(password)).map((check) => check.message);
+/** The checks a password fails, in the checklist's order. */
+export function failedPasswordChecks(password: string): PasswordCheckId[] {
+  return passwordChecks.filter((check) => !check.test(password)).map((check) => check.id);
 }
 
 export const emailSchema = z.email("Please enter a valid e-mail address.").max(254);

@@ -98,11 +98,7 @@ export function createApp(options: CreateAppOptions) {
   app.onError((err, c) => {
     if (err instanceof AppError) {
       const body: ApiErrorBody = {
-        error: {
-          code: err.code,
-          message: err.message,
-          ...(err.fields ? { fields: err.fields } : {}),
-        },
+        error: { code: err.code, message: err.message, ...err.details },
       };
       return c.json(body, err.status);
     }

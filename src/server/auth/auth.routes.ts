@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { ApiErrorBody } from "#contract/errors";
+import type { PasswordCheckId } from "#contract/auth";
+import type { ApiErrorBody, ErrorCode } from "#contract/errors";
 import type { AppEnv } from "../lib/app-env";
 import { clientIp } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
@@ -20,6 +21,26 @@ async function accountKey(request: Request): Promise<string | undefined> {
   }
 }
 
+/** better-auth's error codes in our contract's terms; unlisted ones fall back by status. */
+const authErrorCodes: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: "INVALID_CREDENTIALS",
+  USER_ALREADY_EXISTS: "ACCOUNT_EXISTS",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "ACCOUNT_EXISTS",
+  WEAK_PASSWORD: "WEAK_PASSWORD",
+  PASSWORD_TOO_SHORT: "WEAK_PASSWORD",
+  PASSWORD_TOO_LONG: "PASSWORD_TOO_LONG",
+  INVALID_EMAIL: "INVALID_EMAIL",
+  INVALID_TOKEN: "INVALID_RESET_TOKEN",
+};
+
+function fallbackCode(status: number): ErrorCode {
+  if (status === 401) return "UNAUTHORIZED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 429) return "RATE_LIMITED";
+  return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+}
+
 /** better-auth answers `{ code, message }`; the rest of the API answers `{ error: { code, message } }`. */
 async function toApiErrorShape(response: Response): Promise<Response> {
   if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
@@ -28,10 +49,17 @@ async function toApiErrorShape(response: Response): Promise<Response> {
   const payload = (await response
     .clone()
     .json()
-    .catch(() => undefined)) as { code?: string; message?: string } | undefined;
+    .catch(() => undefined)) as
+    { code?: string; message?: string; reasons?: PasswordCheckId[] } | undefined;
   if (!payload || typeof payload.message !== "string") return response;
+  const code =
+    (payload.code ? authErrorCodes[payload.code] : undefined) ?? fallbackCode(response.status);
+  const reasons =
+    code === "WEAK_PASSWORD"
+      ? (payload.reasons ?? (["minLength"] satisfies PasswordCheckId[]))
+      : undefined;
   const body: ApiErrorBody = {
-    error: { code: payload.code ?? "AUTH_ERROR", message: payload.message },
+    error: { code, message: payload.message, ...(reasons ? { reasons } : {}) },
   };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
@@ -68,10 +96,9 @@ export function createAuthRoutes(rateLimitScale: number) {
         const blocked = [byIp, byAccount].find((verdict) => verdict?.limited);
         if (blocked) {
           c.header("Retry-After", String(blocked.retryAfterSeconds));
-          throw new AppError(
-            "RATE_LIMITED",
-            `Too many attempts. Please wait ${Math.ceil(blocked.retryAfterSeconds / 60)} minute(s) and try again.`,
-          );
+          throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
+            retryAfterSeconds: blocked.retryAfterSeconds,
+          });
         }
       }
 

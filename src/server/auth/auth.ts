@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { passwordProblems } from "#contract/auth";
+import { failedPasswordChecks, passwordChecks } from "#contract/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -56,11 +56,15 @@ export function createAuth({ db, config, logger, mailer }: AuthDeps) {
         if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password") return;
         const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
         const password = ctx.path === "/sign-up/email" ? body?.password : body?.newPassword;
-        const problems = typeof password === "string" ? passwordProblems(password) : [];
-        if (problems.length > 0) {
+        const failed = typeof password === "string" ? failedPasswordChecks(password) : [];
+        if (failed.length > 0) {
           throw new APIError("BAD_REQUEST", {
             code: "WEAK_PASSWORD",
-            message: problems.join(". ") + ".",
+            message: `${passwordChecks
+              .filter((check) => failed.includes(check.id))
+              .map((check) => check.message)
+              .join(". ")}.`,
+            reasons: failed,
           });
         }
       }),

@@ -33,6 +33,7 @@ export function createGeneratorRoutes(rateLimitScale: number) {
         throw new AppError(
           "RATE_LIMITED",
           "You have used many free previews. Sign up to generate full rules, or try again later.",
+          { retryAfterSeconds: verdict.retryAfterSeconds },
         );
       }
       return c.json(generatePreview(input));

@@ -66,7 +66,7 @@ describe("generation without LLM", () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error.code).toBe("VALIDATION_FAILED");
-    expect(body.error.fields["form.frameworks"]).toEqual(["Select at least one framework."]);
+    expect(body.error.fields["form.frameworks"]).toEqual([{ code: "too_small", minimum: 1 }]);
     const bad = await generate(ctx, {
       form: { ...createWizardForm(), frameworks: ["Cobol"] },
       language: "xx",

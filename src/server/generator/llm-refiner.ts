@@ -62,7 +62,7 @@ export function createLlmRefiner(config: LlmConfig, logger: Logger): LlmRefiner 
         ) {
           logger.error({ status: error.status }, "LLM provider rejected the API key");
           throw new AppError(
-            "UPSTREAM_FAILED",
+            "LLM_KEY_REJECTED",
             "Invalid or missing API key for the AI provider. Please check your API key configuration.",
           );
         }

@@ -1,11 +1,11 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "#contract/errors";
+import type { ErrorCode, ErrorDetails } from "#contract/errors";
 
 const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  PAYLOAD_TOO_LARGE: 413,
   UNAUTHORIZED: 401,
-  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -13,14 +13,22 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_TOKENS: 402,
+  LLM_KEY_REJECTED: 502,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_EXISTS: 422,
+  WEAK_PASSWORD: 400,
+  PASSWORD_TOO_LONG: 400,
+  INVALID_EMAIL: 400,
+  INVALID_RESET_TOKEN: 400,
 };
 
-/** The one error services throw; onError turns it into `{ error: { code, message, fields? } }`. */
+/** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string[]>,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = "AppError";

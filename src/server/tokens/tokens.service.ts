@@ -65,7 +65,7 @@ export async function spendTokens(
   `)) as unknown as { rows: { tokens_remaining: number }[] };
   const row = result.rows[0];
   if (!row) {
-    throw new AppError("PAYMENT_REQUIRED", "You're out of tokens! Add more to generate rules.");
+    throw new AppError("INSUFFICIENT_TOKENS", "You're out of tokens! Add more to generate rules.");
   }
   return row.tokens_remaining;
 }

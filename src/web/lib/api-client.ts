@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "#contract/errors";
+import type { ApiErrorBody, ErrorDetails } from "#contract/errors";
 import { i18n } from "@/i18n";
 
 /** An API answer other than 2xx, carrying the server's `{ error: { code, message, fields } }`. */
@@ -7,7 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string[]>,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -50,8 +50,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (isApiErrorBody(payload)) {
-      const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code, message, fields);
+      const { code, message, ...details } = payload.error;
+      throw new ApiError(response.status, code, message, details);
     }
     throw new ApiError(response.status, "UNKNOWN", `Request failed (${response.status}).`);
   }

@@ -23,7 +23,7 @@ export function adminErrorText(
         ? t("admin.errors.unknownEmail", { email: context.email })
         : error.message;
     case "VALIDATION_FAILED":
-      return error.fields?.email ? t("auth.validation.invalidEmail") : error.message;
+      return error.details.fields?.email ? t("auth.validation.invalidEmail") : error.message;
   }
   if (error.status >= 500) return t("errors.SERVER");
   return error.message || undefined;

@@ -1,25 +1,20 @@
 import type { TFunction } from "i18next";
 import { ApiError } from "@/lib/api-client";
-import {
-  failedChecksInMessage,
-  failedPasswordChecks,
-  passwordCheckMessageKey,
-} from "./password-rules";
+import { failedPasswordChecks, type PasswordCheckId } from "#contract/auth";
+import { passwordCheckMessageKey } from "./password-rules";
 
-/** better-auth's codes for a taken e-mail; the spec also names the message 'User already registered'. */
 export function isAccountExistsError(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return /USER_ALREADY_EXISTS/i.test(error.code) || /already registered/i.test(error.message);
+  return error instanceof ApiError && error.code === "ACCOUNT_EXISTS";
 }
 
 export function isInvalidTokenError(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "INVALID_TOKEN";
+  return error instanceof ApiError && error.code === "INVALID_RESET_TOKEN";
 }
 
 function weakPasswordText(error: ApiError, t: TFunction, password: string | undefined): string {
   const failed = password === undefined ? [] : failedPasswordChecks(password);
-  const checks = failed.length > 0 ? failed : failedChecksInMessage(error.message);
-  if (checks.length === 0) return error.message;
+  const checks = failed.length > 0 ? failed : ((error.details.reasons ?? []) as PasswordCheckId[]);
+  if (checks.length === 0) return t("errors.WEAK_PASSWORD", { reasons: "" });
   const reasons = checks.map((id) => `${t(passwordCheckMessageKey(id))}.`).join(" ");
   return t("errors.WEAK_PASSWORD", { reasons });
 }
@@ -38,23 +33,20 @@ export function authErrorText(
     case "NETWORK":
       return t("errors.NETWORK");
     case "RATE_LIMITED": {
-      const minutes = /(\d+)\s*minute/i.exec(error.message)?.[1];
-      return minutes
-        ? t("errors.RATE_LIMITED", { count: Number(minutes) })
+      const seconds = error.details.retryAfterSeconds;
+      return seconds
+        ? t("errors.RATE_LIMITED", { count: Math.ceil(seconds / 60) })
         : t("errors.RATE_LIMITED_LATER");
     }
     case "WEAK_PASSWORD":
-    case "PASSWORD_TOO_SHORT":
       return weakPasswordText(error, t, options.password);
     case "PASSWORD_TOO_LONG":
       return t("errors.PASSWORD_TOO_LONG");
-    case "INVALID_EMAIL_OR_PASSWORD":
+    case "INVALID_CREDENTIALS":
       return t("errors.INVALID_EMAIL_OR_PASSWORD");
     case "INVALID_EMAIL":
       return t("errors.INVALID_EMAIL");
-    case "VALIDATION_ERROR":
-      return /email/i.test(error.message) ? t("errors.INVALID_EMAIL") : error.message;
-    case "INVALID_TOKEN":
+    case "INVALID_RESET_TOKEN":
       return t("errors.INVALID_TOKEN");
     case "UNAUTHORIZED":
       return t("errors.UNAUTHORIZED");

@@ -19,16 +19,6 @@ export function passwordChecklist(password: string): ChecklistItem[] {
   }));
 }
 
-/** The checks a password fails, in the checklist's order. */
-export function failedPasswordChecks(password: string): PasswordCheckId[] {
-  return passwordChecks.filter((check) => !check.test(password)).map((check) => check.id);
-}
-
-/** The checks named in a server WEAK_PASSWORD message ("Password must contain a number. …"). */
-export function failedChecksInMessage(message: string): PasswordCheckId[] {
-  return passwordChecks.filter((check) => message.includes(check.message)).map((check) => check.id);
-}
-
 /** Translation key of the validation message for a failed check. */
 export const passwordCheckMessageKey = (id: PasswordCheckId) =>
   `auth.validation.password.${id}` as const;

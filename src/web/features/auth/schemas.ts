@@ -1,9 +1,6 @@
 import { z } from "zod";
-import {
-  failedPasswordChecks,
-  MAX_PASSWORD_LENGTH,
-  passwordCheckMessageKey,
-} from "./password-rules";
+import { failedPasswordChecks } from "#contract/auth";
+import { MAX_PASSWORD_LENGTH, passwordCheckMessageKey } from "./password-rules";
 
 /**
  * Client form schemas. Messages are translation keys; the forms show `t(message)`.

@@ -4,7 +4,7 @@ import { describeGenerationError } from "./generation-errors";
 
 describe("describeGenerationError (spec §8)", () => {
   it("a 402 is a token error with the server's message and a way to buy tokens", () => {
-    const error = new ApiError(402, "PAYMENT_REQUIRED", "You're out of tokens. Buy more.");
+    const error = new ApiError(402, "INSUFFICIENT_TOKENS", "You're out of tokens. Buy more.");
     expect(describeGenerationError(error)).toEqual({
       kind: "token",
       message: "You're out of tokens. Buy more.",
@@ -33,14 +33,11 @@ describe("describeGenerationError (spec §8)", () => {
     });
   });
 
-  it("an invalid form shows the field messages", () => {
+  it("an invalid form shows the server's message", () => {
     const error = new ApiError(400, "VALIDATION_FAILED", "Invalid request", {
-      "form.frameworks": ["Select at least one framework."],
+      fields: { "form.frameworks": [{ code: "too_small", minimum: 1 }] },
     });
-    expect(describeGenerationError(error)).toEqual({
-      kind: "message",
-      message: "Select at least one framework.",
-    });
+    expect(describeGenerationError(error)).toEqual({ kind: "message", message: "Invalid request" });
   });
 
   it("an unreachable server says so", () => {

@@ -17,18 +17,17 @@ export function describeGenerationError(error: unknown): GenerationErrorToast {
   const message = error instanceof Error ? error.message : "";
   const status = error instanceof ApiError ? error.status : 0;
   const code = error instanceof ApiError ? error.code : "";
-  if (/token/i.test(message) || code === "PAYMENT_REQUIRED") {
+  if (/token/i.test(message) || code === "INSUFFICIENT_TOKENS") {
     return {
       kind: "token",
       message,
-      buyTokens: status === 402 || code === "PAYMENT_REQUIRED",
+      buyTokens: status === 402 || code === "INSUFFICIENT_TOKENS",
     };
   }
   if (/api key/i.test(message)) return { kind: "apiKey" };
   if (status === 429 || code === "RATE_LIMITED") return { kind: "rateLimited", message };
   if (status === 400 && code === "VALIDATION_FAILED" && error instanceof ApiError) {
-    const fieldMessages = Object.values(error.fields ?? {}).flat();
-    return { kind: "message", message: fieldMessages.join(" ") || message };
+    return { kind: "message", message };
   }
   if (code === "NETWORK") return { kind: "message", message };
   return { kind: "generic" };

@@ -6,7 +6,7 @@ export interface ResetPasswordRequest {
   token: string;
 }
 
-/** POST /api/auth/reset-password: 400 INVALID_TOKEN for a used or expired link, WEAK_PASSWORD too. */
+/** POST /api/auth/reset-password: 400 INVALID_RESET_TOKEN for a used or expired link, WEAK_PASSWORD too. */
 export function resetPassword(body: ResetPasswordRequest): Promise<unknown> {
   return apiRequest("/api/auth/reset-password", { method: "POST", body });
 }

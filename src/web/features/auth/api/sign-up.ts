@@ -11,7 +11,7 @@ export interface SignUpRequest {
 
 /**
  * POST /api/auth/sign-up/email: creates the account and signs it in. A taken e-mail answers 422
- * USER_ALREADY_EXISTS(_USE_ANOTHER_EMAIL); a weak password 400 WEAK_PASSWORD with the reasons.
+ * ACCOUNT_EXISTS; a weak password 400 WEAK_PASSWORD with `reasons`.
  */
 export function signUpWithEmail(body: SignUpRequest): Promise<unknown> {
   return apiRequest("/api/auth/sign-up/email", { method: "POST", body });

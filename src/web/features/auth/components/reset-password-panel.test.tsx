@@ -59,7 +59,7 @@ describe("the reset-password page", () => {
 
   it("switches to the expired state when the server refuses the token", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(
-      answerWith(400, { error: { code: "INVALID_TOKEN", message: "Invalid token" } }),
+      answerWith(400, { error: { code: "INVALID_RESET_TOKEN", message: "Invalid token" } }),
     );
     vi.stubGlobal("fetch", fetch);
     renderPage(<ResetPasswordPanel />, "/reset-password?token=abc");

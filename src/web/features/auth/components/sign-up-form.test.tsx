@@ -53,7 +53,7 @@ describe("the sign-up form", () => {
       vi.fn(
         answerWith(422, {
           error: {
-            code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+            code: "ACCOUNT_EXISTS",
             message: "User already exists. Use another email.",
           },
         }),
