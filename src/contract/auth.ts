@@ -1,12 +1,11 @@
 import { z } from "zod";
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { limits } from "./limits";
 
 /** The reset page's live checklist and the server's weak-password reasons (spec §5). */
 export const passwordChecks = [
   {
     id: "minLength",
-    test: (p: string) => p.length >= MIN_PASSWORD_LENGTH,
+    test: (p: string) => p.length >= limits.passwordMin,
     message: "Password must be at least 8 characters long",
   },
   { id: "number", test: (p: string) => /\d/.test(p), message: "Password must contain a number" },
@@ -23,7 +22,83 @@ export function failedPasswordChecks(password: string): PasswordCheckId[] {
   return passwordChecks.filter((check) => !check.test(password)).map((check) => check.id);
 }
 
-export const emailSchema = z.email("Please enter a valid e-mail address.").max(254);
+export const emailSchema = z.email("Please enter a valid e-mail address.").max(limits.emailMax);
+const passwordSchema = z.string().min(1).max(limits.passwordMax);
 
+/*
+ * better-auth's endpoints under /api/auth that the web calls: the request each accepts and the
+ * part of its answer the web reads.
+ */
+
+/** POST /api/auth/sign-up/email: creates the account and signs it in. */
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  /** Stored as the account's display name; may be empty. */
+  name: z.string().trim().max(limits.displayNameMax),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** POST /api/auth/sign-in/email: sets the session cookie. */
+export const signInRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** Sign-up and sign-in answer with the account. */
+export const authUserResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+});
+export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
+
+/** POST /api/auth/request-password-reset: 200 whether or not the address has an account. */
+export const requestPasswordResetSchema = z.object({
+  email: emailSchema,
+  redirectTo: z.string().max(2048),
+});
+export type RequestPasswordReset = z.input<typeof requestPasswordResetSchema>;
+
+/** POST /api/auth/reset-password */
+export const resetPasswordRequestSchema = z.object({
+  newPassword: passwordSchema,
+  token: z.string().min(1).max(512),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** Answers that only confirm. */
+export const statusResponseSchema = z.object({ status: z.boolean() });
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export interface AuthEndpoint<Request extends z.ZodType, Answer extends z.ZodType> {
+  path: `/${string}`;
+  request: Request;
+  response: Answer;
+}
+
+/** The better-auth endpoints the web calls (POST /api/auth + path). */
+export const authEndpoints = {
+  signUp: {
+    path: "/sign-up/email",
+    request: signUpRequestSchema,
+    response: authUserResponseSchema,
+  },
+  signIn: {
+    path: "/sign-in/email",
+    request: signInRequestSchema,
+    response: authUserResponseSchema,
+  },
+  requestPasswordReset: {
+    path: "/request-password-reset",
+    request: requestPasswordResetSchema,
+    response: statusResponseSchema,
+  },
+  resetPassword: {
+    path: "/reset-password",
+    request: resetPasswordRequestSchema,
+    response: statusResponseSchema,
+  },
+} satisfies Record<string, AuthEndpoint<z.ZodType, z.ZodType>>;
+
+/** POST /api/admin/grant (admins only) */
 export const grantAdminRequestSchema = z.object({ email: emailSchema });
 export type GrantAdminRequest = z.infer<typeof grantAdminRequestSchema>;
+export const grantAdminResponseSchema = successResponseSchema.extend({ email: z.string() });

@@ -10,33 +10,39 @@ export type GenerateRequest = z.input<typeof generateRequestSchema>;
 export type GenerateInput = z.output<typeof generateRequestSchema>;
 
 /** POST /api/generate answer. Anonymous callers get `preview: true` and a masked `content`. */
-export interface GenerateResponse {
-  title: string;
-  content: string;
-  format: "markdown" | "json" | "both";
-  createdAt: string;
+export const generateResponseSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  format: z.enum(["markdown", "json", "both"]),
+  createdAt: z.iso.datetime(),
   /** The balance after this generation; null for anonymous previews. */
-  tokensRemaining: number | null;
+  tokensRemaining: z.number().int().nonnegative().nullable(),
   /** Where the target tool expects the file, e.g. `.cursor/rules/react-frontend.mdc`. */
-  fileName: string;
+  fileName: z.string(),
   /** Name for the Download button: the title slug + `.md`. */
-  downloadName: string;
-  target: { id: string; name: string; destination: string };
-  limit: { value: number; unit: "chars" | "lines" | "bytes" };
-  size: number;
-  preview: boolean;
+  downloadName: z.string(),
+  target: z.object({ id: z.string(), name: z.string(), destination: z.string() }),
+  limit: z.object({
+    value: z.number().int().positive(),
+    unit: z.enum(["chars", "lines", "bytes"]),
+  }),
+  size: z.number().int().nonnegative(),
+  preview: z.boolean(),
   /** Anonymous only: the copy text, every second word "[CONTENT PROTECTED]", with a sign-up prefix. */
-  protectedCopy?: string;
+  protectedCopy: z.string().optional(),
   /** True when an LLM refined the engine's draft. */
-  refined: boolean;
-}
+  refined: z.boolean(),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
-export interface AiModel {
-  id: string;
-  name: string;
-  description: string;
-}
-export interface AiModelsResponse {
-  models: AiModel[];
-}
+export const aiModelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type AiModel = z.infer<typeof aiModelSchema>;
+
+/** GET /api/ai-models: the active models, by name. */
+export const aiModelsResponseSchema = z.object({ models: z.array(aiModelSchema) });
+export type AiModelsResponse = z.infer<typeof aiModelsResponseSchema>;
 export { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";

@@ -1,18 +1,22 @@
-/** What the browser knows about the signed-in user (from GET /api/auth/get-session). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
+import { z } from "zod";
 
-export interface SessionResponse {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
+/** What the browser knows about the signed-in user. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface AdminSetupStatus {
-  profileCount: number;
-  canClaimFirstAdmin: boolean;
-}
+/** GET /api/session: the signed-in user, or `{ user: null }` for visitors. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** GET /api/admin/setup-status (signed in) */
+export const adminSetupStatusSchema = z.object({
+  profileCount: z.number().int().nonnegative(),
+  canClaimFirstAdmin: z.boolean(),
+});
+export type AdminSetupStatus = z.infer<typeof adminSetupStatusSchema>;

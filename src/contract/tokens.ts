@@ -1,7 +1,8 @@
-/** GET /api/tokens/balance */
-export interface TokenBalanceResponse {
-  tokensRemaining: number;
-}
+import { z } from "zod";
+export { GENERATION_COST, LOW_TOKEN_THRESHOLD } from "./limits";
 
-export const LOW_TOKEN_THRESHOLD = 3;
-export const GENERATION_COST = 1;
+/** GET /api/tokens/balance */
+export const tokenBalanceResponseSchema = z.object({
+  tokensRemaining: z.number().int().nonnegative(),
+});
+export type TokenBalanceResponse = z.infer<typeof tokenBalanceResponseSchema>;

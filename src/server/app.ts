@@ -9,6 +9,7 @@ import type { ApiErrorBody } from "#contract/errors";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
 import { createAuthRoutes } from "./auth/auth.routes";
+import { sessionRoutes } from "./auth/session.routes";
 import { createGeneratorRoutes } from "./generator/generator.routes";
 import { createLlmRefiner } from "./generator/llm-refiner";
 import { healthRoutes } from "./health/health.routes";
@@ -18,6 +19,21 @@ import { rulesRoutes } from "./rules/rules.routes";
 import { siteRoutes } from "./site/site.routes";
 import { tokensRoutes } from "./tokens/tokens.routes";
 import { typewriterRoutes } from "./typewriter/typewriter.routes";
+
+/** Every API route, chained so the web's typed client (`hc<ApiRoutes>`) knows them all. */
+function createApiRoutes(rateLimitScale: number) {
+  return new Hono<AppEnv>()
+    .route("/", createAuthRoutes(rateLimitScale))
+    .route("/session", sessionRoutes)
+    .route("/admin", adminRoutes)
+    .route("/", createGeneratorRoutes(rateLimitScale))
+    .route("/rules", rulesRoutes)
+    .route("/tokens", tokensRoutes)
+    .route("/health", healthRoutes)
+    .route("/typewriter-samples", typewriterRoutes)
+    .route("/site", siteRoutes);
+}
+export type ApiRoutes = ReturnType<typeof createApiRoutes>;
 
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built web app; when set, it is served with an SPA fallback. */
@@ -64,16 +80,7 @@ export function createApp(options: CreateAppOptions) {
   );
   app.use(csrf({ origin: config.trustedOrigins }));
 
-  const api = new Hono<AppEnv>()
-    .route("/", createAuthRoutes(config.rateLimitScale))
-    .route("/admin", adminRoutes)
-    .route("/", createGeneratorRoutes(config.rateLimitScale))
-    .route("/rules", rulesRoutes)
-    .route("/tokens", tokensRoutes)
-    .route("/health", healthRoutes)
-    .route("/typewriter-samples", typewriterRoutes)
-    .route("/site", siteRoutes);
-  app.route("/api", api);
+  app.route("/api", createApiRoutes(config.rateLimitScale));
 
   app.all("/api/*", (c) => {
     const body: ApiErrorBody = { error: { code: "NOT_FOUND", message: "No such API endpoint." } };

@@ -244,6 +244,6 @@ test("the admin login turns a regular account away and signs it out again", asyn
   await expect(toast(page, "Access denied: This login is for administrators only.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/signin$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
-  const session = await (await page.request.get("/api/auth/get-session")).json();
-  expect(session).toBeNull();
+  const session = await (await page.request.get("/api/session")).json();
+  expect(session).toEqual({ user: null });
 });

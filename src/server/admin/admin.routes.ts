@@ -1,18 +1,26 @@
 import { Hono } from "hono";
-import { grantAdminRequestSchema } from "#contract/auth";
+import {
+  grantAdminRequestSchema,
+  grantAdminResponseSchema,
+  successResponseSchema,
+} from "#contract/auth";
+import { adminSetupStatusSchema } from "#contract/session";
 import { requireAdmin, requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
+import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { claimFirstAdmin, getAdminSetupStatus, grantAdmin } from "./admin.service";
 
 export const adminRoutes = new Hono<AppEnv>()
-  .get("/setup-status", requireUser, async (c) => c.json(await getAdminSetupStatus(c.var.deps.db)))
+  .get("/setup-status", requireUser, async (c) =>
+    reply(c, adminSetupStatusSchema, await getAdminSetupStatus(c.var.deps.db)),
+  )
   .post("/claim-first", requireUser, async (c) => {
     await claimFirstAdmin(c.var.deps.db, c.var.user.id);
-    return c.json({ success: true });
+    return reply(c, successResponseSchema, { success: true });
   })
   .post("/grant", requireAdmin, validate("json", grantAdminRequestSchema), async (c) => {
     const { email } = c.req.valid("json");
     await grantAdmin(c.var.deps.db, email);
-    return c.json({ success: true, email });
+    return reply(c, grantAdminResponseSchema, { success: true, email });
   });

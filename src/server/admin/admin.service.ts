@@ -30,7 +30,7 @@ export async function claimFirstAdmin(db: Db, userId: string): Promise<void> {
     const profileCount = await countProfiles(tx as unknown as Db);
     if (profileCount > 1 || (await adminExists(tx))) {
       throw new AppError(
-        "FORBIDDEN",
+        "ADMIN_CLAIM_CLOSED",
         "Only the first account may make itself an admin. Ask an existing admin to grant you admin privileges.",
       );
     }

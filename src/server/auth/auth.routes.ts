@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import type { PasswordCheckId } from "#contract/auth";
+import { successResponseSchema, type PasswordCheckId } from "#contract/auth";
 import type { ApiErrorBody, ErrorCode } from "#contract/errors";
 import type { AppEnv } from "../lib/app-env";
 import { clientIp } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 import { RateLimiter } from "../lib/rate-limit";
+import { reply } from "../lib/reply";
 import { CLIENT_IP_HEADER } from "./auth";
 import { authRateLimits } from "./auth-rate-limits";
 import { requireUser } from "./session.middleware";
@@ -76,7 +77,7 @@ export function createAuthRoutes(rateLimitScale: number) {
       const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
       for (const cookie of response.headers.getSetCookie())
         c.header("Set-Cookie", cookie, { append: true });
-      return c.json({ success: true });
+      return reply(c, successResponseSchema, { success: true });
     })
     .on(["GET", "POST"], "/auth/*", async (c) => {
       const { auth, config } = c.var.deps;

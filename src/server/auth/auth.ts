@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { failedPasswordChecks, passwordChecks } from "#contract/auth";
+import { limits } from "#contract/limits";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -34,8 +35,8 @@ export function createAuth({ db, config, logger, mailer }: AuthDeps) {
     ...authSchemaOptions,
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: limits.passwordMin,
+      maxPasswordLength: limits.passwordMax,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,

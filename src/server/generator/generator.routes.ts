@@ -1,10 +1,15 @@
 import { Hono } from "hono";
-import { generateRequestSchema, type AiModelsResponse } from "#contract/generator";
+import {
+  aiModelsResponseSchema,
+  generateRequestSchema,
+  generateResponseSchema,
+} from "#contract/generator";
 import { optionalUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { clientIp } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 import { RateLimiter } from "../lib/rate-limit";
+import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { listActiveAiModels } from "./ai-models.service";
 import { generateForUser, generatePreview } from "./generator.service";
@@ -15,14 +20,15 @@ const ANONYMOUS_PREVIEWS = { max: 20, windowMs: 10 * 60_000 };
 export function createGeneratorRoutes(rateLimitScale: number) {
   const limiter = new RateLimiter({ scale: rateLimitScale });
   return new Hono<AppEnv>()
-    .get("/ai-models", async (c) => {
-      const body: AiModelsResponse = { models: await listActiveAiModels(c.var.deps.db) };
-      return c.json(body);
-    })
+    .get("/ai-models", async (c) =>
+      reply(c, aiModelsResponseSchema, { models: await listActiveAiModels(c.var.deps.db) }),
+    )
     .post("/generate", optionalUser, validate("json", generateRequestSchema), async (c) => {
       const input = c.req.valid("json");
       const user = c.var.user;
-      if (user) return c.json(await generateForUser(c.var.deps, user.id, input));
+      if (user) {
+        return reply(c, generateResponseSchema, await generateForUser(c.var.deps, user.id, input));
+      }
 
       const verdict = limiter.hit(
         `preview:${clientIp(c, c.var.deps.config.trustProxy)}`,
@@ -36,6 +42,6 @@ export function createGeneratorRoutes(rateLimitScale: number) {
           { retryAfterSeconds: verdict.retryAfterSeconds },
         );
       }
-      return c.json(generatePreview(input));
+      return reply(c, generateResponseSchema, generatePreview(input));
     });
 }

@@ -212,9 +212,10 @@ describe("saving a rule", () => {
       jsonPost({ name: "   ", form, rule }, user.cookie),
     );
     expect(blank.status).toBe(400);
-    expect((await blank.json()).error.message).toBe(
-      "Name required: Please provide a name for your rule.",
-    );
+    expect((await blank.json()).error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { name: [{ code: "too_small", minimum: 1 }] },
+    });
 
     const saved = await ctx.app.request(
       "/api/rules",

@@ -21,6 +21,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   PASSWORD_TOO_LONG: 400,
   INVALID_EMAIL: 400,
   INVALID_RESET_TOKEN: 400,
+  ADMIN_CLAIM_CLOSED: 403,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */

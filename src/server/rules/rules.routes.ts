@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { saveRuleRequestSchema } from "#contract/rules";
+import { saveRuleRequestSchema, saveRuleResponseSchema } from "#contract/rules";
 import { requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
+import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { saveRule } from "./rules.service";
 
@@ -9,5 +10,11 @@ export const rulesRoutes = new Hono<AppEnv>().post(
   "/",
   requireUser,
   validate("json", saveRuleRequestSchema),
-  async (c) => c.json(await saveRule(c.var.deps.db, c.var.user.id, c.req.valid("json")), 201),
+  async (c) =>
+    reply(
+      c,
+      saveRuleResponseSchema,
+      await saveRule(c.var.deps.db, c.var.user.id, c.req.valid("json")),
+      201,
+    ),
 );

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { SiteInfo } from "#contract/site";
+import { siteInfoSchema } from "#contract/site";
 import type { AppEnv } from "../lib/app-env";
+import { reply } from "../lib/reply";
 
 export const siteRoutes = new Hono<AppEnv>().get("/", (c) => {
   const { operator, supportEmail } = c.var.deps.config;
-  const body: SiteInfo = { operator, supportEmail };
-  return c.json(body);
+  return reply(c, siteInfoSchema, { operator, supportEmail });
 });

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import type { TokenBalanceResponse } from "#contract/tokens";
+import { tokenBalanceResponseSchema } from "#contract/tokens";
 import { requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
+import { reply } from "../lib/reply";
 import { getTokenBalance } from "./tokens.service";
 
-export const tokensRoutes = new Hono<AppEnv>().get("/balance", requireUser, async (c) => {
-  const body: TokenBalanceResponse = {
+export const tokensRoutes = new Hono<AppEnv>().get("/balance", requireUser, async (c) =>
+  reply(c, tokenBalanceResponseSchema, {
     tokensRemaining: await getTokenBalance(c.var.deps.db, c.var.user.id),
-  };
-  return c.json(body);
-});
+  }),
+);

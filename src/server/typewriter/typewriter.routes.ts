@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { typewriterQuerySchema } from "#contract/typewriter";
+import { typewriterQuerySchema, typewriterSamplesResponseSchema } from "#contract/typewriter";
 import type { AppEnv } from "../lib/app-env";
+import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { listTypewriterSamples } from "./typewriter.service";
 
@@ -10,6 +11,8 @@ export const typewriterRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { lang } = c.req.valid("query");
     c.header("Cache-Control", "public, max-age=300");
-    return c.json({ samples: await listTypewriterSamples(c.var.deps.db, lang) });
+    return reply(c, typewriterSamplesResponseSchema, {
+      samples: await listTypewriterSamples(c.var.deps.db, lang),
+    });
   },
 );

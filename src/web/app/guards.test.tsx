@@ -13,13 +13,18 @@ vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function sessionFor(isAdmin: boolean): SessionResponse {
   return {
-    user: { id: "u1", email: "ada@example.com", name: "Ada", isAdmin, createdAt: "2026-01-01" },
-    session: { id: "s1", expiresAt: "2027-01-01" },
+    user: {
+      id: "u1",
+      email: "ada@example.com",
+      name: "Ada",
+      isAdmin,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    },
   };
 }
 
 /** Renders `path` in a memory router with the guarded pages and the pages guards send to. */
-function renderAt(path: string, session: SessionResponse | null | "loading") {
+function renderAt(path: string, session: SessionResponse | "loading") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (session !== "loading") queryClient.setQueryData(sessionQueryKey, session);
   const router = createMemoryRouter(
@@ -79,7 +84,7 @@ describe("RequireAuth", () => {
   });
 
   it("sends an anonymous visitor to /signin, replacing the entry", async () => {
-    const router = renderAt("/user/dashboard", null);
+    const router = renderAt("/user/dashboard", { user: null });
     expect(await screen.findByText("Sign-in page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/signin");
     expect(router.state.historyAction).toBe("REPLACE");
@@ -99,7 +104,7 @@ describe("RequireAdmin", () => {
   });
 
   it("sends an anonymous visitor to /signin with 'Authentication required'", async () => {
-    const router = renderAt("/admin/billing", null);
+    const router = renderAt("/admin/billing", { user: null });
     expect(await screen.findByText("Sign-in page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/signin");
     expect(toast.error).toHaveBeenCalledWith("Authentication required", {

@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
+import { limits } from "#contract/limits";
 import { isLanguage, readStoredLanguage, storeLanguage } from "./language-storage";
 
 export const i18n = i18next.createInstance();
@@ -17,7 +18,8 @@ export const i18nReady = i18n
     supportedLngs: ["en", "de"],
     // A missing key shows the key itself (spec §8), so there is no fallback language.
     fallbackLng: false,
-    interpolation: { escapeValue: false },
+    // Texts name limits as {{passwordMax}} etc., always the contract's numbers.
+    interpolation: { escapeValue: false, defaultVariables: limits },
     returnNull: false,
   });
 

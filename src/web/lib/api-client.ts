@@ -1,11 +1,19 @@
-import type { ApiErrorBody, ErrorDetails } from "#contract/errors";
+import { hc, type ClientResponse } from "hono/client";
+import { errorCodes, type ErrorCode } from "#contract/error-codes";
+import type { AuthEndpoint } from "#contract/auth";
+import type { ErrorDetails } from "#contract/errors";
+import type { ApiRoutes } from "#server/app";
+import type { z } from "zod";
 import { i18n } from "@/i18n";
 
-/** An API answer other than 2xx, carrying the server's `{ error: { code, message, fields } }`. */
+/** Codes the browser adds to the server's: no answer at all, or one that is not our error body. */
+export type ClientErrorCode = ErrorCode | "NETWORK" | "UNKNOWN";
+
+/** An API answer other than 2xx, carrying the server's `{ error: { code, message, ...details } }`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
     readonly details: ErrorDetails = {},
   ) {
@@ -14,46 +22,72 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions extends Omit<RequestInit, "body"> {
-  body?: unknown;
+function isErrorCode(code: unknown): code is ErrorCode {
+  return errorCodes.some((known) => known === code);
 }
 
-function isApiErrorBody(payload: unknown): payload is ApiErrorBody {
-  const error = (payload as ApiErrorBody | undefined)?.error;
-  return typeof error?.code === "string" && typeof error.message === "string";
+async function toApiError(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => undefined);
+  const error =
+    typeof payload === "object" && payload !== null && "error" in payload
+      ? (payload.error as Record<string, unknown>)
+      : undefined;
+  if (!error || !isErrorCode(error.code) || typeof error.message !== "string") {
+    return new ApiError(response.status, "UNKNOWN", `Request failed (${response.status}).`);
+  }
+  const { code, message, ...details } = error;
+  return new ApiError(response.status, code, message, details as ErrorDetails);
 }
 
 /**
- * The one fetch wrapper: JSON in and out, cookies included, errors raised as ApiError.
- * Responses are typed by the contract and validated on the server, so the browser does not
- * ship zod for them (see docs/decisions).
+ * The typed client for every route of the server (`ApiRoutes`): paths, request bodies and
+ * answers come from the server's routes, which answer through their contract schemas. Cookies
+ * go along; server-made texts (e-mails) follow the UI language.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, headers, ...init } = options;
+export const api = hc<ApiRoutes>("/api", {
+  // Read at call time, so tests can stub the global fetch.
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+  headers: () => ({ Accept: "application/json", "X-UI-Language": i18n.language }),
+  init: { credentials: "same-origin" },
+});
+
+/** Awaits a typed request: its answer on 2xx, else an ApiError (NETWORK when unreachable). */
+export async function call<T>(request: Promise<ClientResponse<T, number, "json">>): Promise<T> {
+  let response: ClientResponse<T, number, "json">;
+  try {
+    response = await request;
+  } catch {
+    throw new ApiError(0, "NETWORK", "The server could not be reached.");
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response.json();
+}
+
+/**
+ * A call to one of better-auth's endpoints (`/api/auth/*`), which sit outside the typed routes:
+ * the request is typed by its contract schema and the answer parsed with one.
+ */
+export async function callAuth<Request extends z.ZodType, Answer extends z.ZodType>(
+  endpoint: AuthEndpoint<Request, Answer>,
+  body: z.input<Request>,
+): Promise<z.output<Answer>> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await globalThis.fetch(`/api/auth${endpoint.path}`, {
+      method: "POST",
       credentials: "same-origin",
-      ...init,
       headers: {
         Accept: "application/json",
-        // Server-made texts (e-mails) follow the UI language.
+        "Content-Type": "application/json",
         "X-UI-Language": i18n.language,
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, "NETWORK", "The server could not be reached. Check your connection.");
+    throw new ApiError(0, "NETWORK", "The server could not be reached.");
   }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (isApiErrorBody(payload)) {
-      const { code, message, ...details } = payload.error;
-      throw new ApiError(response.status, code, message, details);
-    }
-    throw new ApiError(response.status, "UNKNOWN", `Request failed (${response.status}).`);
-  }
-  return payload as T;
+  if (!response.ok) throw await toApiError(response);
+  const parsed = endpoint.response.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ApiError(response.status, "UNKNOWN", "Unexpected answer.");
+  return parsed.data;
 }

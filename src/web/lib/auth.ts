@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SessionResponse, SessionUser } from "#contract/session";
-import { apiRequest } from "./api-client";
+import type { SessionUser } from "#contract/session";
+import { api, call } from "./api-client";
 
 export const sessionQueryKey = ["session"] as const;
 
+/** GET /api/session: the signed-in user, or null. */
+export function getSession() {
+  return call(api.session.$get());
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => apiRequest<SessionResponse | null>("/api/auth/get-session"),
+  queryFn: getSession,
   staleTime: 30_000,
   retry: 1,
 });

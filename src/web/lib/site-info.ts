@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteInfo } from "#contract/site";
-import { apiRequest } from "./api-client";
+import { api, call } from "./api-client";
 
 export const siteInfoQueryOptions = queryOptions({
   queryKey: ["site-info"],
-  queryFn: () => apiRequest<SiteInfo>("/api/site"),
+  queryFn: () => call(api.site.$get()),
   staleTime: Infinity,
 });
 

@@ -1,30 +1,9 @@
 import type { TFunction } from "i18next";
-import { ApiError } from "@/lib/api-client";
+import { errorText, hasErrorCode } from "@/lib/api-errors";
 
-/**
- * The toast text for a failed admin call: translated for the codes we know, else the server's
- * message, else undefined (the caller shows the spec's fallback).
- */
-export function adminErrorText(
-  error: unknown,
-  t: TFunction,
-  context: { action: "claim" | "grant"; email?: string },
-): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  switch (error.code) {
-    case "NETWORK":
-      return t("errors.NETWORK");
-    case "UNAUTHORIZED":
-      return t("errors.UNAUTHORIZED");
-    case "FORBIDDEN":
-      return context.action === "claim" ? t("admin.errors.notFirst") : t("admin.errors.notAdmin");
-    case "NOT_FOUND":
-      return context.email
-        ? t("admin.errors.unknownEmail", { email: context.email })
-        : error.message;
-    case "VALIDATION_FAILED":
-      return error.details.fields?.email ? t("auth.validation.invalidEmail") : error.message;
-  }
-  if (error.status >= 500) return t("errors.SERVER");
-  return error.message || undefined;
+/** The toast text for a refused grant: an unknown e-mail and a non-admin caller are named. */
+export function grantErrorText(error: unknown, t: TFunction, email: string): string {
+  if (hasErrorCode(error, "NOT_FOUND")) return t("admin.errors.unknownEmail", { email });
+  if (hasErrorCode(error, "FORBIDDEN")) return t("admin.errors.notAdmin");
+  return errorText(error, t, t("admin.toasts.grantFailedText"));
 }

@@ -1,8 +1,5 @@
 import { passwordChecks, type PasswordCheckId } from "#contract/auth";
 
-/** The server refuses longer passwords (better-auth `maxPasswordLength`). */
-export const MAX_PASSWORD_LENGTH = 128;
-
 export interface ChecklistItem {
   id: PasswordCheckId;
   /** Translation key of the checklist line ("At least 8 characters"). */
@@ -18,7 +15,3 @@ export function passwordChecklist(password: string): ChecklistItem[] {
     met: check.test(password),
   }));
 }
-
-/** Translation key of the validation message for a failed check. */
-export const passwordCheckMessageKey = (id: PasswordCheckId) =>
-  `auth.validation.password.${id}` as const;

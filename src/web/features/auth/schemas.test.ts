@@ -86,7 +86,7 @@ describe("signUpSchema", () => {
       problems(
         signUpSchema.safeParse({ ...valid, password: "abcdefgh", confirmPassword: "abcdefgh" }),
       ),
-    ).toEqual({ password: ["auth.validation.password.number"] });
+    ).toEqual({ password: ["passwordChecks.number"] });
   });
 
   it("limits the name to 100 characters", () => {
@@ -112,12 +112,12 @@ describe("resetPasswordSchema", () => {
   it("applies the checklist and the confirmation", () => {
     expect(
       problems(resetPasswordSchema.safeParse({ newPassword: "short1", confirmPassword: "short1" })),
-    ).toEqual({ newPassword: ["auth.validation.password.minLength"] });
+    ).toEqual({ newPassword: ["passwordChecks.minLength"] });
     expect(
       problems(
         resetPasswordSchema.safeParse({ newPassword: "12345678", confirmPassword: "12345678" }),
       ),
-    ).toEqual({ newPassword: ["auth.validation.password.letter"] });
+    ).toEqual({ newPassword: ["passwordChecks.letter"] });
     expect(
       problems(
         resetPasswordSchema.safeParse({
@@ -133,7 +133,7 @@ describe("resetPasswordSchema", () => {
   });
 
   it("refuses what the server would refuse as too long", () => {
-    expect(newPasswordProblem(`a1${"x".repeat(127)}`)).toBe("auth.validation.passwordTooLong");
+    expect(newPasswordProblem(`a1${"x".repeat(127)}`)).toBe("errors.PASSWORD_TOO_LONG");
     expect(newPasswordProblem(`a1${"x".repeat(126)}`)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { failedPasswordChecks } from "#contract/auth";
-import { MAX_PASSWORD_LENGTH, passwordCheckMessageKey } from "./password-rules";
+import { limits } from "#contract/limits";
+import { passwordCheckMessageKey } from "@/lib/api-errors";
 
 /**
  * Client form schemas. Messages are translation keys; the forms show `t(message)`.
@@ -39,7 +40,7 @@ function checkCredentials(
 export function newPasswordProblem(password: string): string | undefined {
   const [failed] = failedPasswordChecks(password);
   if (failed) return passwordCheckMessageKey(failed);
-  if (password.length > MAX_PASSWORD_LENGTH) return "auth.validation.passwordTooLong";
+  if (password.length > limits.passwordMax) return "errors.PASSWORD_TOO_LONG";
   return undefined;
 }
 
@@ -68,7 +69,7 @@ export const signUpSchema = z
   .object({
     ...credentialsShape,
     confirmPassword: z.string(),
-    name: z.string().trim().max(100, "auth.validation.nameTooLong"),
+    name: z.string().trim().max(limits.displayNameMax, "auth.validation.nameTooLong"),
   })
   .superRefine((value, ctx) => {
     if (!checkCredentials(value, ctx)) {

@@ -1,56 +1,57 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { describeGenerationError } from "./generation-errors";
 
-describe("describeGenerationError (spec §8)", () => {
-  it("a 402 is a token error with the server's message and a way to buy tokens", () => {
-    const error = new ApiError(402, "INSUFFICIENT_TOKENS", "You're out of tokens. Buy more.");
-    expect(describeGenerationError(error)).toEqual({
-      kind: "token",
-      message: "You're out of tokens. Buy more.",
+const en = i18n.getFixedT("en");
+const de = i18n.getFixedT("de");
+
+beforeAll(() => i18n.loadLanguages(["en", "de"]));
+
+describe("describeGenerationError", () => {
+  it("an empty balance is a Token Error that offers buying tokens", () => {
+    const error = new ApiError(402, "INSUFFICIENT_TOKENS", "You're out of tokens.");
+    expect(describeGenerationError(error, en)).toEqual({
+      title: "Token Error",
+      description: "You're out of tokens! Add more to generate rules.",
       buyTokens: true,
     });
+    expect(describeGenerationError(error, de).description).toBe(
+      "Du hast keine Tokens mehr! Kaufe weitere, um Regeln zu generieren.",
+    );
   });
 
-  it("any message mentioning a token is a token error", () => {
-    expect(describeGenerationError(new Error("Invalid Token balance"))).toEqual({
-      kind: "token",
-      message: "Invalid Token balance",
+  it("a rejected provider key is an API Key Error", () => {
+    const error = new ApiError(502, "LLM_KEY_REJECTED", "Invalid or missing API key");
+    expect(describeGenerationError(error, en)).toEqual({
+      title: "API Key Error",
+      description:
+        "Invalid or missing API key for the AI provider. Please check your API key configuration.",
       buyTokens: false,
     });
   });
 
-  it("a message mentioning an API key is an API key error", () => {
-    const error = new ApiError(503, "SERVICE_UNAVAILABLE", "The provider rejected the API key.");
-    expect(describeGenerationError(error)).toEqual({ kind: "apiKey" });
+  it("words a rate limit with the wait the server names", () => {
+    const error = new ApiError(429, "RATE_LIMITED", "Too many", { retryAfterSeconds: 170 });
+    expect(describeGenerationError(error, en).description).toBe(
+      "Too many attempts. Please wait 3 minutes and try again.",
+    );
   });
 
-  it("names rate limits with the server's message", () => {
-    const error = new ApiError(429, "RATE_LIMITED", "Too many requests. Try again in a minute.");
-    expect(describeGenerationError(error)).toEqual({
-      kind: "rateLimited",
-      message: "Too many requests. Try again in a minute.",
+  it("never shows the server's English message", () => {
+    const invalid = new ApiError(400, "VALIDATION_FAILED", "Too small: expected array to have >=1");
+    expect(describeGenerationError(invalid, de)).toEqual({
+      title: "Fehler beim Erstellen der Regeln",
+      description: "Einige Angaben fehlen oder sind ungültig. Bitte prüfe deine Eingaben.",
+      buyTokens: false,
     });
   });
 
-  it("an invalid form shows the server's message", () => {
-    const error = new ApiError(400, "VALIDATION_FAILED", "Invalid request", {
-      fields: { "form.frameworks": [{ code: "too_small", minimum: 1 }] },
+  it("an unknown failure gets the spec's generic text", () => {
+    expect(describeGenerationError(new Error("boom"), en)).toEqual({
+      title: "Error generating rules",
+      description: "An unexpected error occurred. Please try again.",
+      buyTokens: false,
     });
-    expect(describeGenerationError(error)).toEqual({ kind: "message", message: "Invalid request" });
-  });
-
-  it("an unreachable server says so", () => {
-    expect(describeGenerationError(new ApiError(0, "NETWORK", "Check your connection."))).toEqual({
-      kind: "message",
-      message: "Check your connection.",
-    });
-  });
-
-  it("everything else is the generic error", () => {
-    expect(describeGenerationError(new ApiError(502, "INTERNAL", "Upstream failed"))).toEqual({
-      kind: "generic",
-    });
-    expect(describeGenerationError("boom")).toEqual({ kind: "generic" });
   });
 });

@@ -1,34 +1,45 @@
+import type { TFunction } from "i18next";
+import { errorText } from "@/lib/api-errors";
 import { ApiError } from "@/lib/api-client";
 
-/** What a failed generation shows: translation keys (or the server's message) for one toast. */
-export type GenerationErrorToast =
-  | { kind: "token"; message: string; buyTokens: boolean }
-  | { kind: "apiKey" }
-  | { kind: "rateLimited"; message: string }
-  | { kind: "message"; message: string }
-  | { kind: "generic" };
+/** What a failed generation shows: one toast's title, text, and whether to offer buying tokens. */
+export interface GenerationErrorToast {
+  title: string;
+  description: string;
+  buyTokens: boolean;
+}
 
 /**
- * Spec §8: a message mentioning a token gives 'Token Error' with that message; one mentioning an
- * API key gives 'API Key Error'; anything else the generic 'Error generating rules'. We also name
- * rate limits, invalid forms and an unreachable server, whose messages tell the visitor what to do.
+ * Spec §8 by error code: no tokens gives 'Token Error' (with a way to buy more), a rejected AI
+ * provider key 'API Key Error', everything else 'Error generating rules' with the code's text,
+ * or the spec's 'An unexpected error occurred' when nothing more is known.
  */
-export function describeGenerationError(error: unknown): GenerationErrorToast {
-  const message = error instanceof Error ? error.message : "";
-  const status = error instanceof ApiError ? error.status : 0;
-  const code = error instanceof ApiError ? error.code : "";
-  if (/token/i.test(message) || code === "INSUFFICIENT_TOKENS") {
-    return {
-      kind: "token",
-      message,
-      buyTokens: status === 402 || code === "INSUFFICIENT_TOKENS",
-    };
+export function describeGenerationError(error: unknown, t: TFunction): GenerationErrorToast {
+  const code = error instanceof ApiError ? error.code : "UNKNOWN";
+  switch (code) {
+    case "INSUFFICIENT_TOKENS":
+      return {
+        title: t("generation.tokenErrorTitle"),
+        description: errorText(error, t),
+        buyTokens: true,
+      };
+    case "LLM_KEY_REJECTED":
+      return {
+        title: t("generation.apiKeyErrorTitle"),
+        description: errorText(error, t),
+        buyTokens: false,
+      };
+    case "RATE_LIMITED":
+      return {
+        title: t("generation.rateLimitedTitle"),
+        description: errorText(error, t),
+        buyTokens: false,
+      };
+    default:
+      return {
+        title: t("generation.failedTitle"),
+        description: errorText(error, t, t("generation.failedText")),
+        buyTokens: false,
+      };
   }
-  if (/api key/i.test(message)) return { kind: "apiKey" };
-  if (status === 429 || code === "RATE_LIMITED") return { kind: "rateLimited", message };
-  if (status === 400 && code === "VALIDATION_FAILED" && error instanceof ApiError) {
-    return { kind: "message", message };
-  }
-  if (code === "NETWORK") return { kind: "message", message };
-  return { kind: "generic" };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api-client";
 import { sessionQueryOptions } from "@/lib/auth";
 import { adminSetupStatusQueryKey } from "./get-setup-status";
 
@@ -7,8 +7,8 @@ import { adminSetupStatusQueryKey } from "./get-setup-status";
  * POST /api/admin/claim-first: the first account (at most one profile, no admin yet) makes itself
  * admin; anyone else gets 403.
  */
-export function claimFirstAdmin(): Promise<{ success: boolean }> {
-  return apiRequest("/api/admin/claim-first", { method: "POST", body: {} });
+export function claimFirstAdmin() {
+  return call(api.admin["claim-first"].$post());
 }
 
 /** After claiming, the session is read again so the admin flag shows before navigating. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GrantAdminRequest } from "#contract/auth";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api-client";
 import { sessionQueryKey } from "@/lib/auth";
 import { adminSetupStatusQueryKey } from "./get-setup-status";
 
 /** POST /api/admin/grant (admins only): 404 for an unknown e-mail, 403 for a non-admin caller. */
-export function grantAdmin(body: GrantAdminRequest): Promise<{ success: boolean; email: string }> {
-  return apiRequest("/api/admin/grant", { method: "POST", body });
+export function grantAdmin(body: GrantAdminRequest) {
+  return call(api.admin.grant.$post({ json: body }));
 }
 
 export function useGrantAdmin() {

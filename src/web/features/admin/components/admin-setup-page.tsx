@@ -13,7 +13,8 @@ import { TextField } from "@/components/ui/text-field";
 import { useSession } from "@/lib/auth";
 import { useSiteInfo } from "@/lib/site-info";
 import { toast } from "@/lib/toast";
-import { adminErrorText } from "../admin-errors";
+import { errorText } from "@/lib/api-errors";
+import { grantErrorText } from "../admin-errors";
 import { useClaimFirstAdmin } from "../api/claim-first-admin";
 import { useAdminSetupStatus } from "../api/get-setup-status";
 import { useGrantAdmin } from "../api/grant-admin";
@@ -63,8 +64,7 @@ export function AdminSetupPage() {
       await claim.mutateAsync();
     } catch (error) {
       toast.error(t("admin.toasts.claimFailed"), {
-        description:
-          adminErrorText(error, t, { action: "claim" }) ?? t("admin.toasts.claimFailedText"),
+        description: errorText(error, t, t("admin.toasts.claimFailedText")),
       });
       return;
     }
@@ -175,8 +175,7 @@ function GrantAdminCard({ ownEmail, onSelfGrant }: { ownEmail: string; onSelfGra
       await grant.mutateAsync({ email });
     } catch (error) {
       toast.error(t("admin.toasts.grantFailed"), {
-        description:
-          adminErrorText(error, t, { action: "grant", email }) ?? t("admin.toasts.grantFailedText"),
+        description: grantErrorText(error, t, email),
       });
       return;
     }

@@ -9,7 +9,7 @@ import { LoadingButton } from "@/components/ui/loading-button";
 import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
-import { authErrorText } from "../auth-errors";
+import { errorText } from "@/lib/api-errors";
 import { useAdminSignIn } from "../hooks/use-admin-sign-in";
 import { signInSchema, type SignInValues } from "../schemas";
 import { AuthCard } from "./auth-card";
@@ -36,7 +36,7 @@ export function AdminSignInForm() {
       }));
     } catch (error) {
       toast.error(t("auth.toasts.signInFailed"), {
-        description: authErrorText(error, t) ?? t("auth.toasts.signInFailedText"),
+        description: errorText(error, t, t("auth.toasts.signInFailedText")),
       });
       return;
     }

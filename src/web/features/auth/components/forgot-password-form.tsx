@@ -9,7 +9,7 @@ import { LoadingButton } from "@/components/ui/loading-button";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { authErrorText } from "../auth-errors";
+import { errorText } from "@/lib/api-errors";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
         await requestReset.mutateAsync(address);
       } catch (error) {
         toast.error(t("auth.toasts.requestFailed"), {
-          description: authErrorText(error, t) ?? t("auth.toasts.requestFailedText"),
+          description: errorText(error, t, t("auth.toasts.requestFailedText")),
         });
         return;
       }

@@ -9,7 +9,7 @@ import { LoadingButton } from "@/components/ui/loading-button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
-import { authErrorText, isInvalidTokenError } from "../auth-errors";
+import { errorText, hasErrorCode } from "@/lib/api-errors";
 import { resetPasswordSchema, type ResetPasswordValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
@@ -66,9 +66,9 @@ function ResetPasswordForm({
       await resetPassword.mutateAsync({ newPassword: password, token });
     } catch (error) {
       toast.error(t("auth.toasts.resetFailed"), {
-        description: authErrorText(error, t, { password }) ?? t("auth.toasts.resetFailedText"),
+        description: errorText(error, t, t("auth.toasts.resetFailedText")),
       });
-      if (isInvalidTokenError(error)) onExpired();
+      if (hasErrorCode(error, "INVALID_RESET_TOKEN")) onExpired();
       return;
     }
     toast.success(t("auth.toasts.resetSuccess"), {

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignIn } from "../api/sign-in";
-import { authErrorText } from "../auth-errors";
+import { errorText } from "@/lib/api-errors";
 import { signInSchema, type SignInValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 
@@ -27,7 +27,7 @@ export function SignInForm() {
       await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
     } catch (error) {
       toast.error(t("auth.toasts.signInFailed"), {
-        description: authErrorText(error, t) ?? t("auth.toasts.signInFailedText"),
+        description: errorText(error, t, t("auth.toasts.signInFailedText")),
       });
       return;
     }

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
-import { authErrorText, isAccountExistsError } from "../auth-errors";
+import { errorText, hasErrorCode } from "@/lib/api-errors";
 import { signUpSchema, type SignUpValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
@@ -30,15 +30,13 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync({ email, password: values.password, name: values.name.trim() });
     } catch (error) {
-      if (isAccountExistsError(error)) {
+      if (hasErrorCode(error, "ACCOUNT_EXISTS")) {
         toast.error(t("auth.toasts.accountExists"), {
           description: t("auth.toasts.accountExistsText", { email }),
         });
       } else {
         toast.error(t("auth.toasts.signUpFailed"), {
-          description:
-            authErrorText(error, t, { password: values.password }) ??
-            t("auth.toasts.signUpFailedText"),
+          description: errorText(error, t, t("auth.toasts.signUpFailedText")),
         });
       }
       return;

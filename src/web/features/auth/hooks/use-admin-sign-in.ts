@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SessionResponse } from "#contract/session";
-import { apiRequest } from "@/lib/api-client";
-import { sessionQueryKey } from "@/lib/auth";
-import { signInWithEmail, type SignInRequest } from "../api/sign-in";
+import type { SignInRequest } from "#contract/auth";
+import { getSession, sessionQueryKey } from "@/lib/auth";
+import { signInWithEmail } from "../api/sign-in";
 import { signOutEverywhere } from "../api/sign-out";
 
 /**
@@ -14,15 +13,15 @@ export function useAdminSignIn() {
   return useMutation({
     mutationFn: async (credentials: SignInRequest): Promise<{ isAdmin: boolean }> => {
       await signInWithEmail(credentials);
-      const session = await apiRequest<SessionResponse | null>("/api/auth/get-session");
-      if (session?.user.isAdmin === true) {
+      const session = await getSession();
+      if (session.user?.isAdmin === true) {
         queryClient.setQueryData(sessionQueryKey, session);
         return { isAdmin: true };
       }
       await signOutEverywhere().catch((error: unknown) => {
         console.warn("Signing the non-admin account back out failed", error);
       });
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(sessionQueryKey, { user: null });
       return { isAdmin: false };
     },
   });

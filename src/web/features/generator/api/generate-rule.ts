@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateRequest, GenerateResponse } from "#contract/generator";
-import { apiRequest } from "@/lib/api-client";
+import type { GenerateRequest } from "#contract/generator";
+import { api, call } from "@/lib/api-client";
 
 /** POST /api/generate: a full rule when signed in (1 token), a masked preview otherwise. */
-export function generateRule(request: GenerateRequest): Promise<GenerateResponse> {
-  return apiRequest("/api/generate", { method: "POST", body: request });
+export function generateRule(request: GenerateRequest) {
+  return call(api.generate.$post({ json: request }));
 }
 
 export function useGenerateRule() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AiModel, AiModelsResponse } from "#contract/generator";
-import { apiRequest } from "@/lib/api-client";
+import type { AiModel } from "#contract/generator";
+import { api, call } from "@/lib/api-client";
 import { fallbackAiModels, usableAiModels } from "../ai-models";
 
-export function getAiModels(): Promise<AiModelsResponse> {
-  return apiRequest("/api/ai-models");
+export function getAiModels() {
+  return call(api["ai-models"].$get());
 }
 
 export interface OfferedAiModels {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TokenBalanceResponse } from "#contract/tokens";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api-client";
 
-export function getTokenBalance(): Promise<TokenBalanceResponse> {
-  return apiRequest("/api/tokens/balance");
+export function getTokenBalance() {
+  return call(api.tokens.balance.$get());
 }
 
 /** Shared key: whoever shows or changes the balance uses ["tokens", "balance"]. */

@@ -56,30 +56,8 @@ export function useGeneration() {
   }
 
   function showError(error: unknown) {
-    const described = describeGenerationError(error);
-    switch (described.kind) {
-      case "token":
-        toast.error(t("generation.tokenErrorTitle"), {
-          description: described.message,
-          ...(described.buyTokens ? { action: buyTokensAction } : {}),
-        });
-        return;
-      case "apiKey":
-        toast.error(t("generation.apiKeyErrorTitle"), {
-          description: t("generation.apiKeyErrorText"),
-        });
-        return;
-      case "rateLimited":
-        toast.error(t("generation.rateLimitedTitle"), {
-          description: described.message || t("generation.rateLimitedText"),
-        });
-        return;
-      case "message":
-        toast.error(t("generation.failedTitle"), { description: described.message });
-        return;
-      case "generic":
-        toast.error(t("generation.failedTitle"), { description: t("generation.failedText") });
-    }
+    const { title, description, buyTokens } = describeGenerationError(error, t);
+    toast.error(title, { description, ...(buyTokens ? { action: buyTokensAction } : {}) });
   }
 
   async function generate(form: WizardForm) {

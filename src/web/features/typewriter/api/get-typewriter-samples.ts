@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TypewriterSamplesResponse } from "#contract/typewriter";
 import type { Language } from "#contract/wizard-options";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api-client";
 
-export function getTypewriterSamples(lang: Language): Promise<TypewriterSamplesResponse> {
-  return apiRequest(`/api/typewriter-samples?lang=${lang}`);
+export function getTypewriterSamples(lang: Language) {
+  return call(api["typewriter-samples"].$get({ query: { lang } }));
 }
 
 export const typewriterSamplesQueryOptions = (lang: Language) =>

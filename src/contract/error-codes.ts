@@ -1,0 +1,28 @@
+/**
+ * Every failure the API can answer with. The web maps each code to an i18n text in both
+ * languages (a test fails when one is missing); the `message` is English for logs and tools.
+ * Zod-free, so every browser chunk can import it.
+ */
+export const errorCodes = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "PAYLOAD_TOO_LARGE",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "INTERNAL",
+  "UPSTREAM_FAILED",
+  "SERVICE_UNAVAILABLE",
+  "INSUFFICIENT_TOKENS",
+  "LLM_KEY_REJECTED",
+  "INVALID_CREDENTIALS",
+  "ACCOUNT_EXISTS",
+  "WEAK_PASSWORD",
+  "PASSWORD_TOO_LONG",
+  "INVALID_EMAIL",
+  "INVALID_RESET_TOKEN",
+  "ADMIN_CLAIM_CLOSED",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

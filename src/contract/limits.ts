@@ -1,0 +1,19 @@
+/**
+ * Every limit the server enforces and the browser shows, in one place. Zod-free, so the
+ * smallest browser chunks can import it. The web's texts can name each as `{{key}}`.
+ */
+export const limits = {
+  descriptionMax: 5000,
+  notesMax: 2000,
+  aiModelMax: 100,
+  passwordMin: 8,
+  passwordMax: 128,
+  emailMax: 254,
+  displayNameMax: 100,
+  ruleNameMax: 120,
+  ruleTitleMax: 300,
+  ruleContentMax: 200_000,
+} as const;
+
+export const LOW_TOKEN_THRESHOLD = 3;
+export const GENERATION_COST = 1;
