@@ -1,11 +1,11 @@
 /** Wizard choices (spec §3) as plain constants, free of zod so the browser bundle stays small. */
 import type { WizardForm } from "./wizard";
+export { languages, type Language } from "./languages";
 
 export const promptTypes = ["Rules", "NativePrompt"] as const;
 export const applicationTypes = ["Frontend", "Backend", "Fullstack"] as const;
 export const behaviorPreferences = ["Strict", "Creative", "Modular", "Documented"] as const;
 export const outputFormats = ["Markdown", "JSON", "Both"] as const;
-export const languages = ["en", "de"] as const;
 
 /** The targets the engine knows natively; any other model name is treated as Custom. */
 export const aiModelIds = [
@@ -61,7 +61,6 @@ export type PromptType = (typeof promptTypes)[number];
 export type ApplicationType = (typeof applicationTypes)[number];
 export type BehaviorPreference = (typeof behaviorPreferences)[number];
 export type OutputFormat = (typeof outputFormats)[number];
-export type Language = (typeof languages)[number];
 export type AiModelId = (typeof aiModelIds)[number];
 
 export function frameworksFor(applicationType: ApplicationType): readonly string[] {

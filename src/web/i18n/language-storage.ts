@@ -1,4 +1,4 @@
-import { languages, type Language } from "#contract/wizard-options";
+import { languages, type Language } from "#contract/languages";
 
 export const LANGUAGE_STORAGE_KEY = "rulesmith.language";
 export const DEFAULT_LANGUAGE: Language = "en";

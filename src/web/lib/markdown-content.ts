@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Language } from "#contract/wizard-options";
+import type { Language } from "#contract/languages";
 
 type Loaders = Record<string, () => Promise<string>>;
 

@@ -2,14 +2,26 @@ import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
-import { LandingHero } from "@/features/generator/components/landing-hero";
-import {
-  loadGeneratorFlow,
-  prefetchGeneratorWhenIdle,
-} from "@/features/generator/generator-loader";
+import { LandingHero } from "@/features/landing/components/landing-hero";
 import { clearActiveFormSession, markActiveFormSession } from "@/lib/form-session";
 
-const GeneratorFlow = lazy(loadGeneratorFlow);
+/**
+ * The wizard, its result view and their libraries load only when the visitor starts (or is about
+ * to): the landing route stays within its bundle budget (docs/decisions/003).
+ */
+const loadGenerator = () => import("../compose/generator");
+const Generator = lazy(loadGenerator);
+
+/** Starts loading the wizard once the browser is idle; returns a cancel function. */
+function prefetchGeneratorWhenIdle(): () => void {
+  const load = () => void loadGenerator();
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(load, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(load, 2000);
+  return () => clearTimeout(handle);
+}
 
 /**
  * The landing page, then the wizard (spec "Landing"). Each landing load (also a logo click while
@@ -37,12 +49,16 @@ export function Component() {
     startTransition(() => setStartedAt(location.key));
   };
 
-  if (!started) return <LandingHero onStart={start} starting={starting} />;
+  if (!started) {
+    return (
+      <LandingHero onStart={start} onPrefetch={() => void loadGenerator()} starting={starting} />
+    );
+  }
   return (
     <Suspense
       fallback={<Spinner className="mx-auto block w-fit py-16" label={t("wizard.loading")} />}
     >
-      <GeneratorFlow />
+      <Generator />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { useAiModels } from "../api/get-ai-models";
 import { useGeneration } from "../hooks/use-generation";
+import type { GeneratorSlots } from "../slots";
 import { firstIncompleteStep, initialWizardState, LAST_STEP, wizardReducer } from "../wizard-state";
 import { GeneratingState } from "./generating-state";
 import { Wizard } from "./wizard";
@@ -16,7 +17,7 @@ const announcedFallbacks = new WeakSet<object>();
  * The generator after the landing hero: the wizard, then the spinner, then the result, which
  * replaces the wizard until Create New Rule. Default export: the lazy wizard chunk.
  */
-export default function GeneratorFlow() {
+export default function GeneratorFlow({ costNotice, renderSaveDialog }: GeneratorSlots) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const generation = useGeneration();
@@ -64,9 +65,15 @@ export default function GeneratorFlow() {
   if (generation.result) {
     return (
       <Suspense fallback={<GeneratingState />}>
-        <ResultView result={generation.result} onCreateNew={createNew} />
+        <ResultView
+          result={generation.result}
+          onCreateNew={createNew}
+          renderSaveDialog={renderSaveDialog}
+        />
       </Suspense>
     );
   }
-  return <Wizard state={state} dispatch={dispatch} onGenerate={onGenerate} />;
+  return (
+    <Wizard state={state} dispatch={dispatch} onGenerate={onGenerate} costNotice={costNotice} />
+  );
 }

@@ -10,7 +10,7 @@ import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
 import { displayMarkdown, proseSize } from "../rule-display";
 import { MaskedPreview } from "./masked-preview";
-import { SaveRuleDialog } from "./save-rule-dialog";
+import type { GeneratorSlots } from "../slots";
 
 function downloadMarkdown(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/markdown" }));
@@ -27,9 +27,11 @@ function downloadMarkdown(fileName: string, text: string) {
 export default function ResultView({
   result,
   onCreateNew,
+  renderSaveDialog,
 }: {
   result: GenerationResult;
   onCreateNew: () => void;
+  renderSaveDialog: GeneratorSlots["renderSaveDialog"];
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -178,15 +180,14 @@ export default function ResultView({
         )}
       </section>
 
-      {!anonymous && (
-        <SaveRuleDialog
-          open={saveOpen}
-          onOpenChange={setSaveOpen}
-          form={form}
-          rule={{ title: response.title, content: response.content }}
-          suggestedName={response.title}
-        />
-      )}
+      {!anonymous &&
+        renderSaveDialog({
+          open: saveOpen,
+          onOpenChange: setSaveOpen,
+          form,
+          rule: { title: response.title, content: response.content },
+          suggestedName: response.title,
+        })}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { limits } from "#contract/limits";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
@@ -66,7 +67,7 @@ export function StepAiModel({ state, dispatch }: StepProps) {
               <Input
                 {...field}
                 autoFocus
-                maxLength={100}
+                maxLength={limits.aiModelMax}
                 value={state.customModelText}
                 placeholder={t("wizard.aiModel.customPlaceholder")}
                 onChange={(event) =>

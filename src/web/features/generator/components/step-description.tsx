@@ -1,12 +1,11 @@
 import { CheckCircle2, Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { limits } from "#contract/limits";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { StepSection, type StepProps } from "./wizard-step";
 
 /** The contract's limits (`wizardFormSchema`). */
-export const DESCRIPTION_MAX = 5000;
-export const NOTES_MAX = 2000;
 const examples = ["shop", "api", "dashboard"] as const;
 
 function Counter({ count, max }: { count: number; max: number }) {
@@ -38,7 +37,7 @@ export function StepDescription({ state, dispatch }: StepProps) {
                   </span>
                 )}
               </p>
-              <Counter count={projectDescription.length} max={DESCRIPTION_MAX} />
+              <Counter count={projectDescription.length} max={limits.descriptionMax} />
             </div>
           }
         >
@@ -46,7 +45,7 @@ export function StepDescription({ state, dispatch }: StepProps) {
             <Textarea
               {...field}
               value={projectDescription}
-              maxLength={DESCRIPTION_MAX}
+              maxLength={limits.descriptionMax}
               rows={5}
               placeholder={t("wizard.description.placeholder")}
               onChange={(event) => dispatch({ type: "setDescription", text: event.target.value })}
@@ -80,13 +79,13 @@ export function StepDescription({ state, dispatch }: StepProps) {
 
         <FormField
           label={t("wizard.description.notesLabel")}
-          hint={<Counter count={additionalNotes.length} max={NOTES_MAX} />}
+          hint={<Counter count={additionalNotes.length} max={limits.notesMax} />}
         >
           {(field) => (
             <Textarea
               {...field}
               value={additionalNotes}
-              maxLength={NOTES_MAX}
+              maxLength={limits.notesMax}
               rows={3}
               className="min-h-20"
               placeholder={t("wizard.description.notesPlaceholder")}

@@ -5,12 +5,11 @@ import { useTranslation } from "react-i18next";
 import { outputFormats, type OutputFormat } from "#contract/wizard-options";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
-import { TokenNotice } from "./token-notice";
 import { StepSection, type StepProps } from "./wizard-step";
 
 const icons = { Markdown: FileText, JSON: Braces, Both: Files } as const;
 
-export function StepOutputFormat({ state, dispatch }: StepProps) {
+export function StepOutputFormat({ state, dispatch, costNotice }: StepProps) {
   const { t, i18n } = useTranslation();
   const consentId = useId();
   const otherLanguageId = useId();
@@ -81,7 +80,7 @@ export function StepOutputFormat({ state, dispatch }: StepProps) {
         </div>
       </div>
 
-      <TokenNotice />
+      {costNotice}
     </StepSection>
   );
 }

@@ -4,6 +4,8 @@ import type { WizardAction, WizardState } from "../wizard-state";
 export interface StepProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
+  /** Shown on the last step, beside Generate. */
+  costNotice: ReactNode;
 }
 
 /** A step's heading (the wizard focuses it when the step opens), its intro and its content. */

@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
-import { useEffect, useRef, type Dispatch, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { StepIndicator } from "@/components/ui/step-indicator";
 import { cn } from "@/lib/cn";
-import { LAST_STEP, wizardSteps, type WizardAction, type WizardState } from "../wizard-state";
+import { LAST_STEP, wizardSteps } from "../wizard-state";
 import { StepAiModel } from "./step-ai-model";
 import { StepApplicationType } from "./step-application-type";
 import { StepBehavior } from "./step-behavior";
@@ -29,11 +29,8 @@ export function Wizard({
   state,
   dispatch,
   onGenerate,
-}: {
-  state: WizardState;
-  dispatch: Dispatch<WizardAction>;
-  onGenerate: () => void;
-}) {
+  costNotice,
+}: StepProps & { onGenerate: () => void }) {
   const { t } = useTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -88,7 +85,7 @@ export function Wizard({
         </div>
 
         <div ref={bodyRef} className="min-h-96 p-4 sm:p-8">
-          <CurrentStep state={state} dispatch={dispatch} />
+          <CurrentStep state={state} dispatch={dispatch} costNotice={costNotice} />
         </div>
 
         <div className="flex items-center justify-between gap-3 border-t border-border bg-zinc-50/80 px-4 py-3 sm:px-8 sm:py-4">

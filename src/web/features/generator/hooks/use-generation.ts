@@ -9,10 +9,9 @@ import type { Language } from "#contract/wizard-options";
 import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useGenerateRule } from "../api/generate-rule";
-import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "../api/get-token-balance";
+import { paths } from "@/lib/paths";
+import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "@/lib/token-balance";
 import { describeGenerationError } from "../generation-errors";
-
-export const PURCHASE_TOKENS_PATH = "/user/purchase-tokens";
 
 export interface GenerationResult {
   response: GenerateResponse;
@@ -35,7 +34,7 @@ export function useGeneration() {
 
   const buyTokensAction = {
     label: t("generation.buyTokens"),
-    onClick: () => navigate(PURCHASE_TOKENS_PATH),
+    onClick: () => navigate(paths.purchaseTokens),
   };
 
   async function hasTokens(): Promise<boolean> {

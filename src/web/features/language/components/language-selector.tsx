@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { languages, type Language } from "#contract/wizard-options";
+import { languages, type Language } from "#contract/languages";
 
 /** A native select: keyboard- and screen-reader-friendly, and no menu library on every page. */
 export function LanguageSelector() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Language } from "#contract/wizard-options";
+import type { Language } from "#contract/languages";
 import { api, call } from "@/lib/api-client";
 
 export function getTypewriterSamples(lang: Language) {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "#contract/wizard-options";
+import type { Language } from "#contract/languages";
 import { useTypewriterSamples } from "../api/get-typewriter-samples";
 import { useTypewriter } from "../hooks/use-typewriter";
 

@@ -5,8 +5,8 @@ import { LOW_TOKEN_THRESHOLD } from "#contract/tokens";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
 import { cn } from "@/lib/cn";
-import { useTokenBalance } from "../api/get-token-balance";
-import { PURCHASE_TOKENS_PATH } from "../hooks/use-generation";
+import { paths } from "@/lib/paths";
+import { useTokenBalance } from "@/lib/token-balance";
 
 /**
  * Beside the Generate button: what generating costs and the balance (signed in), or that the
@@ -55,7 +55,7 @@ export function TokenNotice() {
       </span>
       {low && (
         <Button asChild size="sm" variant="outline">
-          <Link to={PURCHASE_TOKENS_PATH}>{t("generation.buyTokens")}</Link>
+          <Link to={paths.purchaseTokens}>{t("generation.buyTokens")}</Link>
         </Button>
       )}
     </div>

@@ -2,20 +2,22 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { limits } from "#contract/limits";
 import type { WizardForm } from "#contract/wizard";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { errorText } from "@/lib/api-errors";
+import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useSaveRule } from "../api/save-rule";
 
 /** Spec §9: the View Rules toast follows a successful save after 2 s. */
 export const VIEW_RULES_TOAST_DELAY_MS = 2000;
-export const SAVED_RULES_PATH = "/user/saved-rules";
 
 /** Names and saves the generated rule with its form (spec "Save dialog", §4, §5, §8). */
-export function SaveRuleDialog({
+export default function SaveRuleDialog({
   open,
   onOpenChange,
   form,
@@ -52,7 +54,7 @@ export function SaveRuleDialog({
       await saveRule.mutateAsync({ name: trimmed, form, rule });
     } catch (error) {
       toast.error(t("save.failedTitle"), {
-        description: (error instanceof Error && error.message) || t("save.failedText"),
+        description: errorText(error, t, t("save.failedText")),
       });
       return;
     }
@@ -63,7 +65,7 @@ export function SaveRuleDialog({
     toastTimer.current = setTimeout(() => {
       toast.success(t("save.savedTitle"), {
         description: t("save.savedText", { name: trimmed }),
-        action: { label: t("save.viewRules"), onClick: () => navigate(SAVED_RULES_PATH) },
+        action: { label: t("save.viewRules"), onClick: () => navigate(paths.savedRules) },
       });
     }, VIEW_RULES_TOAST_DELAY_MS);
   }
@@ -80,7 +82,7 @@ export function SaveRuleDialog({
                 {...field}
                 autoFocus
                 value={name}
-                maxLength={120}
+                maxLength={limits.ruleNameMax}
                 placeholder={suggestedName}
                 onChange={(event) => {
                   setName(event.target.value);

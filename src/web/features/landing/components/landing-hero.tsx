@@ -2,17 +2,24 @@ import { ArrowRight, Check, Loader2, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
-import { loadGeneratorFlow } from "../generator-loader";
 import { PlanComparison } from "./plan-comparison";
 import { RetypingTitle } from "./retyping-title";
 
 const tools = ["ChatGPT", "Claude", "Cursor", "Windsurf", "Gemini", "Lovable", "Bolt.new"];
 
 /** The landing hero: title, start button, and for anonymous visitors the plan comparison. */
-export function LandingHero({ onStart, starting }: { onStart: () => void; starting: boolean }) {
+export function LandingHero({
+  onStart,
+  onPrefetch,
+  starting,
+}: {
+  onStart: () => void;
+  /** Called when the visitor is about to start (pointer on or focus in the start button). */
+  onPrefetch: () => void;
+  starting: boolean;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const prefetch = () => void loadGeneratorFlow();
 
   return (
     <section className="py-6 text-center sm:py-12">
@@ -31,8 +38,8 @@ export function LandingHero({ onStart, starting }: { onStart: () => void; starti
           size="lg"
           className="h-12 w-full max-w-xs px-8 text-base shadow-md shadow-indigo-200 sm:w-auto"
           onClick={onStart}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
+          onPointerEnter={onPrefetch}
+          onFocus={onPrefetch}
           aria-busy={starting}
         >
           {user ? t("hero.getStarted") : t("hero.tryNow")}

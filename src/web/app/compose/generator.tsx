@@ -1,0 +1,20 @@
+import { lazy, Suspense } from "react";
+import GeneratorFlow from "@/features/generator/components/generator-flow";
+import type { SaveDialogProps } from "@/features/generator/slots";
+import { TokenNotice } from "@/features/tokens/components/token-notice";
+
+const SaveRuleDialog = lazy(() => import("@/features/rules/components/save-rule-dialog"));
+
+function renderSaveDialog(props: SaveDialogProps) {
+  // Mounted closed with the result; its code loads then, before the visitor clicks Save.
+  return (
+    <Suspense fallback={null}>
+      <SaveRuleDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** The generator with the token notice and the save dialog of their own features. */
+export default function Generator() {
+  return <GeneratorFlow costNotice={<TokenNotice />} renderSaveDialog={renderSaveDialog} />;
+}

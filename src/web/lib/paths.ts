@@ -1,0 +1,5 @@
+/** App paths that several features link to. */
+export const paths = {
+  purchaseTokens: "/user/purchase-tokens",
+  savedRules: "/user/saved-rules",
+} as const;
