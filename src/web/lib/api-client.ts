@@ -26,17 +26,40 @@ function isErrorCode(code: unknown): code is ErrorCode {
   return errorCodes.some((known) => known === code);
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isFieldIssues(value: unknown): value is NonNullable<ErrorDetails["fields"]> {
+  return (
+    isRecord(value) &&
+    Object.values(value).every(
+      (issues) =>
+        Array.isArray(issues) &&
+        issues.every((issue) => isRecord(issue) && typeof issue.code === "string"),
+    )
+  );
+}
+
+/** The details the error body carries, each checked (no zod here: this runs on every page). */
+function detailsOf(error: Record<string, unknown>): ErrorDetails {
+  const { retryAfterSeconds, reasons, fields } = error;
+  return {
+    ...(typeof retryAfterSeconds === "number" ? { retryAfterSeconds } : {}),
+    ...(Array.isArray(reasons)
+      ? { reasons: reasons.filter((reason) => typeof reason === "string") }
+      : {}),
+    ...(isFieldIssues(fields) ? { fields } : {}),
+  };
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => undefined);
-  const error =
-    typeof payload === "object" && payload !== null && "error" in payload
-      ? (payload.error as Record<string, unknown>)
-      : undefined;
+  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
   if (!error || !isErrorCode(error.code) || typeof error.message !== "string") {
     return new ApiError(response.status, "UNKNOWN", `Request failed (${response.status}).`);
   }
-  const { code, message, ...details } = error;
-  return new ApiError(response.status, code, message, details as ErrorDetails);
+  return new ApiError(response.status, error.code, error.message, detailsOf(error));
 }
 
 /**
