@@ -37,7 +37,11 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["src/{server,engine,contract}/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/{server,engine,contract}/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
