@@ -96,6 +96,18 @@ describe("import boundaries reject", () => {
       'import "@/features/auth/components/sign-in-form";',
       paths,
     ],
+    [
+      "feature → feature (dynamic import)",
+      "src/web/features/generator/x.ts",
+      'export const load = () => import("../auth/components/sign-in-form");',
+      paths,
+    ],
+    [
+      "feature → feature (re-export)",
+      "src/web/features/generator/x.ts",
+      'export * from "../auth/components/sign-in-form";',
+      paths,
+    ],
     ["feature → app", "src/web/features/generator/x.ts", 'import "@/app/router";', paths],
     [
       "components → feature",
