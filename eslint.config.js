@@ -1,11 +1,59 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const restrict = (patterns) => ["error", { patterns }];
+// Import boundaries are zones of folders, checked on the resolved file, so `../auth/x`,
+// `@/features/auth/x` and `#server/x` are judged alike (docs/decisions/012).
+const root = import.meta.dirname;
+const webFeatures = readdirSync(`${root}/src/web/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const isTypeOnly = (source) =>
+  source.parent.importKind === "type" || source.parent.exportKind === "type";
+
+// import-x/no-restricted-paths, except that `import type` / `export type` pass: these are erased
+// from the build, so the web may use the server's types and routes may use the db's row types.
+const restrictedValuePaths = {
+  ...importX.rules["no-restricted-paths"],
+  create: (context) =>
+    importX.rules["no-restricted-paths"].create(
+      Object.create(context, {
+        report: {
+          value: (descriptor) => {
+            if (!isTypeOnly(descriptor.node)) context.report(descriptor);
+          },
+        },
+      }),
+    ),
+};
+
+const zones = (...list) => ["error", { basePath: root, zones: list }];
+// Any import that is not relative, not an alias (#x/, @/) and not one of the allowed packages.
+const packagesExcept = (allowed, message) => [
+  "error",
+  {
+    patterns: [
+      { regex: `^(?![.#]|@/${allowed.map((name) => `|${name}(/|$)`).join("")})`, message },
+    ],
+  },
+];
+// Test code and its support may use test libraries (vitest, fast-check).
+const testFiles = ["**/*.test.{ts,tsx}", "**/test-utils.{ts,tsx}", "src/**/testing/**"];
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "data",
+      "test-results",
+      "playwright-report",
+      "tests/lint/fixtures",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,70 +69,127 @@ export default tseslint.config(
       "react-hooks/set-state-in-effect": "off",
     },
   },
-  // Dependencies point one way (docs/architecture.md).
   {
-    files: ["src/contract/**"],
+    files: ["**/*.{ts,tsx}"],
+    plugins: {
+      "import-x": importX,
+      boundaries: { rules: { "no-restricted-value-paths": restrictedValuePaths } },
+    },
+    settings: {
+      // Parse .ts/.tsx dependencies too (no-cycle follows them); resolve with tsconfig paths and
+      // package.json "imports".
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  // Dependencies point one way: contract ← engine ← server; web → contract (docs/architecture.md).
+  {
+    files: ["src/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": restrict([
+      "import-x/no-restricted-paths": zones(
         {
-          group: ["#engine/*", "#server/*", "@/*", "**/engine/**", "**/server/**", "**/web/**"],
+          target: "src/contract",
+          from: ["src/engine", "src/server", "src/web"],
           message: "contract depends on nothing but zod.",
         },
-      ]),
-    },
-  },
-  {
-    files: ["src/engine/**"],
-    rules: {
-      "no-restricted-imports": restrict([
         {
-          group: ["#server/*", "@/*", "**/server/**", "**/web/**", "node:*"],
-          message: "The engine is pure: contract only, no I/O.",
+          target: "src/engine",
+          from: ["src/server", "src/web"],
+          message: "The engine imports only the contract.",
         },
-      ]),
-    },
-  },
-  {
-    files: ["src/server/**"],
-    rules: {
-      "no-restricted-imports": restrict([
-        { group: ["@/*", "**/web/**"], message: "The server never imports the web app." },
-      ]),
-    },
-  },
-  {
-    files: ["src/web/**"],
-    ignores: ["src/web/features/**", "src/web/app/**", "src/web/main.tsx"],
-    rules: {
-      "no-restricted-imports": restrict([
+        { target: "src/server", from: "src/web", message: "The server never imports the web app." },
         {
-          group: ["@/features/*", "@/app/*", "**/features/**", "**/app/**"],
+          target: "src/server/**/*.service.ts",
+          from: "src/server/**/*.routes.ts",
+          message: "Routes call services, never the other way round.",
+        },
+        {
+          target: "src/server/db",
+          from: ["src/server/**/*.routes.ts", "src/server/**/*.service.ts"],
+          message: "The db layer knows nothing of routes or services.",
+        },
+        {
+          target: ["src/web/components", "src/web/lib", "src/web/hooks", "src/web/i18n"],
+          from: ["src/web/features", "src/web/app", "src/web/main.tsx"],
           message: "Shared web code never imports features or the app.",
         },
         {
-          group: ["#server/*", "**/server/**", "#engine/*"],
-          importNamePattern: "^(?!type )",
-          allowTypeImports: true,
-          message: "The web app imports only types from the server.",
+          target: "src/web/features",
+          from: ["src/web/app", "src/web/main.tsx"],
+          message: "A feature never imports the app; the app composes features.",
         },
-      ]),
+        ...webFeatures.map((feature) => ({
+          target: `src/web/features/${feature}`,
+          from: "src/web/features",
+          except: [`./${feature}`],
+          message:
+            "A feature never imports another feature; share through components/, lib/, hooks/ or the contract.",
+        })),
+      ),
+      "boundaries/no-restricted-value-paths": zones(
+        {
+          target: "src/web",
+          from: ["src/server", "src/engine"],
+          message: "The web app imports only types from the server and the engine (`import type`).",
+        },
+        {
+          target: "src/server/**/*.routes.ts",
+          from: "src/server/db",
+          message: "Routes reach the database through a service; only `import type` from db/.",
+        },
+      ),
     },
   },
   {
-    files: ["src/web/features/**"],
+    files: ["src/contract/**/*.ts"],
+    ignores: testFiles,
     rules: {
-      "no-restricted-imports": restrict([
+      "no-restricted-imports": packagesExcept(["zod"], "contract depends on nothing but zod."),
+    },
+  },
+  // The engine is pure: no I/O, no environment, no clock, no randomness (time and ids are passed in).
+  {
+    files: ["src/engine/**/*.ts"],
+    rules: {
+      "import-x/no-nodejs-modules": "error",
+      "no-restricted-globals": [
+        "error",
+        { name: "process", message: "The engine reads no environment; pass values in." },
+        { name: "fetch", message: "The engine does no I/O." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...[
+          ["Date", "now"],
+          ["performance", "now"],
+          ["Math", "random"],
+          ["crypto", "randomUUID"],
+          ["crypto", "getRandomValues"],
+        ].map(([object, property]) => ({
+          object,
+          property,
+          message: "The engine is deterministic: take the time or the id as an argument.",
+        })),
+      ],
+      "no-restricted-syntax": [
+        "error",
         {
-          group: ["@/features/*", "@/app/*", "../../*"],
-          message:
-            "A feature never imports another feature or the app; share through components/, lib/ or contract.",
+          selector:
+            "NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.name='Date']",
+          message: "The engine is deterministic: take the time as an argument.",
         },
-        {
-          group: ["#server/*", "**/server/**"],
-          allowTypeImports: true,
-          message: "The web app imports only types from the server.",
-        },
-      ]),
+      ],
+    },
+  },
+  {
+    files: ["src/engine/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": packagesExcept([], "The engine imports only the contract."),
     },
   },
 );

@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import {
+  isZodChunk,
+  LANDING_BUDGET_KB,
+  LANDING_ROUTE,
+  measureRouteJs,
+} from "../../scripts/bench/bundle-size";
+
+// Measures the build that playwright.config.ts's webServer just made and serves, so the budget of
+// `npm run bench` (decision 003) also holds in `npm test` without a second build.
+const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+test("the landing route loads at most 150 KB of gzipped JS and no zod", async ({ request }) => {
+  const landing = measureRouteJs(webRoot, LANDING_ROUTE);
+
+  const html = await (await request.get("/")).text();
+  const served = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(served.length, "the served page loads the measured entry").toBeGreaterThan(0);
+  expect(landing.files).toEqual(expect.arrayContaining(served));
+
+  expect(landing.files.filter(isZodChunk), "zod chunks loaded by the landing").toEqual([]);
+  expect(landing.gzipKb, "landing JS in KB gzip").toBeLessThanOrEqual(LANDING_BUDGET_KB);
+});
