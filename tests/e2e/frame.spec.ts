@@ -48,7 +48,13 @@ test("an unknown path shows the not-found page and the logo returns home", async
   expect(await page.evaluate(() => sessionStorage.getItem("activeFormSession"))).toBeNull();
 });
 
-test("legacy paths redirect", async ({ page }) => {
+test("legacy paths redirect", async ({ page, baseURL }) => {
+  // Signed in, so the guard keeps the user on the page the redirect leads to.
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: `legacy-${Date.now()}@example.com`, password: "correct-horse-7", name: "" },
+    headers: { Origin: baseURL! },
+  });
+  expect(signUp.status()).toBe(200);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto("/saved-rules");
