@@ -8,10 +8,22 @@ import { createLogger } from "./lib/logger";
 import { createMailer } from "./mail/mailer";
 import { seedTypewriterSamples } from "./typewriter/typewriter.service";
 
-const config = loadConfig();
+/** A configuration or data-directory problem is the operator's to fix: say which, and stop. */
+function orExit<T>(start: () => T): T {
+  try {
+    return start();
+  } catch (error) {
+    console.error(`Rulesmith cannot start. ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = orExit(() => loadConfig());
 const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
-const database = openDatabase(config.database, (error) =>
-  logger.warn({ err: error }, "an idle database connection was closed by the server"),
+const database = orExit(() =>
+  openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, "an idle database connection was closed by the server"),
+  ),
 );
 await database.migrate();
 await seedTypewriterSamples(database.db);
