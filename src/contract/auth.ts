@@ -25,5 +25,8 @@ export function failedPasswordChecks(password: string): PasswordCheckId[] {
 
 export const emailSchema = z.email("Please enter a valid e-mail address.").max(254);
 
+/** The optional name given at sign-up or changed later (the sign-up form's bound). */
+export const displayNameSchema = z.string().trim().max(100, "Keep the name under 100 characters.");
+
 export const grantAdminRequestSchema = z.object({ email: emailSchema });
 export type GrantAdminRequest = z.infer<typeof grantAdminRequestSchema>;

@@ -92,7 +92,8 @@ describe("accounts", () => {
         }),
       );
 
-    const resetLinkFor = (email: string) => {
+    const resetLinkFor = async (email: string) => {
+      await ctx.settled();
       const mail = smtp.inbox.findLast((m) => m.to.includes(email));
       const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
       if (!mail || !link) throw new Error(`no reset mail for ${email}`);
@@ -111,7 +112,7 @@ describe("accounts", () => {
       const res = await requestReset(user.email, "de");
       expect(res.status).toBe(200);
 
-      const { mail, link } = resetLinkFor(user.email);
+      const { mail, link } = await resetLinkFor(user.email);
       expect(mail.subject).toBe("Setze dein Rulesmith-Passwort zurück");
       expect(mail.html).toContain("Passwort zurücksetzen");
 
@@ -141,7 +142,7 @@ describe("accounts", () => {
     it("refuses an expired link", async () => {
       const user = await createUser(ctx.app);
       await requestReset(user.email);
-      const { link } = resetLinkFor(user.email);
+      const { link } = await resetLinkFor(user.email);
       const token = (await follow(link)).searchParams.get("token")!;
       await ctx.database.db
         .update(verification)
@@ -163,6 +164,7 @@ describe("accounts", () => {
       const known = await requestReset(user.email);
       expect(unknown.status).toBe(known.status);
       expect(await unknown.json()).toEqual(await known.json());
+      await ctx.settled();
       expect(smtp.inbox.slice(before).flatMap((m) => m.to)).not.toContain(
         "nobody-here@example.com",
       );
@@ -171,7 +173,9 @@ describe("accounts", () => {
     it("refuses a weak new password with the reasons", async () => {
       const user = await createUser(ctx.app);
       await requestReset(user.email);
-      const token = (await follow(resetLinkFor(user.email).link)).searchParams.get("token")!;
+      const token = (await follow((await resetLinkFor(user.email)).link)).searchParams.get(
+        "token",
+      )!;
       const res = await ctx.app.request(
         "/api/auth/reset-password",
         jsonPost({ newPassword: "12345678", token }),
