@@ -11,7 +11,8 @@ describe("accounts", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    ctx = await createTestApp({ SMTP_URL: smtp.url });
+    // Many accounts come from one in-process "IP" here; the limits have tests of their own.
+    ctx = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_SCALE: "10" });
   });
   afterAll(async () => {
     await ctx.close();
@@ -168,6 +169,51 @@ describe("accounts", () => {
       expect(smtp.inbox.slice(before).flatMap((m) => m.to)).not.toContain(
         "nobody-here@example.com",
       );
+    });
+
+    const tokenFrom = async (email: string) =>
+      (await follow((await resetLinkFor(email)).link)).searchParams.get("token")!;
+
+    it("a reset ends every other reset link of the user", async () => {
+      const user = await createUser(ctx.app);
+      await requestReset(user.email);
+      const older = await tokenFrom(user.email);
+      await requestReset(user.email);
+      const newer = await tokenFrom(user.email);
+      expect(newer).not.toBe(older);
+
+      const reset = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "brand-new-pass-9", token: newer }),
+      );
+      expect(reset.status).toBe(200);
+      const withOlder = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "attacker-pass-9", token: older }),
+      );
+      expect(withOlder.status).toBe(400);
+      expect((await withOlder.json()).error.code).toBe("INVALID_RESET_TOKEN");
+      expect((await signIn(ctx.app, user.email, "brand-new-pass-9")).status).toBe(200);
+    });
+
+    it("a password change ends every reset link of the user", async () => {
+      const user = await createUser(ctx.app);
+      await requestReset(user.email);
+      const token = await tokenFrom(user.email);
+      const change = await ctx.app.request(
+        "/api/auth/change-password",
+        jsonPost(
+          { currentPassword: user.password, newPassword: "changed-pass-7" },
+          sessionCookie(await signIn(ctx.app, user.email, user.password)),
+        ),
+      );
+      expect(change.status).toBe(200);
+      const reset = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "attacker-pass-9", token }),
+      );
+      expect(reset.status).toBe(400);
+      expect((await signIn(ctx.app, user.email, "changed-pass-7")).status).toBe(200);
     });
 
     it("refuses a weak new password with the reasons", async () => {

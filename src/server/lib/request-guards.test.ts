@@ -163,7 +163,12 @@ describe("request guards", () => {
             rule: { title: "t", content: "c" },
           }),
         });
-      for (const headers of [{ Origin: "https://evil.example" }, {}, { Origin: "null" }]) {
+      const origins: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        {},
+        { Origin: "null" },
+      ];
+      for (const headers of origins) {
         const res = await save(headers);
         expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(await errorCode(res)).toBe("FORBIDDEN");
