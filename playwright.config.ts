@@ -34,6 +34,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e",
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: "memory://",
