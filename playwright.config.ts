@@ -35,6 +35,8 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e",
+      // The suite walks through the first-account admin claim, off by default in production.
+      FIRST_ADMIN_CLAIM: "true",
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: "memory://",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "#contract/auth";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -26,6 +27,17 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Rulesmith <no-reply@rulesmith.local>"),
   MAIL_OUTBOX_DIR: optionalString,
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(emailSchema)),
+  FIRST_ADMIN_CLAIM: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d)$/, "true, false, or the number of proxies in front (0-9)")
@@ -91,6 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** How many proxies in front append to X-Forwarded-For; 0 trusts only the socket. */
     trustedProxyHops: e.TRUST_PROXY,
+    /** Accounts with these (lower-case) e-mails are admins: granted at start and at sign-up. */
+    adminEmails: e.ADMIN_EMAILS,
+    /** Whether the only account may make itself admin: by default only in development without ADMIN_EMAILS. */
+    firstAdminClaim: e.FIRST_ADMIN_CLAIM
+      ? e.FIRST_ADMIN_CLAIM === "true"
+      : e.NODE_ENV !== "production" && e.ADMIN_EMAILS.length === 0,
     signupBonusTokens: e.SIGNUP_BONUS_TOKENS,
     /** Multiplies every rate limit's allowance; the e2e suite raises it (all its browsers share one IP). */
     rateLimitScale: e.RATE_LIMIT_SCALE,

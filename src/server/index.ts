@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
+import { grantListedAdmins } from "./admin/admin.service";
 import { createApp } from "./app";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
@@ -28,6 +29,12 @@ const database = orExit(() =>
 await database.migrate();
 await seedTypewriterSamples(database.db);
 await seedAiModels(database.db);
+const listedAdmins = await grantListedAdmins(database.db, config.adminEmails);
+if (config.adminEmails.length > 0) {
+  logger.info(
+    `ADMIN_EMAILS: ${listedAdmins} of ${config.adminEmails.length} accounts exist and are admins`,
+  );
+}
 
 const webRoot = "dist/web";
 const app = createApp({

@@ -9,6 +9,7 @@ import type { RateLimiter } from "../lib/rate-limit";
 import { requestLanguage } from "../lib/request-language";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/reset-password-mail";
+import { grantListedAdmins } from "../admin/admin.service";
 import { creditTokens } from "../tokens/tokens.service";
 import { CLIENT_IP_HEADER, createAuthHooks } from "./auth-hooks";
 import { authSchemaOptions } from "./auth-schema-options";
@@ -63,6 +64,9 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
         create: {
           after: async (user) => {
             await createProfile(db, user.id, user.name);
+            if (config.adminEmails.includes(user.email.toLowerCase())) {
+              await grantListedAdmins(db, [user.email.toLowerCase()]);
+            }
             if (config.signupBonusTokens > 0) {
               await creditTokens(db, user.id, config.signupBonusTokens, "Welcome bonus");
             }
