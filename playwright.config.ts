@@ -34,6 +34,9 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e",
+      // The suite walks through the first-account admin claim, off by default in production.
+      FIRST_ADMIN_CLAIM: "true",
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: "memory://",

@@ -39,7 +39,12 @@ export async function benchGenerateThroughput(seconds: number, connections: numb
       : { kind: "pglite", dataDir: "memory://" },
   );
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: "production", PORT: "3999", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PORT: "3999",
+    LOG_LEVEL: "silent",
+    BETTER_AUTH_SECRET: "bench-only-secret-bench-only-secret",
+  });
   const logger = pino({ level: "silent" });
   const app = createApp({
     db: database.db,

@@ -25,6 +25,9 @@ export function failedPasswordChecks(password: string): PasswordCheckId[] {
 export const emailSchema = z.email("Please enter a valid e-mail address.").max(limits.emailMax);
 const passwordSchema = z.string().min(1).max(limits.passwordMax);
 
+/** The optional name given at sign-up or changed later (the sign-up form's bound). */
+export const displayNameSchema = z.string().trim().max(limits.displayNameMax);
+
 /*
  * better-auth's endpoints under /api/auth that the web calls: the request each accepts and the
  * part of its answer the web reads.

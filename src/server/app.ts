@@ -8,25 +8,33 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "#contract/errors";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
-import { createAuthRoutes } from "./auth/auth.routes";
+import { authRoutes } from "./auth/auth.routes";
 import { sessionRoutes } from "./auth/session.routes";
-import { createGeneratorRoutes } from "./generator/generator.routes";
+import { generatorRoutes } from "./generator/generator.routes";
 import { createLlmRefiner } from "./generator/llm-refiner";
 import { healthRoutes } from "./health/health.routes";
 import type { AppDeps, AppEnv } from "./lib/app-env";
+import { createBackground, type Background } from "./lib/background";
 import { AppError } from "./lib/errors";
+import { createMemoryRateLimiter, type RateLimiter } from "./lib/rate-limit";
+import {
+  limitBodySize,
+  noStoreByDefault,
+  refuseForeignOrigin,
+  refuseUnusableInput,
+} from "./lib/request-guards";
 import { rulesRoutes } from "./rules/rules.routes";
 import { siteRoutes } from "./site/site.routes";
 import { tokensRoutes } from "./tokens/tokens.routes";
 import { typewriterRoutes } from "./typewriter/typewriter.routes";
 
 /** Every API route, chained so the web's typed client (`hc<ApiRoutes>`) knows them all. */
-function createApiRoutes(rateLimitScale: number) {
+function createApiRoutes() {
   return new Hono<AppEnv>()
-    .route("/", createAuthRoutes(rateLimitScale))
+    .route("/", authRoutes)
     .route("/session", sessionRoutes)
     .route("/admin", adminRoutes)
-    .route("/", createGeneratorRoutes(rateLimitScale))
+    .route("/", generatorRoutes)
     .route("/rules", rulesRoutes)
     .route("/tokens", tokensRoutes)
     .route("/health", healthRoutes)
@@ -38,14 +46,23 @@ export type ApiRoutes = ReturnType<typeof createApiRoutes>;
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built web app; when set, it is served with an SPA fallback. */
   webRoot?: string;
+  /** Rate-limit counters; in this process's memory unless another store is given. */
+  limiter?: RateLimiter;
+  /** Where work runs that a response must not wait for (mail). */
+  background?: Background;
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, ...base } = options;
+  const { webRoot, limiter, background, ...base } = options;
   const { config, logger } = base;
-  const deps = {
+  const shared = {
     ...base,
-    auth: createAuth(base),
+    limiter: limiter ?? createMemoryRateLimiter({ scale: config.rateLimitScale }),
+    background: background ?? createBackground(logger),
+  };
+  const deps = {
+    ...shared,
+    auth: createAuth(shared),
     refiner: config.llm ? createLlmRefiner(config.llm, logger) : undefined,
   };
 
@@ -79,8 +96,11 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
   app.use(csrf({ origin: config.trustedOrigins }));
+  app.use(refuseForeignOrigin(config.trustedOrigins));
+  app.use(limitBodySize());
+  app.use("/api/*", refuseUnusableInput(), noStoreByDefault());
 
-  app.route("/api", createApiRoutes(config.rateLimitScale));
+  app.route("/api", createApiRoutes());
 
   app.all("/api/*", (c) => {
     const body: ApiErrorBody = { error: { code: "NOT_FOUND", message: "No such API endpoint." } };
@@ -98,6 +118,8 @@ export function createApp(options: CreateAppOptions) {
         },
       }),
     );
+    // A missing hashed asset (an old build's chunk) is a 404, not the app's HTML.
+    app.all("/assets/*", (c) => c.notFound());
     app.use("*", serveStatic({ root: webRoot }));
     app.get("*", (c) => c.html(indexHtml));
   }

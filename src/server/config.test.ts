@@ -18,4 +18,22 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
+
+  it("refuses production without BETTER_AUTH_SECRET, even on localhost", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" }),
+    ).toThrow(/BETTER_AUTH_SECRET/);
+    const secret = "s".repeat(32);
+    expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).authSecret).toBe(
+      secret,
+    );
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops", () => {
+    expect(loadConfig({}).trustedProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustedProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustedProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
 });

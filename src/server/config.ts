@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "#contract/auth";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -26,7 +27,22 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Rulesmith <no-reply@rulesmith.local>"),
   MAIL_OUTBOX_DIR: optionalString,
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(emailSchema)),
+  FIRST_ADMIN_CLAIM: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d)$/, "true, false, or the number of proxies in front (0-9)")
+    .default("false")
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   SIGNUP_BONUS_TOKENS: z.coerce.number().int().min(0).max(1000).default(3),
   LLM_BASE_URL: optionalUrl,
@@ -34,8 +50,6 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 });
-
-const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(url);
 
 const DEV_AUTH_SECRET = "rulesmith-development-secret-do-not-use-in-production";
 
@@ -52,10 +66,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  // A deployment reachable beyond this machine must not sign sessions with the built-in secret.
-  if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET && !isLocal(publicUrl)) {
+  // The built-in secret is public: production never signs sessions with it, whatever PUBLIC_URL says.
+  if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET) {
     throw new Error(
-      "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 random characters)",
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
     );
   }
   return {
@@ -81,11 +95,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      /** Dev outbox only: print the message text (with its links) in the log, never in production. */
+      logText: e.NODE_ENV !== "production",
       outboxDir:
         e.MAIL_OUTBOX_DIR ??
         (e.DATA_DIR.startsWith("memory://") ? "./data/outbox" : `${e.DATA_DIR}/outbox`),
     },
-    trustProxy: e.TRUST_PROXY === "true",
+    /** How many proxies in front append to X-Forwarded-For; 0 trusts only the socket. */
+    trustedProxyHops: e.TRUST_PROXY,
+    /** Accounts with these (lower-case) e-mails are admins: granted at start and at sign-up. */
+    adminEmails: e.ADMIN_EMAILS,
+    /** Whether the only account may make itself admin: by default only in development without ADMIN_EMAILS. */
+    firstAdminClaim: e.FIRST_ADMIN_CLAIM
+      ? e.FIRST_ADMIN_CLAIM === "true"
+      : e.NODE_ENV !== "production" && e.ADMIN_EMAILS.length === 0,
     signupBonusTokens: e.SIGNUP_BONUS_TOKENS,
     /** Multiplies every rate limit's allowance; the e2e suite raises it (all its browsers share one IP). */
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
+import { grantListedAdmins } from "./admin/admin.service";
 import { createApp } from "./app";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
@@ -8,14 +9,32 @@ import { createLogger } from "./lib/logger";
 import { createMailer } from "./mail/mailer";
 import { seedTypewriterSamples } from "./typewriter/typewriter.service";
 
-const config = loadConfig();
+/** A configuration or data-directory problem is the operator's to fix: say which, and stop. */
+function orExit<T>(start: () => T): T {
+  try {
+    return start();
+  } catch (error) {
+    console.error(`Rulesmith cannot start. ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = orExit(() => loadConfig());
 const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
-const database = openDatabase(config.database, (error) =>
-  logger.warn({ err: error }, "an idle database connection was closed by the server"),
+const database = orExit(() =>
+  openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, "an idle database connection was closed by the server"),
+  ),
 );
 await database.migrate();
 await seedTypewriterSamples(database.db);
 await seedAiModels(database.db);
+const listedAdmins = await grantListedAdmins(database.db, config.adminEmails);
+if (config.adminEmails.length > 0) {
+  logger.info(
+    `ADMIN_EMAILS: ${listedAdmins} of ${config.adminEmails.length} accounts exist and are admins`,
+  );
+}
 
 const webRoot = "dist/web";
 const app = createApp({

@@ -2,9 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
-import { createApp } from "../../src/server/app";
+import { createApp, type CreateAppOptions } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
+import { createBackground } from "../../src/server/lib/background";
 import { createMailer } from "../../src/server/mail/mailer";
 import { createTestDatabase } from "./test-db";
 
@@ -14,14 +15,19 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
   config: ReturnType<typeof loadConfig>;
+  /** Resolves when the mail (and other background work) started so far has gone out. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * createApp() in-process on a fresh database; requests go through `app.request()`. Mail goes to
- * SMTP_URL when given in `env`, else to a temporary dev outbox.
+ * SMTP_URL when given in `env`, else to a temporary dev outbox; `overrides` replace dependencies.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Pick<CreateAppOptions, "mailer" | "logger">> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -29,12 +35,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), "rulesmith-outbox-")),
     ...env,
   });
-  const logger = pino({ level: "silent" });
+  const logger = overrides.logger ?? pino({ level: "silent" });
+  const background = createBackground(logger);
   const app = createApp({
     db: database.db,
     config,
     logger,
-    mailer: createMailer(config.mail, logger),
+    mailer: overrides.mailer ?? createMailer(config.mail, logger),
+    background,
   });
-  return { app, database, config, close: () => database.close() };
+  return {
+    app,
+    database,
+    config,
+    settled: () => background.settled(),
+    close: async () => {
+      await background.settled();
+      await database.close();
+    },
+  };
 }

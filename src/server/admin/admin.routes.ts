@@ -12,11 +12,13 @@ import { validate } from "../lib/validate";
 import { claimFirstAdmin, getAdminSetupStatus, grantAdmin } from "./admin.service";
 
 export const adminRoutes = new Hono<AppEnv>()
-  .get("/setup-status", requireUser, async (c) =>
-    reply(c, adminSetupStatusSchema, await getAdminSetupStatus(c.var.deps.db)),
-  )
+  .get("/setup-status", requireUser, async (c) => {
+    const { db, config } = c.var.deps;
+    return reply(c, adminSetupStatusSchema, await getAdminSetupStatus(db, config.firstAdminClaim));
+  })
   .post("/claim-first", requireUser, async (c) => {
-    await claimFirstAdmin(c.var.deps.db, c.var.user.id);
+    const { db, config } = c.var.deps;
+    await claimFirstAdmin(db, c.var.user.id, config.firstAdminClaim);
     return reply(c, successResponseSchema, { success: true });
   })
   .post("/grant", requireAdmin, validate("json", grantAdminRequestSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { AdminSetupStatus } from "#contract/session";
 import { countProfiles } from "../auth/profile.service";
 import type { Db } from "../db/client";
@@ -12,28 +12,38 @@ async function adminExists(db: Pick<Db, "select">): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function getAdminSetupStatus(db: Db): Promise<AdminSetupStatus> {
+const claimClosed = () =>
+  new AppError(
+    "ADMIN_CLAIM_CLOSED",
+    "Only the first account may make itself an admin. Ask an existing admin to grant you admin privileges.",
+  );
+
+/** `claimAllowed`: FIRST_ADMIN_CLAIM (decision 023); off, nobody can claim. */
+export async function getAdminSetupStatus(
+  db: Db,
+  claimAllowed: boolean,
+): Promise<AdminSetupStatus> {
   const profileCount = await countProfiles(db);
-  return { profileCount, canClaimFirstAdmin: profileCount <= 1 && !(await adminExists(db)) };
+  return {
+    profileCount,
+    canClaimFirstAdmin: claimAllowed && profileCount <= 1 && !(await adminExists(db)),
+  };
 }
 
 /**
- * The first account may make itself admin while there is at most one profile and no admin.
- * The decision runs under a transaction-scoped advisory lock, so simultaneous claims are
- * decided one after another and at most one account becomes the first admin.
+ * Where FIRST_ADMIN_CLAIM allows it, the first account may make itself admin while there is at
+ * most one profile and no admin. The decision runs under a transaction-scoped advisory lock, so
+ * simultaneous claims are decided one after another and at most one account becomes the first
+ * admin.
  */
-export async function claimFirstAdmin(db: Db, userId: string): Promise<void> {
+export async function claimFirstAdmin(db: Db, userId: string, claimAllowed: boolean) {
+  if (!claimAllowed) throw claimClosed();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
     const [me] = await tx.select({ isAdmin: user.isAdmin }).from(user).where(eq(user.id, userId));
     if (me?.isAdmin) return;
     const profileCount = await countProfiles(tx as unknown as Db);
-    if (profileCount > 1 || (await adminExists(tx))) {
-      throw new AppError(
-        "ADMIN_CLAIM_CLOSED",
-        "Only the first account may make itself an admin. Ask an existing admin to grant you admin privileges.",
-      );
-    }
+    if (profileCount > 1 || (await adminExists(tx))) throw claimClosed();
     await tx.update(user).set({ isAdmin: true }).where(eq(user.id, userId));
   });
 }
@@ -42,7 +52,18 @@ export async function grantAdmin(db: Db, email: string): Promise<void> {
   const updated = await db
     .update(user)
     .set({ isAdmin: true })
-    .where(and(eq(sql`lower(${user.email})`, email.trim().toLowerCase())))
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
     .returning({ id: user.id });
   if (updated.length === 0) throw new AppError("NOT_FOUND", `No account uses the e-mail ${email}.`);
+}
+
+/** ADMIN_EMAILS: makes the accounts with these e-mails admins; answers how many it found. */
+export async function grantListedAdmins(db: Db, emails: readonly string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const updated = await db
+    .update(user)
+    .set({ isAdmin: true })
+    .where(inArray(sql`lower(${user.email})`, [...emails]))
+    .returning({ id: user.id });
+  return updated.length;
 }

@@ -1,30 +1,76 @@
-import type { RateLimitRule } from "../lib/rate-limit";
+import { emailSchema } from "#contract/auth";
+import type { RateLimiter, RateLimitRule, RateLimitVerdict } from "../lib/rate-limit";
 
 const minutes = (n: number) => n * 60_000;
 
-/** Per-IP and per-account limits on the auth endpoints an attacker would hammer. */
-export const authRateLimits: Record<
-  string,
-  { perIp: RateLimitRule; perAccount: RateLimitRule; countOnlyFailures: boolean }
-> = {
-  "/sign-in/email": {
-    perIp: { max: 30, windowMs: minutes(5) },
-    perAccount: { max: 5, windowMs: minutes(15) },
-    countOnlyFailures: true,
-  },
-  "/sign-up/email": {
-    perIp: { max: 10, windowMs: minutes(15) },
-    perAccount: { max: 5, windowMs: minutes(15) },
-    countOnlyFailures: false,
-  },
-  "/request-password-reset": {
-    perIp: { max: 10, windowMs: minutes(15) },
-    perAccount: { max: 3, windowMs: minutes(15) },
-    countOnlyFailures: false,
-  },
-  "/reset-password": {
-    perIp: { max: 20, windowMs: minutes(15) },
-    perAccount: { max: 20, windowMs: minutes(15) },
-    countOnlyFailures: false,
-  },
+/** Per-IP limits on the auth endpoints an attacker would hammer, counted before anything runs. */
+export const authIpLimits: Record<string, RateLimitRule> = {
+  "/sign-in/email": { max: 30, windowMs: minutes(5) },
+  "/sign-up/email": { max: 10, windowMs: minutes(15) },
+  "/request-password-reset": { max: 10, windowMs: minutes(15) },
+  "/reset-password": { max: 20, windowMs: minutes(15) },
 };
+
+/**
+ * Per-account limits, keyed by the normalized e-mail. Sign-in counts every attempt before the
+ * password is checked: 5 per account and IP (a success clears them), and a higher ceiling per
+ * account against many IPs. A stranger's refused attempts do not count towards the ceiling, so
+ * one IP cannot lock the owner out (decision 020).
+ */
+export const authAccountLimits = {
+  signInPerAccountAndIp: { max: 5, windowMs: minutes(15) },
+  signInPerAccount: { max: 50, windowMs: minutes(15) },
+  "/sign-up/email": { max: 5, windowMs: minutes(15) },
+  "/request-password-reset": { max: 3, windowMs: minutes(15) },
+} satisfies Record<string, RateLimitRule>;
+
+const accountLimitedPaths = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+] as const;
+export type AccountLimitedPath = (typeof accountLimitedPaths)[number];
+
+export const isAccountLimitedPath = (path: string): path is AccountLimitedPath =>
+  (accountLimitedPaths as readonly string[]).includes(path);
+
+/** The e-mail as a bounded key (trimmed, lower case, ≤ 254 chars), or undefined when invalid. */
+export function accountKey(email: unknown): string | undefined {
+  if (typeof email !== "string" || email.length > 320) return undefined;
+  const parsed = emailSchema.safeParse(email.trim().toLowerCase());
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function hitIpLimit(limiter: RateLimiter, path: string, ip: string) {
+  const rule = authIpLimits[path];
+  return rule ? limiter.hit(`auth${path}:ip:${ip}`, rule) : undefined;
+}
+
+const signInKey = (account: string, ip: string) => `auth/sign-in:account-ip:${account}:${ip}`;
+
+/** Counts this attempt against the account's limits; answers the verdict that refuses it, if any. */
+export async function hitAccountLimits(
+  limiter: RateLimiter,
+  path: AccountLimitedPath,
+  account: string,
+  ip: string,
+): Promise<RateLimitVerdict | undefined> {
+  if (path !== "/sign-in/email") {
+    const verdict = await limiter.hit(`auth${path}:account:${account}`, authAccountLimits[path]);
+    return verdict.limited ? verdict : undefined;
+  }
+  const byAccountAndIp = await limiter.hit(
+    signInKey(account, ip),
+    authAccountLimits.signInPerAccountAndIp,
+  );
+  if (byAccountAndIp.limited) return byAccountAndIp;
+  const byAccount = await limiter.hit(
+    `auth/sign-in:account:${account}`,
+    authAccountLimits.signInPerAccount,
+  );
+  return byAccount.limited ? byAccount : undefined;
+}
+
+/** A successful sign-in clears the failures of that account from that IP. */
+export const clearSignInFailures = (limiter: RateLimiter, account: string, ip: string) =>
+  limiter.reset(signInKey(account, ip));

@@ -1,26 +1,21 @@
 import { Hono } from "hono";
 import { successResponseSchema, type PasswordCheckId } from "#contract/auth";
-import type { ApiErrorBody, ErrorCode } from "#contract/errors";
+import {
+  errorCodes,
+  errorDetailsSchema,
+  type ApiErrorBody,
+  type ErrorCode,
+} from "#contract/errors";
 import type { AppEnv } from "../lib/app-env";
 import { clientIp } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
-import { RateLimiter } from "../lib/rate-limit";
 import { reply } from "../lib/reply";
-import { CLIENT_IP_HEADER } from "./auth";
-import { authRateLimits } from "./auth-rate-limits";
+import { CLIENT_IP_HEADER } from "./auth-hooks";
+import { hitIpLimit } from "./auth-rate-limits";
 import { requireUser } from "./session.middleware";
 import { revokeAllSessions } from "./session.service";
 
 const AUTH_BASE = "/api/auth";
-
-async function accountKey(request: Request): Promise<string | undefined> {
-  try {
-    const body = (await request.clone().json()) as { email?: unknown };
-    return typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** better-auth's error codes in our contract's terms; unlisted ones fall back by status. */
 const authErrorCodes: Record<string, ErrorCode> = {
@@ -42,7 +37,17 @@ function fallbackCode(status: number): ErrorCode {
   return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
 }
 
-/** better-auth answers `{ code, message }`; the rest of the API answers `{ error: { code, message } }`. */
+/** better-auth's code mapped, or one of ours that a hook raised. */
+function ourCode(code: string | undefined): ErrorCode | undefined {
+  if (!code) return undefined;
+  if (authErrorCodes[code]) return authErrorCodes[code];
+  return (errorCodes as readonly string[]).includes(code) ? (code as ErrorCode) : undefined;
+}
+
+/**
+ * better-auth answers `{ code, message }`; the rest of the API answers `{ error: { code, message } }`.
+ * Codes our hooks raise are already ours and keep their details.
+ */
 async function toApiErrorShape(response: Response): Promise<Response> {
   if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
     return response;
@@ -50,66 +55,39 @@ async function toApiErrorShape(response: Response): Promise<Response> {
   const payload = (await response
     .clone()
     .json()
-    .catch(() => undefined)) as
-    { code?: string; message?: string; reasons?: PasswordCheckId[] } | undefined;
+    .catch(() => undefined)) as { code?: string; message?: string } | undefined;
   if (!payload || typeof payload.message !== "string") return response;
-  const code =
-    (payload.code ? authErrorCodes[payload.code] : undefined) ?? fallbackCode(response.status);
-  const reasons =
-    code === "WEAK_PASSWORD"
-      ? (payload.reasons ?? (["minLength"] satisfies PasswordCheckId[]))
-      : undefined;
-  const body: ApiErrorBody = {
-    error: { code, message: payload.message, ...(reasons ? { reasons } : {}) },
-  };
+  const code = ourCode(payload.code) ?? fallbackCode(response.status);
+  const details = errorDetailsSchema.safeParse(payload).data ?? {};
+  if (code === "WEAK_PASSWORD") details.reasons ??= ["minLength"] satisfies PasswordCheckId[];
+  const body: ApiErrorBody = { error: { ...details, code, message: payload.message } };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-export function createAuthRoutes(rateLimitScale: number) {
-  const limiter = new RateLimiter({ scale: rateLimitScale });
-
-  return new Hono<AppEnv>()
-    .post("/account/sign-out", requireUser, async (c) => {
-      const { auth, db } = c.var.deps;
-      await revokeAllSessions(db, c.var.user.id);
-      const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-      for (const cookie of response.headers.getSetCookie())
-        c.header("Set-Cookie", cookie, { append: true });
-      return reply(c, successResponseSchema, { success: true });
-    })
-    .on(["GET", "POST"], "/auth/*", async (c) => {
-      const { auth, config } = c.var.deps;
-      const ip = clientIp(c, config.trustProxy);
-      const path = c.req.path.slice(AUTH_BASE.length);
-      const limits = c.req.method === "POST" ? authRateLimits[path] : undefined;
-      const account = limits ? await accountKey(c.req.raw) : undefined;
-
-      if (limits) {
-        const byIp = limiter.hit(`${path}:ip:${ip}`, limits.perIp);
-        const accountRuleKey = account && `${path}:account:${account}`;
-        const byAccount = accountRuleKey
-          ? limits.countOnlyFailures
-            ? limiter.peek(accountRuleKey, limits.perAccount)
-            : limiter.hit(accountRuleKey, limits.perAccount)
-          : undefined;
-        const blocked = [byIp, byAccount].find((verdict) => verdict?.limited);
-        if (blocked) {
-          c.header("Retry-After", String(blocked.retryAfterSeconds));
-          throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
-            retryAfterSeconds: blocked.retryAfterSeconds,
-          });
-        }
+export const authRoutes = new Hono<AppEnv>()
+  .post("/account/sign-out", requireUser, async (c) => {
+    const { auth, db } = c.var.deps;
+    await revokeAllSessions(db, c.var.user.id);
+    const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    for (const cookie of response.headers.getSetCookie())
+      c.header("Set-Cookie", cookie, { append: true });
+    return reply(c, successResponseSchema, { success: true });
+  })
+  .on(["GET", "POST"], "/auth/*", async (c) => {
+    const { auth, config, limiter } = c.var.deps;
+    const ip = clientIp(c, config.trustedProxyHops);
+    if (c.req.method === "POST") {
+      const verdict = await hitIpLimit(limiter, c.req.path.slice(AUTH_BASE.length), ip);
+      if (verdict?.limited) {
+        c.header("Retry-After", String(verdict.retryAfterSeconds));
+        throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        });
       }
-
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, ip);
-      const response = await auth.handler(new Request(c.req.raw, { headers }));
-
-      if (limits?.countOnlyFailures && account && response.status === 401) {
-        limiter.hit(`${path}:account:${account}`, limits.perAccount);
-      }
-      return toApiErrorShape(response);
-    });
-}
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, ip);
+    return toApiErrorShape(await auth.handler(new Request(c.req.raw, { headers })));
+  });

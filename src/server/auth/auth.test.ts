@@ -11,7 +11,8 @@ describe("accounts", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    ctx = await createTestApp({ SMTP_URL: smtp.url });
+    // Many accounts come from one in-process "IP" here; the limits have tests of their own.
+    ctx = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_SCALE: "10" });
   });
   afterAll(async () => {
     await ctx.close();
@@ -92,7 +93,8 @@ describe("accounts", () => {
         }),
       );
 
-    const resetLinkFor = (email: string) => {
+    const resetLinkFor = async (email: string) => {
+      await ctx.settled();
       const mail = smtp.inbox.findLast((m) => m.to.includes(email));
       const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
       if (!mail || !link) throw new Error(`no reset mail for ${email}`);
@@ -111,7 +113,7 @@ describe("accounts", () => {
       const res = await requestReset(user.email, "de");
       expect(res.status).toBe(200);
 
-      const { mail, link } = resetLinkFor(user.email);
+      const { mail, link } = await resetLinkFor(user.email);
       expect(mail.subject).toBe("Setze dein Rulesmith-Passwort zurück");
       expect(mail.html).toContain("Passwort zurücksetzen");
 
@@ -141,7 +143,7 @@ describe("accounts", () => {
     it("refuses an expired link", async () => {
       const user = await createUser(ctx.app);
       await requestReset(user.email);
-      const { link } = resetLinkFor(user.email);
+      const { link } = await resetLinkFor(user.email);
       const token = (await follow(link)).searchParams.get("token")!;
       await ctx.database.db
         .update(verification)
@@ -163,15 +165,63 @@ describe("accounts", () => {
       const known = await requestReset(user.email);
       expect(unknown.status).toBe(known.status);
       expect(await unknown.json()).toEqual(await known.json());
+      await ctx.settled();
       expect(smtp.inbox.slice(before).flatMap((m) => m.to)).not.toContain(
         "nobody-here@example.com",
       );
     });
 
+    const tokenFrom = async (email: string) =>
+      (await follow((await resetLinkFor(email)).link)).searchParams.get("token")!;
+
+    it("a reset ends every other reset link of the user", async () => {
+      const user = await createUser(ctx.app);
+      await requestReset(user.email);
+      const older = await tokenFrom(user.email);
+      await requestReset(user.email);
+      const newer = await tokenFrom(user.email);
+      expect(newer).not.toBe(older);
+
+      const reset = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "brand-new-pass-9", token: newer }),
+      );
+      expect(reset.status).toBe(200);
+      const withOlder = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "attacker-pass-9", token: older }),
+      );
+      expect(withOlder.status).toBe(400);
+      expect((await withOlder.json()).error.code).toBe("INVALID_RESET_TOKEN");
+      expect((await signIn(ctx.app, user.email, "brand-new-pass-9")).status).toBe(200);
+    });
+
+    it("a password change ends every reset link of the user", async () => {
+      const user = await createUser(ctx.app);
+      await requestReset(user.email);
+      const token = await tokenFrom(user.email);
+      const change = await ctx.app.request(
+        "/api/auth/change-password",
+        jsonPost(
+          { currentPassword: user.password, newPassword: "changed-pass-7" },
+          sessionCookie(await signIn(ctx.app, user.email, user.password)),
+        ),
+      );
+      expect(change.status).toBe(200);
+      const reset = await ctx.app.request(
+        "/api/auth/reset-password",
+        jsonPost({ newPassword: "attacker-pass-9", token }),
+      );
+      expect(reset.status).toBe(400);
+      expect((await signIn(ctx.app, user.email, "changed-pass-7")).status).toBe(200);
+    });
+
     it("refuses a weak new password with the reasons", async () => {
       const user = await createUser(ctx.app);
       await requestReset(user.email);
-      const token = (await follow(resetLinkFor(user.email).link)).searchParams.get("token")!;
+      const token = (await follow((await resetLinkFor(user.email)).link)).searchParams.get(
+        "token",
+      )!;
       const res = await ctx.app.request(
         "/api/auth/reset-password",
         jsonPost({ newPassword: "12345678", token }),

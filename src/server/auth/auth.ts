@@ -1,20 +1,22 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { failedPasswordChecks, passwordChecks } from "#contract/auth";
 import { limits } from "#contract/limits";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import type { Background } from "../lib/background";
 import type { Logger } from "../lib/logger";
+import type { RateLimiter } from "../lib/rate-limit";
 import { requestLanguage } from "../lib/request-language";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/reset-password-mail";
-import { authSchemaOptions } from "./auth-schema-options";
+import { grantListedAdmins } from "../admin/admin.service";
 import { creditTokens } from "../tokens/tokens.service";
+import { CLIENT_IP_HEADER, createAuthHooks } from "./auth-hooks";
+import { authSchemaOptions } from "./auth-schema-options";
 import { createProfile } from "./profile.service";
+import { revokeResetLinks } from "./session.service";
 
-export const CLIENT_IP_HEADER = "x-rulesmith-client-ip";
 const RESET_LINK_TTL_SECONDS = 60 * 60;
 
 export interface AuthDeps {
@@ -22,9 +24,11 @@ export interface AuthDeps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  limiter: RateLimiter;
+  background: Background;
 }
 
-export function createAuth({ db, config, logger, mailer }: AuthDeps) {
+export function createAuth({ db, config, logger, mailer, limiter, background }: AuthDeps) {
   return betterAuth({
     appName: "Rulesmith",
     baseURL: config.publicUrl,
@@ -40,41 +44,30 @@ export function createAuth({ db, config, logger, mailer }: AuthDeps) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Sent after the answer, so a known address answers as fast as an unknown one.
       sendResetPassword: async ({ user, url }, request) => {
         const name = user.name || user.email.split("@")[0]!;
-        await mailer.send(resetPasswordMail(requestLanguage(request), user.email, name, url));
+        const mail = resetPasswordMail(requestLanguage(request), user.email, name, url);
+        background.run("reset-password mail", () => mailer.send(mail));
       },
+      onPasswordReset: ({ user }) => revokeResetLinks(db, user.id),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // The API in front of better-auth limits sign-in, sign-up and reset per IP and per account.
+    // Our edge limits per IP, our hooks per account (auth-rate-limits.ts); its own limiter is off.
     rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith("https://"),
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password") return;
-        const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
-        const password = ctx.path === "/sign-up/email" ? body?.password : body?.newPassword;
-        const failed = typeof password === "string" ? failedPasswordChecks(password) : [];
-        if (failed.length > 0) {
-          throw new APIError("BAD_REQUEST", {
-            code: "WEAK_PASSWORD",
-            message: `${passwordChecks
-              .filter((check) => failed.includes(check.id))
-              .map((check) => check.message)
-              .join(". ")}.`,
-            reasons: failed,
-          });
-        }
-      }),
-    },
+    hooks: createAuthHooks({ db, limiter }),
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
             await createProfile(db, user.id, user.name);
+            if (config.adminEmails.includes(user.email.toLowerCase())) {
+              await grantListedAdmins(db, [user.email.toLowerCase()]);
+            }
             if (config.signupBonusTokens > 0) {
               await creditTokens(db, user.id, config.signupBonusTokens, "Welcome bonus");
             }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,7 +26,8 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
- * Opens PGlite (a directory, or `memory://` for tests) or a PostgreSQL server. `onIdleClientError`
+ * Opens PGlite (a directory, locked for this process, or `memory://` for tests) or a PostgreSQL
+ * server; a directory another process holds throws DataDirLockedError. `onIdleClientError`
  * hears about pooled connections the server closed while idle (a restart, an admin's terminate);
  * the pool replaces them, and without a listener such an error would crash the process.
  */
@@ -44,13 +46,17 @@ export function openDatabase(
       close: () => pool.end(),
     };
   }
-  if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!target.dataDir.startsWith("memory://")) {
+    mkdirSync(target.dataDir, { recursive: true });
+    unlock = lockDataDir(target.dataDir);
+  }
   const client = new PGlite(target.dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }

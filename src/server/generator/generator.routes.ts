@@ -8,7 +8,6 @@ import { optionalUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { clientIp } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
-import { RateLimiter } from "../lib/rate-limit";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { listActiveAiModels } from "./ai-models.service";
@@ -17,31 +16,29 @@ import { generateForUser, generatePreview } from "./generator.service";
 /** Anonymous previews are free, so they are limited per IP. */
 const ANONYMOUS_PREVIEWS = { max: 20, windowMs: 10 * 60_000 };
 
-export function createGeneratorRoutes(rateLimitScale: number) {
-  const limiter = new RateLimiter({ scale: rateLimitScale });
-  return new Hono<AppEnv>()
-    .get("/ai-models", async (c) =>
-      reply(c, aiModelsResponseSchema, { models: await listActiveAiModels(c.var.deps.db) }),
-    )
-    .post("/generate", optionalUser, validate("json", generateRequestSchema), async (c) => {
-      const input = c.req.valid("json");
-      const user = c.var.user;
-      if (user) {
-        return reply(c, generateResponseSchema, await generateForUser(c.var.deps, user.id, input));
-      }
+export const generatorRoutes = new Hono<AppEnv>()
+  .get("/ai-models", async (c) =>
+    reply(c, aiModelsResponseSchema, { models: await listActiveAiModels(c.var.deps.db) }),
+  )
+  .post("/generate", optionalUser, validate("json", generateRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const user = c.var.user;
+    if (user) {
+      return reply(c, generateResponseSchema, await generateForUser(c.var.deps, user.id, input));
+    }
 
-      const verdict = limiter.hit(
-        `preview:${clientIp(c, c.var.deps.config.trustProxy)}`,
-        ANONYMOUS_PREVIEWS,
+    const { config, limiter } = c.var.deps;
+    const verdict = await limiter.hit(
+      `preview:${clientIp(c, config.trustedProxyHops)}`,
+      ANONYMOUS_PREVIEWS,
+    );
+    if (verdict.limited) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      throw new AppError(
+        "RATE_LIMITED",
+        "You have used many free previews. Sign up to generate full rules, or try again later.",
+        { retryAfterSeconds: verdict.retryAfterSeconds },
       );
-      if (verdict.limited) {
-        c.header("Retry-After", String(verdict.retryAfterSeconds));
-        throw new AppError(
-          "RATE_LIMITED",
-          "You have used many free previews. Sign up to generate full rules, or try again later.",
-          { retryAfterSeconds: verdict.retryAfterSeconds },
-        );
-      }
-      return reply(c, generateResponseSchema, generatePreview(input));
-    });
-}
+    }
+    return reply(c, generateResponseSchema, generatePreview(input));
+  });

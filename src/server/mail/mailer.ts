@@ -18,11 +18,13 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  logText: boolean;
 }
 
 /**
- * SMTP through nodemailer when SMTP_URL is set; otherwise every message is logged and written to
- * the dev outbox folder (one `.eml` file per message) so a local user can open the links.
+ * SMTP through nodemailer when SMTP_URL is set; otherwise every message is written to the dev
+ * outbox folder (one `.eml` file per message) and, outside production, its text is logged so a
+ * local user can open the links. Production logs never carry reset or verification links.
  */
 export function createMailer(options: MailerOptions, logger: Logger): Mailer {
   if (options.smtpUrl) {
@@ -45,7 +47,12 @@ export function createMailer(options: MailerOptions, logger: Logger): Mailer {
       );
       await writeFile(file, info.message as Buffer);
       logger.info(
-        { to: message.to, subject: message.subject, file, text: message.text },
+        {
+          to: message.to,
+          subject: message.subject,
+          file,
+          ...(options.logText ? { text: message.text } : {}),
+        },
         "mail kept in dev outbox",
       );
     },

@@ -1,0 +1,100 @@
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { z } from "zod";
+import { displayNameSchema, failedPasswordChecks, passwordChecks } from "#contract/auth";
+import type { Db } from "../db/client";
+import type { RateLimiter, RateLimitVerdict } from "../lib/rate-limit";
+import { fieldIssues } from "../lib/validate";
+import {
+  accountKey,
+  clearSignInFailures,
+  hitAccountLimits,
+  isAccountLimitedPath,
+} from "./auth-rate-limits";
+import { revokeResetLinks } from "./session.service";
+
+/** Our edge stamps the caller's IP into this header; a client's own value is overwritten. */
+export const CLIENT_IP_HEADER = "x-rulesmith-client-ip";
+
+const nameFieldsSchema = z.object({
+  name: displayNameSchema.optional(),
+  image: z.string().max(2048).nullable().optional(),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function rateLimited({ retryAfterSeconds }: RateLimitVerdict) {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    {
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please wait and try again.",
+      retryAfterSeconds,
+    },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
+
+function checkPasswordStrength(password: unknown) {
+  const failed = typeof password === "string" ? failedPasswordChecks(password) : [];
+  if (failed.length === 0) return;
+  throw new APIError("BAD_REQUEST", {
+    code: "WEAK_PASSWORD",
+    message: `${passwordChecks
+      .filter((check) => failed.includes(check.id))
+      .map((check) => check.message)
+      .join(". ")}.`,
+    reasons: failed,
+  });
+}
+
+function checkNameFields(body: Record<string, unknown>) {
+  const result = nameFieldsSchema.safeParse(body);
+  if (result.success) return;
+  throw new APIError("BAD_REQUEST", {
+    code: "VALIDATION_FAILED",
+    message: result.error.issues[0]?.message ?? "Invalid request.",
+    fields: fieldIssues(result.error.issues),
+  });
+}
+
+/**
+ * What better-auth runs around its endpoints, on the body it parsed from whatever content type
+ * it accepts (JSON, form, multipart): account-keyed rate limits counted before any password is
+ * checked, input checks better-auth lacks, and reset links revoked on a password change.
+ */
+export function createAuthHooks({ db, limiter }: { db: Db; limiter: RateLimiter }) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const body = isRecord(ctx.body) ? ctx.body : {};
+      if (isAccountLimitedPath(ctx.path) && ctx.request) {
+        const account = accountKey(body.email);
+        if (!account) {
+          throw new APIError("BAD_REQUEST", {
+            code: "INVALID_EMAIL",
+            message: "Please enter a valid e-mail address.",
+          });
+        }
+        const ip = ctx.request.headers.get(CLIENT_IP_HEADER);
+        const blocked = ip ? await hitAccountLimits(limiter, ctx.path, account, ip) : undefined;
+        if (blocked) throw rateLimited(blocked);
+      }
+      if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") checkNameFields(body);
+      if (ctx.path === "/sign-up/email") checkPasswordStrength(body.password);
+      if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
+        checkPasswordStrength(body.newPassword);
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      const succeeded = !(ctx.context.returned instanceof Error);
+      if (ctx.path === "/sign-in/email" && ctx.context.newSession && ctx.request) {
+        const account = accountKey(isRecord(ctx.body) ? ctx.body.email : undefined);
+        const ip = ctx.request.headers.get(CLIENT_IP_HEADER);
+        if (account && ip) await clearSignInFailures(limiter, account, ip);
+      }
+      if (ctx.path === "/change-password" && succeeded && ctx.context.session) {
+        await revokeResetLinks(db, ctx.context.session.user.id);
+      }
+    }),
+  };
+}

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createUser, jsonPost, signIn } from "../../../tests/factories/user";
+import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
+
+/** Behind one trusted proxy the caller's IP is the right-most X-Forwarded-For entry. */
+const from = (ip: string) => ({ "X-Forwarded-For": `203.0.113.99, ${ip}` });
+
+describe("sign-in limits", () => {
+  let ctx: TestContext;
+  beforeEach(async () => {
+    ctx = await createTestApp({ TRUST_PROXY: "true" });
+  });
+  afterEach(() => ctx.close());
+
+  const signInFrom = (ip: string, email: string, password: string) =>
+    ctx.app.request("/api/auth/sign-in/email", jsonPost({ email, password }, undefined, from(ip)));
+
+  it("processes at most 5 of 30 parallel wrong passwords for one account", async () => {
+    const user = await createUser(ctx.app);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInFrom("198.51.100.1", user.email, `wrong-${i}-pass`),
+      ),
+    );
+    expect(statuses.filter((res) => res.status === 401)).toHaveLength(5);
+    expect(statuses.filter((res) => res.status === 429)).toHaveLength(25);
+  });
+
+  it("counts form-encoded attempts like JSON ones; multipart is not accepted at all", async () => {
+    const user = await createUser(ctx.app);
+    const form = (i: number) =>
+      ctx.app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: testOrigin,
+          ...from("198.51.100.2"),
+        },
+        body: new URLSearchParams({ email: user.email, password: `wrong-${i}-pass` }).toString(),
+      });
+    const multipart = new FormData();
+    multipart.set("email", user.email);
+    multipart.set("password", user.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await form(i)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect((await signInFrom("198.51.100.2", user.email, user.password)).status).toBe(429);
+    const viaMultipart = await ctx.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { Origin: testOrigin, ...from("198.51.100.3") },
+      body: multipart,
+    });
+    expect(viaMultipart.status).toBe(415);
+  });
+
+  it("does not let a stranger lock the owner out from the owner's own IP", async () => {
+    const user = await createUser(ctx.app);
+    for (let i = 0; i < 8; i++) await signInFrom("198.51.100.66", user.email, `wrong-${i}-pass`);
+    expect((await signInFrom("198.51.100.66", user.email, user.password)).status).toBe(429);
+    expect((await signInFrom("192.0.2.10", user.email, user.password)).status).toBe(200);
+  });
+
+  it("clears the owner's own failures on a successful sign-in", async () => {
+    const user = await createUser(ctx.app);
+    for (let i = 0; i < 4; i++) await signInFrom("192.0.2.11", user.email, `typo-${i}-pass`);
+    expect((await signInFrom("192.0.2.11", user.email, user.password)).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await signInFrom("192.0.2.11", user.email, `typo-${i}-pass`)).status).toBe(401);
+    }
+  });
+
+  it("stops a guesser spread over many IPs at the per-account ceiling", async () => {
+    const user = await createUser(ctx.app);
+    const statuses: number[] = [];
+    for (let ip = 0; ip < 12; ip++) {
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await signInFrom(`198.18.0.${ip}`, user.email, `wrong-${i}-pass`)).status);
+      }
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(50);
+    expect(statuses.slice(50).every((s) => s === 429)).toBe(true);
+  });
+
+  it("takes the right-most X-Forwarded-For entry: a client cannot pick its IP", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await ctx.app.request(
+        "/api/auth/sign-in/email",
+        jsonPost({ email: `nobody-${i}@example.com`, password: "whatever-1" }, undefined, {
+          "X-Forwarded-For": `10.0.0.${i}, 198.51.100.7`,
+        }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe("rate-limit keys", () => {
+  it("refuses invalid or oversized e-mails before they become keys", async () => {
+    const ctx = await createTestApp();
+    for (const email of [`${"a".repeat(300)}@example.com`, "not-an-email", 42, null]) {
+      for (const path of [
+        "/api/auth/sign-in/email",
+        "/api/auth/sign-up/email",
+        "/api/auth/request-password-reset",
+      ]) {
+        const res = await ctx.app.request(
+          path,
+          jsonPost({ email, password: "long-enough-1", name: "" }),
+        );
+        expect(res.status, `${path} ${String(email).slice(0, 20)}`).toBe(400);
+        expect((await res.json()).error.code).toBe("INVALID_EMAIL");
+      }
+    }
+    await ctx.close();
+  });
+
+  it("treats case and surrounding spaces as the same account", async () => {
+    const ctx = await createTestApp();
+    const user = await createUser(ctx.app);
+    const statuses: number[] = [];
+    for (const email of [
+      user.email,
+      user.email.toUpperCase(),
+      ` ${user.email}`,
+      user.email,
+      user.email,
+      user.email,
+    ]) {
+      statuses.push((await signIn(ctx.app, email, "wrong-pass-1")).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    await ctx.close();
+  });
+});
+
+describe("TRUST_PROXY hops", () => {
+  it("with 2 proxies takes the second entry from the right", async () => {
+    const ctx = await createTestApp({ TRUST_PROXY: "2" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await ctx.app.request(
+        "/api/auth/sign-in/email",
+        jsonPost({ email: `nobody-${i}@example.com`, password: "whatever-1" }, undefined, {
+          "X-Forwarded-For": `10.0.0.1, 198.51.100.8, 10.1.1.${i}`,
+        }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    await ctx.close();
+  });
+});
