@@ -55,7 +55,7 @@ export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 /** POST /api/auth/request-password-reset: 200 whether or not the address has an account. */
 export const requestPasswordResetSchema = z.object({
   email: emailSchema,
-  redirectTo: z.string().max(2048),
+  redirectTo: z.string().max(2048).optional(),
 });
 export type RequestPasswordReset = z.input<typeof requestPasswordResetSchema>;
 
