@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
-import { createApp } from "../../src/server/app";
+import { createApp, type CreateAppOptions } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
 import { createMailer } from "../../src/server/mail/mailer";
@@ -21,7 +21,10 @@ export interface TestContext {
  * createApp() in-process on a fresh database; requests go through `app.request()`. Mail goes to
  * SMTP_URL when given in `env`, else to a temporary dev outbox.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<CreateAppOptions, "webRoot"> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -35,6 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     logger,
     mailer: createMailer(config.mail, logger),
+    ...options,
   });
   return { app, database, config, close: () => database.close() };
 }
