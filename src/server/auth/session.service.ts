@@ -1,8 +1,23 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { session } from "../db/schema";
+import { session, user } from "../db/schema";
 
 /** Sign-out everywhere: every session of the user, on every device, ends now. */
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
+}
+
+/**
+ * The user behind a live session token, in one indexed query (`session.token` is unique). Used on
+ * every signed-in API request instead of better-auth's getSession (decision 042): a deleted
+ * session row — global sign-out, password reset — refuses the very next request.
+ */
+export async function findSessionUser(db: Db, token: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, token), gt(session.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
 }
