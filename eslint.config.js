@@ -62,6 +62,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain-node launchers (no TypeScript at run time).
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

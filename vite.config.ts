@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./scripts/build/precompress";
 
 const apiPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) } },
   build: {
     outDir: "dist/web",

@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
@@ -23,6 +20,7 @@ import {
   refuseForeignOrigin,
   refuseUnusableInput,
 } from "./lib/request-guards";
+import { serveWebApp } from "./lib/serve-web-app";
 import { rulesRoutes } from "./rules/rules.routes";
 import { siteRoutes } from "./site/site.routes";
 import { tokensRoutes } from "./tokens/tokens.routes";
@@ -107,22 +105,7 @@ export function createApp(options: CreateAppOptions) {
     return c.json(body, 404);
   });
 
-  if (webRoot) {
-    const indexHtml = readFileSync(join(webRoot, "index.html"), "utf8");
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: webRoot,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    // A missing hashed asset (an old build's chunk) is a 404, not the app's HTML.
-    app.all("/assets/*", (c) => c.notFound());
-    app.use("*", serveStatic({ root: webRoot }));
-    app.get("*", (c) => c.html(indexHtml));
-  }
+  if (webRoot) serveWebApp(app, webRoot);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -26,7 +26,7 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<CreateAppOptions, "mailer" | "logger">> = {},
+  overrides: Partial<Pick<CreateAppOptions, "mailer" | "logger" | "webRoot">> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -43,6 +43,7 @@ export async function createTestApp(
     logger,
     mailer: overrides.mailer ?? createMailer(config.mail, logger),
     background,
+    ...(overrides.webRoot ? { webRoot: overrides.webRoot } : {}),
   });
   return {
     app,

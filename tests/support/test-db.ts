@@ -2,6 +2,26 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client";
 
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and a way to drop it. */
+export async function createScratchDatabase(serverUrl: string, prefix = "rulesmith_test") {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
@@ -13,23 +33,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `rulesmith_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = openDatabase({ kind: "postgres", url: scratch.url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,6 +1,9 @@
+import type { Context } from "hono";
+import { getSignedCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env";
 import { AppError } from "../lib/errors";
+import { findSessionUser } from "./session.service";
 
 export interface AuthUser {
   id: string;
@@ -12,11 +15,14 @@ export interface AuthUser {
 
 type UserEnv = AppEnv & { Variables: { user: AuthUser } };
 
-async function loadUser(c: { var: AppEnv["Variables"]; req: { raw: Request } }) {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!result) return undefined;
-  const { id, email, name, isAdmin, createdAt } = result.user;
-  return { id, email, name, isAdmin: isAdmin === true, createdAt } satisfies AuthUser;
+/** better-auth's signed session cookie, checked here and looked up in one query (decision 042). */
+async function loadUser<E extends AppEnv>(c: Context<E>): Promise<AuthUser | undefined> {
+  const { auth, config, db } = c.var.deps;
+  const { authCookies } = await auth.$context;
+  const token = await getSignedCookie(c, config.authSecret, authCookies.sessionToken.name);
+  if (!token) return undefined;
+  const found = await findSessionUser(db, token);
+  return found && { ...found, isAdmin: found.isAdmin === true };
 }
 
 /** 401 unless signed in; the user is then `c.var.user`. */

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * `npm start`: the production server, runnable without any setup (decision 002). The server
+ * `npm start` / `npm run start:built`: the built production server (plain node), runnable
+ * without any setup (decision 002). The server
  * refuses production without BETTER_AUTH_SECRET (decision 021); when none is set, this script
  * gives the installation its own random secret, kept in DATA_DIR (0600) so sessions survive a
  * restart, instead of a built-in one that anyone could read in the source.
@@ -25,4 +26,4 @@ if (!process.env.BETTER_AUTH_SECRET) {
   }
 }
 
-await import("../src/server/index");
+await import("../dist/server/index.js");

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, jsonPost, sessionCookie, signIn } from "../../../tests/factories/user";
+import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import { session, user as userTable } from "../db/schema";
+
+describe("signed-in API requests (lean session lookup)", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const balance = (cookie?: string) =>
+    ctx.app.request("/api/tokens/balance", cookie ? { headers: { Cookie: cookie } } : {});
+
+  it("serves the account behind a valid session cookie", async () => {
+    const user = await createUser(ctx.app);
+    const res = await balance(user.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ tokensRemaining: ctx.config.signupBonusTokens });
+  });
+
+  it("refuses a missing, unsigned or tampered cookie", async () => {
+    const user = await createUser(ctx.app);
+    const [name, value] = user.cookie.split("=") as [string, string];
+    const token = decodeURIComponent(value).split(".")[0]!;
+    const otherSignature = "A".repeat(43) + "=";
+    for (const cookie of [undefined, `${name}=${token}`, `${name}=${token}.${otherSignature}`]) {
+      expect((await balance(cookie)).status).toBe(401);
+    }
+  });
+
+  it("refuses an expired session", async () => {
+    const user = await createUser(ctx.app);
+    const [row] = await ctx.database.db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.email, user.email));
+    await ctx.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, row!.id));
+    expect((await balance(user.cookie)).status).toBe(401);
+  });
+
+  it("ends every device's access on the very next request after global sign-out", async () => {
+    const user = await createUser(ctx.app);
+    const second = sessionCookie(await signIn(ctx.app, user.email, user.password));
+    expect((await balance(second)).status).toBe(200);
+
+    const out = await ctx.app.request("/api/account/sign-out", jsonPost({}, user.cookie));
+    expect(out.status).toBe(200);
+
+    expect((await balance(user.cookie)).status).toBe(401);
+    expect((await balance(second)).status).toBe(401);
+  });
+
+  it("reads the admin flag from the database on every request", async () => {
+    const user = await createUser(ctx.app);
+    const adminOnly = () =>
+      ctx.app.request("/api/admin/grant", jsonPost({ email: user.email }, user.cookie));
+    expect((await adminOnly()).status).toBe(403);
+    await ctx.database.db
+      .update(userTable)
+      .set({ isAdmin: true })
+      .where(eq(userTable.email, user.email));
+    expect((await adminOnly()).status).toBe(200);
+  });
+});

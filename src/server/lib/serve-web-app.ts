@@ -1,0 +1,38 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+
+/** Hashed assets never change under their name; everything else is revalidated on each visit. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+function serveBuilt(root: string, cacheControl: string, path?: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>({
+    root,
+    ...(path ? { path } : {}),
+    // `file.br` / `file.gz` written at build time (scripts/build/precompress.ts), chosen by Accept-Encoding.
+    precompressed: true,
+  });
+  return async (c, next) => {
+    const found = await serve(c, next);
+    // Headers set through `c` in serveStatic's onFound are lost: the response is already built.
+    if (found instanceof Response) {
+      found.headers.set("Cache-Control", cacheControl);
+      // Caches must key on the encoding even when this client got the plain file.
+      found.headers.set("Vary", "Accept-Encoding");
+    }
+    return found;
+  };
+}
+
+/**
+ * Serves the built web app from `webRoot`: files as they are (precompressed when the browser
+ * accepts it), and `index.html` for every other GET so the client router takes over.
+ */
+export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
+  app.use("/assets/*", serveBuilt(webRoot, IMMUTABLE));
+  // A missing hashed asset (an old build's chunk) is a 404, not the app's HTML.
+  app.all("/assets/*", (c) => c.notFound());
+  app.use("*", serveBuilt(webRoot, REVALIDATE));
+  app.get("*", serveBuilt(webRoot, REVALIDATE, "index.html"));
+}

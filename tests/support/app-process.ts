@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+export interface AppProcess {
+  url: string;
+  pid: number;
+  /** From spawning the process to its first 200 on `readyPath`. */
+  startMs: number;
+  /** Resident set size now, from /proc. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** The server as `npm run start:built` runs it, or from the TypeScript sources through tsx. */
+export type AppEntry = "built" | "source";
+
+const ENTRY_ARGS: Record<AppEntry, string[]> = {
+  built: ["dist/server/index.js"],
+  source: ["--import", "tsx", "src/server/index.ts"],
+};
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+}
+
+/**
+ * Starts the app as its own Node process on a free loopback port and waits for the first 200 on
+ * `readyPath`. `env` adds to a minimal environment (the caller's DATABASE_URL is not inherited).
+ */
+export async function startAppProcess(
+  env: Record<string, string>,
+  { entry = "built", readyPath = "/", timeoutMs = 60_000 } = {} as {
+    entry?: AppEntry;
+    readyPath?: string;
+    timeoutMs?: number;
+  },
+): Promise<AppProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      // Production refuses to start without one (decision 021).
+      BETTER_AUTH_SECRET: "app-process-only-secret-0123456789abcdef",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited(child);
+  };
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${stderr}`);
+    const ok = await fetch(`${url}${readyPath}`)
+      .then((res) => res.status === 200)
+      .catch(() => false);
+    if (ok) {
+      const startMs = performance.now() - started;
+      return {
+        url,
+        pid: child.pid!,
+        startMs,
+        rssMb: () => {
+          const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+          return Number(line?.[1]) / 1024;
+        },
+        stop,
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await stop();
+  throw new Error(`app did not answer 200 on ${readyPath} within ${timeoutMs} ms:\n${stderr}`);
+}
