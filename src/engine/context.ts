@@ -51,18 +51,23 @@ function mentionedTools(text: string): Set<string> {
   return found;
 }
 
-/** A stack of bare languages (TypeScript only) runs where the application type says. */
+/**
+ * Where the code runs: a backend only on the server; a front end on the client platforms of its
+ * frameworks, the web when it names none (TypeScript only).
+ */
 function platformsOf(
   frameworks: readonly FrameworkKnowledge[],
   applicationType: ApplicationType,
 ): Set<Platform> {
-  const platforms = new Set(frameworks.map((framework) => framework.platform));
-  platforms.delete("language");
-  if (applicationType !== "Backend" && ![...platforms].some((p) => p !== "server")) {
-    platforms.add("web");
-  }
-  if (applicationType !== "Frontend") platforms.add("server");
-  return platforms;
+  if (applicationType === "Backend") return new Set(["server"]);
+  const clients = new Set<Platform>(
+    frameworks
+      .map((framework) => framework.platform)
+      .filter((p) => p !== "server" && p !== "language"),
+  );
+  if (clients.size === 0) clients.add("web");
+  if (applicationType === "Fullstack") clients.add("server");
+  return clients;
 }
 
 /** "15" or "v15.1" → 15; anything else (or none) → latest. */

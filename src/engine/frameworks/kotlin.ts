@@ -5,7 +5,7 @@ export const kotlin: FrameworkKnowledge = {
   id: "kotlin",
   aliases: ["android", "jetpack compose", "ktor"],
   globs: ["**/*.kt", "**/*.kts"],
-  platform: "language",
+  platform: "mobile",
   toolchain: "gradle",
   rules: {
     en: [

@@ -92,6 +92,7 @@ export const commerce: RulePack = {
     "inventory",
     "stock level",
     "orders\\b",
+    "order management",
     "ordering",
     "marketplace",
     "warenkorb",
