@@ -22,7 +22,6 @@ const supersessions: readonly Supersession[] = [
   { when: hasFramework("nextjs"), section: "framework:react", match: /TanStack Query/ },
   // The packs say it more precisely.
   { when: hasPack("accessibility"), section: "application", match: /WCAG/ },
-  { when: hasPack("auth"), section: "security", match: /object level|Objektebene/ },
   { when: hasPack("money"), section: "application", match: /idempotent/ },
   { when: hasPack("payments"), section: "application", match: /idempotent/ },
   { when: hasPack("offline"), section: "application", match: /offline/i },

@@ -211,7 +211,7 @@ describe("generateRule: kinds, formats and languages", () => {
   it("adds security rules for the application type", () => {
     expect(generate({ applicationType: "Frontend" }).content).toContain("DOMPurify");
     const backend = generate({ applicationType: "Backend", frameworks: ["Django"] }).content;
-    expect(backend).toContain("parameterised queries");
+    expect(backend).toContain("build SQL only with parameters or the ORM");
     expect(backend).not.toContain("DOMPurify");
     expect(backend).toContain("select_related");
   });

@@ -259,7 +259,7 @@ export const goldenCases: readonly GoldenCase[] = [
     },
     files: ["vue-frontend.md"],
     core: ["You are a senior frontend engineer", "## How to answer", "double bookings"],
-    absent: ["## Commands & layout", "Done means", "Read the files you are about to change"],
+    absent: ["## Commands & layout", "Done means", "Read the files you change"],
   },
   {
     name: "Claude Projects is a chat target",

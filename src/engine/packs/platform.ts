@@ -216,7 +216,7 @@ export const backgroundJobs: RulePack = {
     "queue",
     "worker",
     "cron",
-    "schedul",
+    "scheduled (?:jobs|tasks)",
     "batch",
     "csv",
     "bulk",

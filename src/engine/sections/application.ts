@@ -10,13 +10,11 @@ const screenWeb: Rules = {
     "Handle loading, empty and error states explicitly in every view that waits for data.",
     "Keep data fetching and side effects out of presentational components, in hooks, services or stores.",
     "Make every interactive element accessible: semantic elements, labels, keyboard and focus support (WCAG 2.2 AA).",
-    "Lazy-load routes and heavy components, and never import a whole library for one function.",
   ],
   de: [
     "Behandle Lade-, Leer- und Fehlerzustände ausdrücklich in jeder Ansicht, die auf Daten wartet.",
     "Halte Datenabruf und Seiteneffekte aus Darstellungskomponenten heraus, in Hooks, Services oder Stores.",
     "Mach jedes interaktive Element barrierefrei: semantische Elemente, Beschriftungen, Tastatur- und Fokusbedienung (WCAG 2.2 AA).",
-    "Lade Routen und schwere Komponenten lazy und importiere nie eine ganze Bibliothek für eine einzige Funktion.",
   ],
 };
 
@@ -38,25 +36,21 @@ const service: Rules = {
     "Keep request handlers thin: parse and validate input, call a service, map the result to a response.",
     "Return consistent error responses with stable error codes and the correct HTTP status; keep stack traces in the logs.",
     "Wrap multi-step writes in a transaction, and make operations that may be retried idempotent.",
-    "Change the database schema only through migrations, and never edit a migration that has already run.",
   ],
   de: [
     "Halte Request-Handler schlank: Eingabe parsen und validieren, einen Service aufrufen, das Ergebnis in eine Antwort übersetzen.",
     "Liefere einheitliche Fehlerantworten mit stabilen Fehlercodes und dem passenden HTTP-Status; Stacktraces bleiben in den Logs.",
     "Kapsle mehrstufige Schreibvorgänge in eine Transaktion und mach Operationen, die wiederholt werden können, idempotent.",
-    "Ändere das Datenbankschema nur über Migrationen und bearbeite nie eine Migration, die bereits gelaufen ist.",
   ],
 };
 
 const boundary: Rules = {
   en: [
-    "Define shared types and validation schemas once (a contract module or OpenAPI) and use them on client and server.",
-    "Validate on the client for a good experience and again on the server for safety.",
+    "Define shared types and validation schemas once (a contract module or OpenAPI) and validate with them on the client for feedback and on the server for safety.",
     "Keep server and client configuration apart; only variables explicitly marked public may reach the client.",
   ],
   de: [
-    "Definiere gemeinsame Typen und Validierungsschemas einmal (Contract-Modul oder OpenAPI) und nutze sie auf Client und Server.",
-    "Validiere auf dem Client für eine gute Nutzererfahrung und auf dem Server noch einmal für die Sicherheit.",
+    "Definiere gemeinsame Typen und Validierungsschemas einmal (Contract-Modul oder OpenAPI) und validiere damit auf dem Client für Rückmeldungen und auf dem Server für die Sicherheit.",
     "Trenne Server- und Client-Konfiguration; nur ausdrücklich als öffentlich markierte Variablen dürfen zum Client gelangen.",
   ],
 };
@@ -76,7 +70,7 @@ export function buildApplicationSection(ctx: GenerationContext): Section {
       ? screenRules(ctx)[language]
       : ctx.applicationType === "Backend"
         ? service[language]
-        : [...boundary[language], screenRules(ctx)[language][0]!, ...service[language].slice(0, 2)];
+        : [...boundary[language], screenRules(ctx)[language][0]!];
   return createSection(
     "application",
     t.headings.application[ctx.applicationType],

@@ -20,13 +20,16 @@ function toolchainLine(toolchain: Toolchain, ctx: GenerationContext): string {
   const manager = managerOf(toolchain, ctx);
   const commands = commandsFor(toolchain, ctx);
   const users = ctx.frameworks
-    .filter((framework) => framework.toolchain === toolchain.id)
+    .filter(
+      (framework) => framework.toolchain === toolchain.id && framework.name !== toolchain.name,
+    )
     .map((framework) => framework.name);
   const listed = COMMAND_ORDER.flatMap((key) => {
     const template = commands[key];
     return template ? [`${t.commandLabel[key]} ${renderCommand(template, manager)}`] : [];
   });
-  return `${toolchain.name} (${users.join(", ")}), ${manager}: ${listed.join(" · ")}`;
+  const label = users.length > 0 ? `${toolchain.name} (${users.join(", ")})` : toolchain.name;
+  return `${label}, ${manager}: ${listed.join(" · ")}`;
 }
 
 /**

@@ -9,11 +9,6 @@ const secrets: Localized<string> = {
   de: "Schreib nie Geheimnisse, Tokens oder Zugangsdaten in den Code; lies sie aus Umgebungsvariablen oder einem Secret Store und logge sie nie.",
 };
 
-const input: Localized<string> = {
-  en: "Validate all external input at the boundary (request bodies, query strings, headers, files, webhooks) and reject what doesn't match.",
-  de: "Validiere alle externen Eingaben an der Systemgrenze (Request-Bodys, Query-Strings, Header, Dateien, Webhooks) und weise ab, was nicht passt.",
-};
-
 const web: Localized<readonly string[]> = {
   en: [
     "Treat everything shipped to the browser as public: no secrets in the bundle, and enforce authorisation on the server, never only in the UI.",
@@ -36,12 +31,10 @@ const mobile: Localized<readonly string[]> = {
 
 const server: Localized<readonly string[]> = {
   en: [
-    "Use parameterised queries or the ORM's query builder; never build SQL by concatenating strings.",
-    "Check authorisation on every endpoint for the specific resource (object level), not just whether the user is signed in.",
+    "Validate every request at the boundary, build SQL only with parameters or the ORM, and check authorisation per object on every endpoint, not just sign-in.",
   ],
   de: [
-    "Nutze parametrisierte Abfragen oder den Query Builder des ORM; baue SQL nie per String-Verkettung zusammen.",
-    "Prüfe auf jedem Endpunkt die Berechtigung für die konkrete Ressource (Objektebene), nicht nur, ob jemand angemeldet ist.",
+    "Validiere jeden Request an der Systemgrenze, baue SQL nur mit Parametern oder dem ORM und prüfe auf jedem Endpunkt die Berechtigung pro Objekt, nicht nur die Anmeldung.",
   ],
 };
 
@@ -58,7 +51,6 @@ export function buildSecuritySection(ctx: GenerationContext): Section {
   const audits = [...new Set(toolchainsOf(ctx).flatMap((toolchain) => toolchain.audit ?? []))];
   const rules = [
     secrets[language],
-    input[language],
     ...(platforms.has("web") || platforms.has("desktop") ? web[language] : []),
     ...(platforms.has("mobile") ? mobile[language] : []),
     ...(platforms.has("server") ? server[language] : []),

@@ -4,8 +4,7 @@ import { toolchainsOf } from "../toolchains";
 import type { GenerationContext, Localized, Section } from "../types";
 import { createSection, TRIM } from "./section";
 
-const explain: Localized<string> = {
-  en: "Explain in clear, concise English; keep identifiers, code comments and commit messages in English unless the project uses another language.",
+const explain: Pick<Localized<string>, "de"> = {
   de: "Erkläre auf Deutsch, klar und knapp; Bezeichner, Code-Kommentare und Commit-Messages bleiben auf Englisch, sofern das Projekt nichts anderes vorgibt.",
 };
 
@@ -21,7 +20,10 @@ const anyTooling: Localized<string> = {
   de: "Formatiere und prüfe mit den im Repository konfigurierten Werkzeugen; formatiere nie von Hand dagegen.",
 };
 
-/** Language of explanations, and the stack's own formatter and linter — no other ecosystem's. */
+/**
+ * The stack's own formatter and linter (no other ecosystem's); German output also says to explain
+ * in German but keep code in English, which models would not assume.
+ */
 export function buildStyleSection(ctx: GenerationContext): Section {
   const t = stringsFor(ctx.language);
   const tools = toolchainsOf(ctx).map((toolchain) => toolchain.style);
@@ -30,7 +32,7 @@ export function buildStyleSection(ctx: GenerationContext): Section {
     t.headings.style,
     {
       rules: [
-        explain[ctx.language],
+        ...(ctx.language === "de" ? [explain.de] : []),
         tools.length > 0 ? tooling[ctx.language](joinList(tools, t.and)) : anyTooling[ctx.language],
       ],
     },

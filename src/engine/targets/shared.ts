@@ -29,12 +29,10 @@ export const chatAnswerHints: Hints = {
 /** For agents that read and edit the repository themselves. */
 export const agentWorkflowHints: Hints = {
   en: [
-    "Read the files you are about to change, and their tests, before editing.",
-    "Work in small, reviewable steps; don't rewrite whole files when a targeted edit will do.",
+    "Read the files you change and their tests first, and make targeted edits instead of rewriting whole files.",
   ],
   de: [
-    "Lies die Dateien, die du ändern willst, und ihre Tests, bevor du sie bearbeitest.",
-    "Arbeite in kleinen, überprüfbaren Schritten; schreib keine Dateien komplett neu, wenn eine gezielte Änderung reicht.",
+    "Lies zuerst die Dateien, die du änderst, und ihre Tests, und ändere gezielt, statt ganze Dateien neu zu schreiben.",
   ],
 };
 
