@@ -1,5 +1,6 @@
 import { execSync } from "node:child_process";
 import { LANDING_BUDGET_KB, measureRouteJs } from "./bench/bundle-size";
+import { benchEngine } from "./bench/engine";
 import { benchGenerateThroughput } from "./bench/generate-throughput";
 
 /** `npm run bench`: the figures we keep budgets for. BENCH_SECONDS sets each load run's length. */
@@ -14,6 +15,12 @@ if (landing.gzipKb > LANDING_BUDGET_KB) {
   console.error(`  over budget by ${(landing.gzipKb - LANDING_BUDGET_KB).toFixed(1)} KB`);
   process.exitCode = 1;
 }
+
+const engine = benchEngine();
+console.log("\nEngine (largest valid form, every target, all files)");
+console.log(
+  `  generateRule: median ${engine.medianMs.toFixed(1)} ms, worst ${engine.worstMs.toFixed(1)} ms per call`,
+);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const run = await benchGenerateThroughput(seconds, 10);

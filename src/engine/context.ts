@@ -7,6 +7,7 @@ import {
 } from "#contract/wizard";
 import { resolveFrameworks } from "./frameworks/index";
 import { normalizeName } from "./names";
+import { forbiddenTerms } from "./notes-override";
 import { matchPacks } from "./packs/index";
 import { targetProfiles } from "./targets/index";
 import { resolveTarget } from "./targets/resolve-target";
@@ -139,6 +140,7 @@ export function createContext(input: GenerationInput): GenerationContext {
     agent: target.agent ?? target.form === "rule-file",
     platforms: platformsOf(known, applicationType),
     versions,
+    forbiddenTerms: forbiddenTerms(notes),
     packs: matchPacks(`${description}\n${notes}`),
     mentionedTools: mentionedTools(`${description}\n${notes}`),
   };

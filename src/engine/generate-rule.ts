@@ -38,7 +38,7 @@ function frameworkDoc(
   scoping: Scoping,
 ): RuleDocument {
   const section = { ...buildFrameworkSection(framework, ctx, true), heading: null };
-  const [cleaned] = dropContradictedByNotes(ctx.notes, dropSuperseded(ctx, [section]));
+  const [cleaned] = dropContradictedByNotes(ctx.forbiddenTerms, dropSuperseded(ctx, [section]));
   return {
     ...base,
     title: framework.name,

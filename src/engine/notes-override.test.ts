@@ -31,7 +31,10 @@ describe("notes override engine rules", () => {
       { rules: ["Don't use TanStack Query."] },
       TRIM.projectRules,
     );
-    const [kept, ownNotes] = dropContradictedByNotes("Don't use TanStack Query.", [react, notes]);
+    const [kept, ownNotes] = dropContradictedByNotes(forbiddenTerms("Don't use TanStack Query."), [
+      react,
+      notes,
+    ]);
     expect(kept?.rules).toEqual(["Give list items stable keys."]);
     expect(ownNotes?.rules).toEqual(["Don't use TanStack Query."]);
   });

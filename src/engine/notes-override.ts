@@ -28,7 +28,7 @@ function words(text: string): string[] {
 
 /** What the notes forbid, as word sequences: "No default exports." → ["default", "export"]. */
 export function forbiddenTerms(notes: string): string[][] {
-  const terms: string[][] = [];
+  const terms = new Map<string, string[]>();
   for (const sentence of toSentences(notes)) {
     for (const match of sentence.matchAll(NEGATION)) {
       const rest = words(match[1] ?? "");
@@ -37,14 +37,15 @@ export function forbiddenTerms(notes: string): string[][] {
       const stop = head.findIndex((word) => STOP.has(word));
       const term = stop === -1 ? head : head.slice(0, stop);
       // A lone short word ("type", "api") would knock out far too many rules.
-      if (term.length > 1 || (term[0]?.length ?? 0) >= MIN_SINGLE_WORD) terms.push(term);
+      if (term.length > 1 || (term[0]?.length ?? 0) >= MIN_SINGLE_WORD) {
+        terms.set(term.join(" "), term);
+      }
     }
   }
-  return terms;
+  return [...terms.values()];
 }
 
-function mentions(rule: string, term: readonly string[]): boolean {
-  const ruleWords = words(rule);
+function mentions(ruleWords: readonly string[], term: readonly string[]): boolean {
   return ruleWords.some((_, i) => term.every((word, j) => ruleWords[i + j] === word));
 }
 
@@ -52,15 +53,18 @@ function mentions(rule: string, term: readonly string[]): boolean {
  * The visitor's notes win: an engine rule that recommends what a note forbids ("Use default
  * exports for pages" vs "No default exports") is dropped.
  */
-export function dropContradictedByNotes(notes: string, sections: readonly Section[]): Section[] {
-  const terms = forbiddenTerms(notes);
+export function dropContradictedByNotes(
+  terms: readonly (readonly string[])[],
+  sections: readonly Section[],
+): Section[] {
   if (terms.length === 0) return [...sections];
+  const allowed = (rule: string) => {
+    const ruleWords = words(rule);
+    return !terms.some((term) => mentions(ruleWords, term));
+  };
   return sections.map((section) =>
     section.id === "project-rules" || section.id === "project"
       ? section
-      : {
-          ...section,
-          rules: section.rules.filter((rule) => !terms.some((t) => mentions(rule, t))),
-        },
+      : { ...section, rules: section.rules.filter(allowed) },
   );
 }

@@ -210,6 +210,8 @@ export interface GenerationContext {
   readonly platforms: ReadonlySet<Platform>;
   /** Chosen major per framework id; absent = latest. */
   readonly versions: Readonly<Record<string, number>>;
+  /** What the notes forbid, as word sequences (see notes-override.ts). */
+  readonly forbiddenTerms: readonly (readonly string[])[];
   /** Rule packs the description and notes call for, in pack order. */
   readonly packs: readonly RulePack[];
   /** Package managers named in the description or notes ("pnpm", "uv"). */

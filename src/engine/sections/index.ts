@@ -69,6 +69,8 @@ export function buildSections(ctx: GenerationContext, split = false): Section[] 
     buildTargetSection(ctx),
     buildFirstReplySection(ctx),
   ].filter((section): section is Section => section !== null);
-  const cleaned = dropRepeats(dropContradictedByNotes(ctx.notes, dropSuperseded(ctx, sections)));
+  const cleaned = dropRepeats(
+    dropContradictedByNotes(ctx.forbiddenTerms, dropSuperseded(ctx, sections)),
+  );
   return markImportant(cleaned, stringsFor(ctx.language).important).filter(hasContent);
 }
