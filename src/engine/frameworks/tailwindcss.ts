@@ -4,7 +4,7 @@ export const tailwindcss: FrameworkKnowledge = {
   name: "TailwindCSS",
   id: "tailwindcss",
   aliases: ["tailwind", "tailwind css"],
-  globs: ["**/*.css", "**/*.html"],
+  globs: ["**/*.css", "**/*.html", "**/*.tsx", "**/*.jsx", "**/*.vue", "**/*.svelte"],
   platform: "web",
   toolchain: "node",
   versionRules: [

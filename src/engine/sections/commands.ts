@@ -43,17 +43,15 @@ export function buildCommandsSection(ctx: GenerationContext): Section | null {
   const layouts = ctx.frameworks
     .flatMap((framework) => (framework.layout ? [framework.layout[ctx.language]] : []))
     .slice(0, MAX_LAYOUTS);
+  // Commands and the definition of done are never cut; the layout line goes first if space runs out.
+  const kept = [...lines, t.definitionOfDone];
   return createSection(
     "commands",
     t.headings.commands,
     {
       text: [lines.length > 0 ? t.commandsVerify : t.commandsUnknown],
-      rules: [
-        ...lines,
-        ...(layouts.length > 0 ? [`${t.layoutLabel}: ${layouts.join("; ")}.`] : []),
-        t.definitionOfDone,
-      ],
+      rules: [...kept, ...(layouts.length > 0 ? [`${t.layoutLabel}: ${layouts.join("; ")}.`] : [])],
     },
-    TRIM.fixed,
+    { ...TRIM.fixed, minRules: kept.length },
   );
 }
