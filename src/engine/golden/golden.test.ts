@@ -85,6 +85,8 @@ describe("golden set", () => {
       const isPrompt = form.promptType === "NativePrompt";
       if (rule.sections.includes("commands")) {
         expect(["Commands & layout", "Befehle & Struktur"]).toContain(firstHeading);
+        expect(core).toMatch(/^- (?:Done means|Fertig heißt): /m);
+        expect(core).toMatch(/^- .+ (?:test|dev) `[^`]+`/m);
         expect(rule.sections.slice(0, 2)).toEqual(
           isPrompt ? ["role", "commands"] : ["commands", "project"],
         );
