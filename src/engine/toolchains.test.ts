@@ -14,8 +14,8 @@ describe("toolchains", () => {
   });
 
   it("keeps a trailing remark outside the code span", () => {
-    expect(renderCommand("{x:pytest} (or `python manage.py test`)", "pip")).toBe(
-      "`pytest` (or `python manage.py test`)",
+    expect(renderCommand("./gradlew bootRun (Maven: `./mvnw spring-boot:run`)", "gradle")).toBe(
+      "`./gradlew bootRun` (Maven: `./mvnw spring-boot:run`)",
     );
   });
 

@@ -112,7 +112,7 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     name: "Swift",
     managers: ["swift package manager"],
     commands: {
-      test: "swift test (apps: `xcodebuild test`)",
+      test: "swift test",
       lint: "swiftlint",
       build: "swift build",
     },

@@ -7,10 +7,7 @@ export const django: FrameworkKnowledge = {
   globs: ["**/*.py", "**/templates/**"],
   platform: "server",
   toolchain: "python",
-  commands: {
-    dev: "{x:python manage.py runserver}",
-    test: "{x:pytest} (or `python manage.py test`)",
-  },
+  commands: { dev: "{x:python manage.py runserver}" },
   layout: {
     en: "one Django app per domain with `models.py`, `views.py`, `urls.py`, `migrations/`; settings in the project package",
     de: "eine Django-App pro Domäne mit `models.py`, `views.py`, `urls.py`, `migrations/`; Settings im Projektpaket",
