@@ -12,6 +12,8 @@ export const kiro: TargetProfile = {
   // Kiro documents no cap; agentconfig.ing lists 5 KB per steering file, so each file stays under it.
   limit: { value: 5_000, unit: "bytes" },
   frontmatter: () => ({ inclusion: "always" }),
+  // Kiro's docs show one `fileMatchPattern` string; a list for several globs is an assumption that
+  // a real project should confirm (the golden read-back test only proves it is valid YAML).
   scoping: {
     file: (id) => `.kiro/steering/${id}.md`,
     frontmatter: ({ globs }) => ({ inclusion: "fileMatch", fileMatchPattern: globs }),
