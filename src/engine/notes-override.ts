@@ -62,9 +62,9 @@ export function dropContradictedByNotes(
     const ruleWords = words(rule);
     return !terms.some((term) => mentions(ruleWords, term));
   };
-  return sections.map((section) =>
-    section.id === "project-rules" || section.id === "project"
-      ? section
-      : { ...section, rules: section.rules.filter(allowed) },
-  );
+  return sections.map((section) => {
+    if (section.id === "project-rules" || section.id === "project") return section;
+    const exempt = new Set(section.exempt ?? []);
+    return { ...section, rules: section.rules.filter((rule) => exempt.has(rule) || allowed(rule)) };
+  });
 }

@@ -111,6 +111,14 @@ export interface FrameworkKnowledge {
   readonly layout?: Localized<string>;
   /** Version-specific rules; applied when the chosen (or latest) major is ≥ `since`. */
   readonly versionRules?: readonly VersionRules[];
+  /**
+   * What the framework cannot do without, even when the visitor's notes forbid it in general
+   * ("No default exports" vs Next.js pages): `term` as notes-override reads it, plus the exception.
+   */
+  readonly needs?: readonly {
+    readonly term: readonly string[];
+    readonly rule: Localized<string>;
+  }[];
 }
 
 /** How a target consumes the text. */
@@ -186,6 +194,8 @@ export interface Section {
   readonly trim: TrimPolicy;
   /** Rules that may carry an `IMPORTANT:` marker (at most 3 per file are marked). */
   readonly critical?: readonly string[];
+  /** Rules the visitor's notes cannot remove: exceptions the framework needs. */
+  readonly exempt?: readonly string[];
 }
 
 /** Everything the section builders need, resolved once from the input. */

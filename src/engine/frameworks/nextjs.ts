@@ -36,6 +36,15 @@ export const nextjs: FrameworkKnowledge = {
       },
     },
   ],
+  needs: [
+    {
+      term: ["default", "export"],
+      rule: {
+        en: "Exception to the no-default-exports rule: `page`, `layout`, `loading`, `error` and `not-found` files must default-export their component, or Next.js cannot load them.",
+        de: "Ausnahme von der Regel „keine Default-Exports“: `page`-, `layout`-, `loading`-, `error`- und `not-found`-Dateien müssen ihre Komponente per Default-Export liefern, sonst kann Next.js sie nicht laden.",
+      },
+    },
+  ],
   rules: {
     en: [
       'Default to Server Components; add `"use client"` only to the leaf components that need state, effects or browser APIs.',

@@ -464,4 +464,15 @@ export const goldenCases: readonly GoldenCase[] = [
     core: ["`flask --app app run --debug`", "`pip-audit`", "Volltextindex"],
     absent: ["RuboCop"],
   },
+  {
+    name: "notes forbid default exports, Next.js keeps its route files working",
+    language: "en",
+    form: {
+      aiModel: "Claude",
+      frameworks: ["Next.js", "TypeScript"],
+      additionalNotes: "No default exports.",
+    },
+    core: ["No default exports."],
+    anywhere: ["Exception to the no-default-exports rule"],
+  },
 ];

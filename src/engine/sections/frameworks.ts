@@ -10,22 +10,35 @@ export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationCon
   return [...framework.rules[ctx.language], ...versioned];
 }
 
+/** The exceptions a framework needs from what the notes forbid ("pages still default-export"). */
+function neededExceptions(framework: FrameworkKnowledge, ctx: GenerationContext): string[] {
+  const forbidden = new Set(ctx.forbiddenTerms.map((term) => term.join(" ")));
+  return (framework.needs ?? [])
+    .filter((need) => forbidden.has(need.term.join(" ")))
+    .map((need) => need.rule[ctx.language]);
+}
+
 export function buildFrameworkSection(
   framework: FrameworkKnowledge,
   ctx: GenerationContext,
   withTesting = false,
 ): Section {
-  return createSection(
-    `framework:${framework.id}`,
-    framework.name,
-    {
-      rules: [
-        ...frameworkRules(framework, ctx),
-        ...(withTesting ? [framework.testing[ctx.language]] : []),
-      ],
-    },
-    TRIM.framework,
-  );
+  const exceptions = neededExceptions(framework, ctx);
+  return {
+    ...createSection(
+      `framework:${framework.id}`,
+      framework.name,
+      {
+        rules: [
+          ...exceptions,
+          ...frameworkRules(framework, ctx),
+          ...(withTesting ? [framework.testing[ctx.language]] : []),
+        ],
+      },
+      TRIM.framework,
+    ),
+    exempt: exceptions,
+  };
 }
 
 /** One section per chosen framework, in canonical order. */
