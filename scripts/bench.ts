@@ -8,6 +8,7 @@ import { LANDING_BUDGET_KB, LANDING_ROUTE, measureRouteJs } from "./bench/bundle
 import { auditPerformance } from "./bench/lighthouse";
 import { loadRoute, signUpUsers, type LoadFigures } from "./bench/load";
 import { startPostgresCluster } from "./bench/postgres-cluster";
+import { benchEngine } from "./bench/engine";
 
 /**
  * `npm run bench`: the figures we keep budgets for, on the built app (`npm run build`) started as
@@ -39,6 +40,12 @@ interface Target {
   /** The environment for both starts, and what to remove afterwards. */
   prepare(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>;
 }
+
+const engine = benchEngine();
+console.log("\nEngine (largest valid form, every target, all files)");
+console.log(
+  `  generateRule: median ${engine.medianMs.toFixed(1)} ms, worst ${engine.worstMs.toFixed(1)} ms per call`,
+);
 
 const cluster = process.env.DATABASE_URL ? undefined : await startPostgresCluster();
 const postgresServer = process.env.DATABASE_URL ?? cluster?.url;

@@ -24,6 +24,15 @@ export const aiModelIds = [
   "Databutton",
   "Bubble",
   "Abacus",
+  "Copilot",
+  "GeminiCLI",
+  "ClaudeProjects",
+  "Cline",
+  "Roo",
+  "Kiro",
+  "Junie",
+  "Aider",
+  "Zed",
   "Custom",
 ] as const;
 
@@ -38,6 +47,9 @@ export const frontendFrameworks = [
   "TypeScript",
   "JavaScript",
   "Flutter",
+  "React Native",
+  "Swift",
+  "Kotlin",
   "Electron",
 ] as const;
 export const backendFrameworks = [
@@ -49,6 +61,13 @@ export const backendFrameworks = [
   "Ruby on Rails",
   "PHP",
   "Laravel",
+  "NestJS",
+  "Python",
+  "Go",
+  "Rust",
+  "Spring Boot",
+  ".NET",
+  "Kotlin",
   "TypeScript",
   "JavaScript",
 ] as const;
@@ -56,6 +75,19 @@ export const frameworkNames = [...new Set([...frontendFrameworks, ...backendFram
   string,
   ...string[],
 ];
+
+/**
+ * Major versions the engine has version-specific rules for, newest first. A form without a
+ * choice for a framework means "latest" (the first entry).
+ */
+export const frameworkVersionOptions = {
+  React: ["19", "18"],
+  "Next.js": ["16", "15", "14"],
+  TailwindCSS: ["4", "3"],
+  Laravel: ["12", "11", "10"],
+  Django: ["5", "4"],
+  Flutter: ["3"],
+} as const satisfies Readonly<Record<string, readonly [string, ...string[]]>>;
 
 export type PromptType = (typeof promptTypes)[number];
 export type ApplicationType = (typeof applicationTypes)[number];

@@ -20,5 +20,7 @@ export const wizardFormSchema = z.object({
   behaviorPreference: z.enum(behaviorPreferences),
   outputFormat: z.enum(outputFormats),
   additionalNotes: z.string().trim().max(limits.notesMax).default(""),
+  /** Optional major version per framework name ("15" for Next.js); absent means the latest. */
+  frameworkVersions: z.record(z.string().max(40), z.string().trim().max(20)).optional(),
 });
 export type WizardForm = z.infer<typeof wizardFormSchema>;

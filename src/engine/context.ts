@@ -7,9 +7,17 @@ import {
 } from "#contract/wizard";
 import { resolveFrameworks } from "./frameworks/index";
 import { normalizeName } from "./names";
+import { forbiddenTerms } from "./notes-override";
+import { matchPacks } from "./packs/index";
 import { targetProfiles } from "./targets/index";
 import { resolveTarget } from "./targets/resolve-target";
-import type { GenerationContext, GenerationInput, RuleFormat } from "./types";
+import type {
+  FrameworkKnowledge,
+  GenerationContext,
+  GenerationInput,
+  Platform,
+  RuleFormat,
+} from "./types";
 import { toName } from "./user-text";
 
 /** Matches an enum value case-insensitively (stored forms also hold "strict", "markdown", …). */
@@ -20,6 +28,62 @@ function pickEnum<T extends string>(value: unknown, options: readonly T[], fallb
 
 export function toRuleFormat(outputFormat: unknown): RuleFormat {
   return pickEnum(outputFormat, ["markdown", "json", "both"] as const, "markdown");
+}
+
+/** Package managers and runners a visitor may name; the first mention per toolchain wins. */
+const TOOL_NAMES = [
+  "pnpm",
+  "yarn",
+  "bun",
+  "npm",
+  "uv",
+  "poetry",
+  "pip",
+  "maven",
+  "gradle",
+] as const;
+
+function mentionedTools(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const name of TOOL_NAMES) {
+    if (new RegExp(`(?<![\\p{L}\\p{N}.])${name}(?![\\p{L}\\p{N}])`, "iu").test(text))
+      found.add(name);
+  }
+  return found;
+}
+
+/**
+ * Where the code runs: a backend only on the server; a front end on the client platforms of its
+ * frameworks, the web when it names none (TypeScript only).
+ */
+function platformsOf(
+  frameworks: readonly FrameworkKnowledge[],
+  applicationType: ApplicationType,
+): Set<Platform> {
+  if (applicationType === "Backend") return new Set(["server"]);
+  const clients = new Set<Platform>(
+    frameworks
+      .map((framework) => framework.platform)
+      .filter((p) => p !== "server" && p !== "language"),
+  );
+  if (clients.size === 0) clients.add("web");
+  if (applicationType === "Fullstack") clients.add("server");
+  return clients;
+}
+
+/** "15" or "v15.1" → 15; anything else (or none) → latest. */
+function chosenVersions(
+  raw: unknown,
+  frameworks: readonly FrameworkKnowledge[],
+): Record<string, number> {
+  const versions: Record<string, number> = {};
+  if (typeof raw !== "object" || raw === null) return versions;
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const framework = frameworks.find((f) => normalizeName(f.name) === normalizeName(name));
+    const major = typeof value === "string" ? /\d+/.exec(value)?.[0] : undefined;
+    if (framework && major) versions[framework.id] = Number(major);
+  }
+  return versions;
 }
 
 /** Resolves the raw input once: language, target, frameworks and free text. */
@@ -39,13 +103,21 @@ export function createContext(input: GenerationInput): GenerationContext {
   const { known, unknown } = resolveFrameworks(
     Array.isArray(form.frameworks) ? form.frameworks : [],
   );
+  const applicationType = pickEnum<ApplicationType>(
+    form.applicationType,
+    applicationTypes,
+    "Frontend",
+  );
+  const description = typeof form.projectDescription === "string" ? form.projectDescription : "";
+  const notes = typeof form.additionalNotes === "string" ? form.additionalNotes : "";
+  const versions = chosenVersions(form.frameworkVersions, known);
   return {
     kind:
       pickEnum(form.promptType, ["Rules", "NativePrompt"] as const, "Rules") === "NativePrompt"
         ? "prompt"
         : "rules",
     language,
-    applicationType: pickEnum<ApplicationType>(form.applicationType, applicationTypes, "Frontend"),
+    applicationType,
     behavior: pickEnum<BehaviorPreference>(
       form.behaviorPreference,
       behaviorPreferences,
@@ -53,13 +125,23 @@ export function createContext(input: GenerationInput): GenerationContext {
     ),
     frameworks: known,
     stack: [
-      ...known.map((framework) => framework.name),
+      ...known.map((framework) =>
+        versions[framework.id] === undefined
+          ? framework.name
+          : `${framework.name} ${versions[framework.id]}`,
+      ),
       ...unknown.map(toName).filter((name) => name !== ""),
     ],
     target,
     targetName: targetId === "Custom" && !genericTarget ? customName : target.name,
     genericTarget,
-    description: typeof form.projectDescription === "string" ? form.projectDescription : "",
-    notes: typeof form.additionalNotes === "string" ? form.additionalNotes : "",
+    description,
+    notes,
+    agent: target.agent ?? target.form === "rule-file",
+    platforms: platformsOf(known, applicationType),
+    versions,
+    forbiddenTerms: forbiddenTerms(notes),
+    packs: matchPacks(`${description}\n${notes}`),
+    mentionedTools: mentionedTools(`${description}\n${notes}`),
   };
 }

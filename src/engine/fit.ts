@@ -11,22 +11,26 @@ interface Cut {
 
 /**
  * Orders every possible removal from least to most valuable:
- *  A. rules beyond the 4th of every section, lowest rank first, each from the end;
- *  B. sentences of the visitor's description beyond the 3rd;
- *  C. 3rd and 4th rules;
- *  D. optional sections as a whole (style, tool hints, testing, application type, uncertainty, behaviour);
+ *  A. rules beyond the 4th of every generic section, lowest rank first, each from the end;
+ *  B. 3rd and 4th rules;
+ *  C. optional sections as a whole (style, tool hints, testing, application type, uncertainty, behaviour);
+ *  D. sentences of the visitor's description beyond the 3rd;
  *  E. 2nd rules (never below a section's minimum);
- *  F. the remaining description sentences;
- *  G. last-resort sections as a whole: frameworks (last first), then security, then notes.
- * Role, project lead and first-reply paragraphs are never cut, so every framework stays named.
+ *  F. the 2nd and 3rd description sentences;
+ *  G. project rules (pack rules first, the visitor's notes last), from the end;
+ *  H. the first description sentence;
+ *  I. last-resort sections as a whole: frameworks (last first), then security, then project rules.
+ * The visitor's facts outlive every generic rule. Role, commands, project lead and first-reply
+ * paragraphs are never cut, so every framework stays named.
  */
 export function planCuts(sections: readonly Section[]): Cut[] {
   const order = sections
     .map((section, index) => ({ section, index }))
     .sort((a, b) => a.section.trim.rank - b.section.trim.rank || b.index - a.index);
   const cuts: Cut[] = [];
-  const rules = (from: number, to: number) => {
+  const rules = (from: number, to: number, protect = false) => {
     for (const { section, index } of order) {
+      if (Boolean(section.trim.protect) !== protect) continue;
       const lowest = Math.max(from, section.trim.minRules);
       for (let r = Math.min(to, section.rules.length - 1); r >= lowest; r--) {
         cuts.push({ section: index, kind: "rule", index: r });
@@ -46,11 +50,13 @@ export function planCuts(sections: readonly Section[]): Cut[] {
     }
   };
   rules(4, Infinity);
-  quotes(3, Infinity);
   rules(2, 3);
   drop("optional");
+  quotes(3, Infinity);
   rules(1, 1);
-  quotes(0, 2);
+  quotes(1, 2);
+  rules(0, Infinity, true);
+  quotes(0, 0);
   drop("last-resort");
   return cuts;
 }

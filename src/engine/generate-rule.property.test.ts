@@ -5,7 +5,7 @@ import { generateRule, RULES_JSON_SCHEMA } from "./index";
 import { measure } from "./measure";
 import type { RulesJsonV1 } from "./render/json";
 import { buildSections } from "./sections/index";
-import { arbitraryForm, headingsWithNext, jsonPart, markdownPart } from "./testing/forms";
+import { arbitraryForm, headingsWithNext, jsonPart } from "./testing/forms";
 
 const language = fc.constantFrom("en" as const, "de" as const);
 const input = fc.record({ form: arbitraryForm, language });
@@ -49,13 +49,13 @@ describe("generateRule properties", () => {
       fc.property(input, ({ form, language }) => {
         const rule = generateRule({ form, language });
         if (rule.format !== "json") {
-          for (const { heading, next } of headingsWithNext(markdownPart(rule.content))) {
+          for (const { heading, next } of headingsWithNext(rule.content)) {
             expect(next, heading).toBeDefined();
             expect(next, heading).not.toMatch(/^#{1,6} /);
           }
         }
         if (rule.format !== "markdown") {
-          const json = jsonPart(rule.content) as RulesJsonV1;
+          const json = jsonPart(rule) as RulesJsonV1;
           for (const s of json.sections) expect(s.text.length + s.rules.length).toBeGreaterThan(0);
         }
       }),
@@ -79,7 +79,13 @@ describe("generateRule properties", () => {
         expect(rule.size).toBe(measure(rule.content, rule.limit.unit));
         expect(rule.size).toBeLessThanOrEqual(rule.limit.value);
         expect(rule.content.length).toBeGreaterThan(MIN_CHARS);
-        expect(rule.sections.slice(0, 2)).toEqual(["role", "project"]);
+        // Agent files open with commands, system prompts and first messages with the role.
+        expect(["commands", "role"]).toContain(rule.sections[0]);
+        expect(rule.sections).toContain("project");
+        for (const file of rule.files.filter((f) => f.role !== "json")) {
+          expect(file.size, file.path).toBe(measure(file.content, rule.limit.unit));
+          expect(file.size, file.path).toBeLessThanOrEqual(rule.limit.value);
+        }
       }),
     );
   });
@@ -105,7 +111,7 @@ describe("generateRule properties", () => {
       fc.property(input, ({ form, language }) => {
         const rule = generateRule({ form, language });
         if (rule.format === "markdown") return;
-        const json = jsonPart(rule.content);
+        const json = jsonPart(rule);
         expect(isRulesJson(json)).toBe(true);
         expect((json as RulesJsonV1).sections.map((s) => s.id)).toEqual(rule.sections);
       }),

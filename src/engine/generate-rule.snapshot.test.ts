@@ -131,6 +131,89 @@ const matrix: Array<[string, Partial<WizardForm>, Language]> = [
     { aiModel: "DeepSeek", promptType: "NativePrompt", frameworks: ["Next.js"] },
     "en",
   ],
+  [
+    "copilot instructions, Go backend, payments",
+    {
+      aiModel: "GitHub Copilot",
+      applicationType: "Backend",
+      frameworks: ["Go"],
+      projectDescription: "A payments gateway that receives Stripe webhooks.",
+    },
+    "en",
+  ],
+  [
+    "gemini cli, FastAPI + Python, German clinic app",
+    {
+      aiModel: "Gemini CLI",
+      applicationType: "Backend",
+      frameworks: ["FastAPI", "Python"],
+      projectDescription: "Terminverwaltung für eine Arztpraxis mit Patientendaten.",
+      additionalNotes: "Nutze uv.",
+    },
+    "de",
+  ],
+  [
+    "claude projects, React Native, offline",
+    {
+      aiModel: "Claude Projects",
+      frameworks: ["React Native", "TypeScript"],
+      projectDescription: "A field-service app that works offline and syncs later.",
+    },
+    "en",
+  ],
+  [
+    "cline, NestJS, multi-tenant, Next.js 15",
+    {
+      aiModel: "Cline",
+      applicationType: "Fullstack",
+      frameworks: ["Next.js", "NestJS", "TypeScript"],
+      frameworkVersions: { "Next.js": "15" },
+      projectDescription: "A multi-tenant SaaS for agencies.",
+    },
+    "en",
+  ],
+  [
+    "roo, Rust backend",
+    { aiModel: "Roo Code", applicationType: "Backend", frameworks: ["Rust"] },
+    "en",
+  ],
+  [
+    "kiro, Spring Boot, both",
+    {
+      aiModel: "Kiro",
+      applicationType: "Backend",
+      frameworks: ["Spring Boot"],
+      outputFormat: "Both",
+    },
+    "de",
+  ],
+  ["junie, Kotlin", { aiModel: "Junie", frameworks: ["Kotlin"] }, "en"],
+  [
+    "aider, Django, notes override",
+    {
+      aiModel: "Aider",
+      applicationType: "Backend",
+      frameworks: ["Django"],
+      additionalNotes: "Never use raw SQL.",
+    },
+    "en",
+  ],
+  ["zed, .NET", { aiModel: "Zed", applicationType: "Backend", frameworks: [".NET"] }, "en"],
+  [
+    "swift, cursor",
+    { frameworks: ["Swift"], projectDescription: "An accessible habit tracker." },
+    "en",
+  ],
+  [
+    "laravel 11 windsurf, flutter",
+    {
+      aiModel: "Windsurf",
+      applicationType: "Fullstack",
+      frameworks: ["Flutter", "Laravel"],
+      frameworkVersions: { Laravel: "11" },
+    },
+    "en",
+  ],
 ];
 
 describe("generateRule snapshots", () => {

@@ -1,20 +1,90 @@
+import { dropSuperseded } from "./conflicts";
 import { createContext, toRuleFormat } from "./context";
-import { fitToLimit } from "./fit";
+import { fitToLimit, type FittedDocument } from "./fit";
 import { stringsFor } from "./i18n";
+import { measure } from "./measure";
 import { fillTemplate } from "./names";
+import { dropContradictedByNotes } from "./notes-override";
 import { renderContent } from "./render/index";
+import { renderJson } from "./render/json";
+import { buildFrameworkSection } from "./sections/frameworks";
 import { buildSections } from "./sections/index";
 import { DEFAULT_PROMPT_LIMIT } from "./targets/shared";
 import { buildFileSlug, buildTitle } from "./title";
-import type { GeneratedRule, GenerationContext, GenerationInput, RuleDocument } from "./types";
+import type {
+  FrameworkKnowledge,
+  GeneratedFile,
+  GeneratedRule,
+  GenerationContext,
+  GenerationInput,
+  Limit,
+  RuleDocument,
+  Scoping,
+} from "./types";
 
 function uniqueGlobs(ctx: GenerationContext): string[] {
   return [...new Set(ctx.frameworks.flatMap((framework) => framework.globs))];
 }
 
+function toFile(path: string, role: GeneratedFile["role"], fitted: FittedDocument): GeneratedFile {
+  return { path, content: fitted.content, role, size: fitted.size };
+}
+
+/** A framework's own file: its rules, version rules and test tooling, scoped to its globs. */
+function frameworkDoc(
+  base: RuleDocument,
+  ctx: GenerationContext,
+  framework: FrameworkKnowledge,
+  scoping: Scoping,
+): RuleDocument {
+  const section = { ...buildFrameworkSection(framework, ctx, true), heading: null };
+  const [cleaned] = dropContradictedByNotes(ctx.forbiddenTerms, dropSuperseded(ctx, [section]));
+  return {
+    ...base,
+    title: framework.name,
+    showTitle: true,
+    frontmatter: scoping.frontmatter({
+      description: stringsFor(ctx.language).scopedDescription(framework.name),
+      globs: framework.globs,
+    }),
+    sections: cleaned ? [cleaned] : [],
+  };
+}
+
+/** The always-on core plus one scoped file per framework, each fitted to the tool's limit. */
+function scopedFiles(
+  base: RuleDocument,
+  ctx: GenerationContext,
+  scoping: Scoping,
+  coreFile: string,
+  limit: Limit,
+): GeneratedFile[] {
+  const render = (doc: RuleDocument) => renderContent(doc, "markdown");
+  const frontmatterInput = { description: base.title, globs: uniqueGlobs(ctx) };
+  const core: RuleDocument = {
+    ...base,
+    frontmatter:
+      scoping.coreFrontmatter?.(frontmatterInput) ??
+      ctx.target.frontmatter?.(frontmatterInput) ??
+      null,
+    sections: buildSections(ctx, true),
+  };
+  return [
+    toFile(coreFile, "core", fitToLimit(core, limit, render)),
+    ...ctx.frameworks.map((framework) =>
+      toFile(
+        scoping.file(framework.id),
+        "scoped",
+        fitToLimit(frameworkDoc(base, ctx, framework, scoping), limit, render),
+      ),
+    ),
+  ];
+}
+
 /**
  * Turns the wizard's form into a rule file or native prompt for the chosen target, in the chosen
- * language and format, trimmed to the target's limit. Pure and deterministic.
+ * language and format, trimmed to the target's limit, plus the same rules split into the files
+ * the tool scopes by path. Pure and deterministic.
  */
 export function generateRule(input: GenerationInput): GeneratedRule {
   const ctx = createContext(input);
@@ -24,8 +94,8 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   const slug = buildFileSlug(ctx);
 
   const nativeFile = kind === "rules" ? target.file(slug) : `${slug}.prompt.md`;
-  const fileName =
-    format === "json" ? `${slug}.${kind === "rules" ? "rules" : "prompt"}.json` : nativeFile;
+  const jsonFile = `${slug}.${kind === "rules" ? "rules" : "prompt"}.json`;
+  const fileName = format === "json" ? jsonFile : nativeFile;
   const limit = kind === "rules" ? target.limit : (target.promptLimit ?? DEFAULT_PROMPT_LIMIT);
   const destination =
     kind === "rules"
@@ -35,7 +105,7 @@ export function generateRule(input: GenerationInput): GeneratedRule {
           { name: ctx.targetName },
         );
 
-  const doc: RuleDocument = {
+  const base: RuleDocument = {
     kind,
     language,
     title,
@@ -52,23 +122,36 @@ export function generateRule(input: GenerationInput): GeneratedRule {
       kind === "rules" && target.frontmatter
         ? target.frontmatter({ description: title, globs: uniqueGlobs(ctx) })
         : null,
-    stack: {
-      applicationType: ctx.applicationType,
-      frameworks: ctx.stack,
-      behavior: ctx.behavior,
-    },
+    stack: { applicationType: ctx.applicationType, frameworks: ctx.stack, behavior: ctx.behavior },
     sections: buildSections(ctx),
   };
 
-  const fitted = fitToLimit(doc, limit, (candidate) => renderContent(candidate, format));
+  const single = fitToLimit(base, limit, (doc) => renderContent(doc, format));
+  const split =
+    format !== "json" && kind === "rules" && target.scoping && ctx.frameworks.length > 0
+      ? scopedFiles(base, ctx, target.scoping, nativeFile, limit)
+      : [toFile(nativeFile, "core", single)];
+  // The JSON sits beside the rule file for other tools; the target never reads it, so no limit.
+  const json = renderJson(single.doc);
+  const files: GeneratedFile[] =
+    format === "json"
+      ? [toFile(jsonFile, "json", single)]
+      : format === "both"
+        ? [
+            ...split,
+            { path: jsonFile, content: json, role: "json", size: measure(json, limit.unit) },
+          ]
+        : split;
+
   return {
     title,
-    content: fitted.content,
+    content: single.content,
     format,
     fileName,
     target: { id: target.id, name: ctx.targetName, destination },
     limit: { ...limit },
-    size: fitted.size,
-    sections: fitted.doc.sections.map((section) => section.id),
+    size: single.size,
+    sections: single.doc.sections.map((section) => section.id),
+    files,
   };
 }

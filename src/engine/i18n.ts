@@ -1,5 +1,5 @@
 import type { ApplicationType, BehaviorPreference, Language } from "#contract/wizard";
-import type { RuleKind } from "./types";
+import type { Commands, RuleKind } from "./types";
 
 /** The engine's own words: headings, boilerplate and title parts, in every output language. */
 export interface EngineStrings {
@@ -17,7 +17,18 @@ export interface EngineStrings {
   readonly projectLead: (applicationType: ApplicationType, stack: string) => string;
   readonly behaviorLabel: Readonly<Record<BehaviorPreference, string>>;
   readonly tone: Readonly<Record<BehaviorPreference, string>>;
+  readonly commandLabel: Readonly<Record<keyof Commands, string>>;
+  readonly commandsVerify: string;
+  readonly commandsUnknown: string;
+  readonly layoutLabel: string;
+  /** Description of a framework's scoped file (Cursor shows it in its rule list). */
+  readonly scopedDescription: (framework: string) => string;
+  readonly definitionOfDone: string;
+  /** Marks at most three critical rules per file. */
+  readonly important: string;
   readonly headings: {
+    readonly commands: string;
+    readonly projectRules: string;
     readonly project: string;
     readonly behavior: (label: string) => string;
     readonly application: Readonly<Record<ApplicationType, string>>;
@@ -28,7 +39,6 @@ export interface EngineStrings {
     readonly targetChat: string;
     readonly targetTool: (name: string) => string;
     readonly targetGeneric: string;
-    readonly notes: string;
     readonly firstReply: string;
   };
   readonly firstReply: string;
@@ -80,7 +90,19 @@ const en: EngineStrings = {
     Documented:
       "Leave every change explained: code, decisions and usage must be understandable without having to ask you.",
   },
+  commandLabel: { dev: "dev", test: "test", lint: "lint", typecheck: "typecheck", build: "build" },
+  commandsVerify:
+    "Usual commands for this stack — verify each against the manifest and lockfile, and correct this section when one differs.",
+  commandsUnknown:
+    "Read the commands from the manifest (package.json, pyproject.toml, …), use the project's own scripts, and record them here.",
+  layoutLabel: "Layout",
+  scopedDescription: (framework) => `${framework} rules for matching files`,
+  definitionOfDone:
+    "Done means: it builds, typecheck, lint and the relevant tests pass, new behaviour has a test, and your summary says what you ran.",
+  important: "IMPORTANT:",
   headings: {
+    commands: "Commands & layout",
+    projectRules: "Project rules",
     project: "Project context",
     behavior: (label) => `Working style: ${label}`,
     application: {
@@ -95,7 +117,6 @@ const en: EngineStrings = {
     targetChat: "How to answer",
     targetTool: (name) => `Working in ${name}`,
     targetGeneric: "Workflow",
-    notes: "Additional notes",
     firstReply: "Your first reply",
   },
   firstReply:
@@ -146,7 +167,19 @@ const de: EngineStrings = {
     Documented:
       "Hinterlasse jede Änderung nachvollziehbar: Code, Entscheidungen und Nutzung müssen ohne Rückfrage bei dir verständlich sein.",
   },
+  commandLabel: { dev: "dev", test: "test", lint: "lint", typecheck: "typecheck", build: "build" },
+  commandsVerify:
+    "Übliche Befehle für diesen Stack – prüfe jeden gegen Manifest und Lockfile und korrigiere diesen Abschnitt, wenn einer abweicht.",
+  commandsUnknown:
+    "Lies die Befehle aus dem Manifest (package.json, pyproject.toml, …), nutze die Skripte des Projekts und trag sie hier ein.",
+  layoutLabel: "Struktur",
+  scopedDescription: (framework) => `${framework}-Regeln für passende Dateien`,
+  definitionOfDone:
+    "Fertig heißt: Es baut, Typprüfung, Linter und die betroffenen Tests laufen durch, neues Verhalten hat einen Test, und deine Zusammenfassung nennt, was du ausgeführt hast.",
+  important: "WICHTIG:",
   headings: {
+    commands: "Befehle & Struktur",
+    projectRules: "Projektregeln",
     project: "Projektkontext",
     behavior: (label) => `Arbeitsweise: ${label}`,
     application: {
@@ -161,7 +194,6 @@ const de: EngineStrings = {
     targetChat: "So antwortest du",
     targetTool: (name) => `Arbeiten mit ${name}`,
     targetGeneric: "Arbeitsablauf",
-    notes: "Weitere Hinweise",
     firstReply: "Deine erste Antwort",
   },
   firstReply:

@@ -21,10 +21,11 @@ describe("maskPreview", () => {
 
   it("keeps markdown structure and the punctuation around words", () => {
     const text = "## Project context\n\n- Use `useEffect`, carefully.\n1. First step";
-    expect(maskPreview(text)).toBe(`## Project ${P}\n\n- Use \`${P}\`, carefully.\n1. ${P} step`);
+    expect(maskPreview(text)).toBe(`## Project ${P}\n\n- Use \`${P}\`, carefully.\n1. First ${P}`);
   });
 
-  it("counts words across lines and leaves pure markup uncounted", () => {
+  it("counts words per line and leaves pure markup uncounted", () => {
+    expect(maskPreview("one two three\nfour five")).toBe(`one ${P} three\nfour ${P}`);
     expect(maskPreview("---\nalwaysApply: true\n---\n> quoted words here")).toBe(
       `---\nalwaysApply: ${P}\n---\n> quoted ${P} here`,
     );
@@ -40,7 +41,7 @@ describe("maskPreview", () => {
     expect(maskPreview("- -- ##\n")).toBe("- -- ##\n");
   });
 
-  it("masks every second word of arbitrary text and keeps the whitespace skeleton", () => {
+  it("masks every second word of each line of arbitrary text and keeps the whitespace skeleton", () => {
     const word = fc.stringMatching(/^[A-Za-zÄÖÜäöüß0-9]{1,8}$/);
     const space = fc.constantFrom(" ", "  ", "\n", "\n\n", "\t");
     fc.assert(
@@ -48,9 +49,13 @@ describe("maskPreview", () => {
         const text = pairs.map(([w, s]) => w + s).join("");
         const masked = maskPreview(text);
         expect(masked.replace(/\S+/g, "")).toBe(text.replace(/\S+/g, ""));
-        const tokens = masked.split(/\s+/).filter(Boolean);
-        tokens.forEach((token, i) => {
-          expect(token).toBe(i % 2 === 1 ? P : (pairs[i]?.[0] ?? ""));
+        const original = text.split("\n");
+        masked.split("\n").forEach((line, l) => {
+          const words = (original[l] ?? "").split(/\s+/).filter(Boolean);
+          line
+            .split(/\s+/)
+            .filter(Boolean)
+            .forEach((token, i) => expect(token).toBe(i % 2 === 1 ? P : words[i]));
         });
       }),
     );

@@ -22,19 +22,28 @@ function isAtLineStart(text: string, offset: number): boolean {
   return text.slice(lineStart, offset).trim() === "";
 }
 
-/**
- * Replaces every second word (the 2nd, 4th, …) with `replacement`, keeping all whitespace and the
- * punctuation or markup around the word: "`useEffect`," → "`▒▒▒▒▒`,".
- */
-export function maskEverySecondWord(text: string, replacement: string): string {
+function maskLine(line: string, replacement: string): string {
   let words = 0;
-  return text.replace(/\S+/gu, (token: string, offset: number) => {
-    if (!isWord(token, isAtLineStart(text, offset))) return token;
+  return line.replace(/\S+/gu, (token: string, offset: number) => {
+    if (!isWord(token, isAtLineStart(line, offset))) return token;
     words++;
     if (words % 2 === 1) return token;
     const [, prefix = "", , suffix = ""] = AFFIXES.exec(token) ?? [];
     return `${prefix}${replacement}${suffix}`;
   });
+}
+
+/**
+ * Replaces every second word of each line (the 2nd, 4th, …) with `replacement`, keeping all
+ * whitespace and the punctuation or markup around the word: "`useEffect`," → "`▒▒▒▒▒`,".
+ * Counting restarts on every line, so a line shared by two previews is masked the same way in
+ * both: adding one word to the description cannot shift the mask and reveal the other half.
+ */
+export function maskEverySecondWord(text: string, replacement: string): string {
+  return text
+    .split("\n")
+    .map((line) => maskLine(line, replacement))
+    .join("\n");
 }
 
 /** The anonymous preview: every second word hidden behind PREVIEW_PLACEHOLDER (spec §6, §9). */

@@ -27,8 +27,20 @@ export interface GenerationInput {
   language: Language;
 }
 
+/** One file of the output, under the exact path the tool reads it from. */
+export interface GeneratedFile {
+  /** Repository-relative path, e.g. ".claude/rules/react.md" or "CLAUDE.md". */
+  path: string;
+  content: string;
+  /** "core" = always-on file; "scoped" = loaded for matching files only; "json" = the rulesmith.rules/v1 document. */
+  role: "core" | "scoped" | "json";
+  /** Size of `content` in the target's limit unit (always ≤ the limit). */
+  size: number;
+}
+
 export interface GeneratedRule {
   title: string;
+  /** The rule as one self-contained file (Markdown or JSON); "both" gives the Markdown here. */
   content: string;
   format: RuleFormat;
   /** Suggested file name or path for the target, e.g. ".cursor/rules/react-frontend.mdc". */
@@ -44,6 +56,37 @@ export interface GeneratedRule {
   size: number;
   /** Ids of the sections included, in order. */
   sections: string[];
+  /**
+   * The rule set split the way the tool scopes it: a short always-on core plus one file per
+   * framework where the tool supports path scoping, plus `<slug>.rules.json` for "both" and
+   * "json". Targets without scoping get one file (the same text as `content`).
+   */
+  files: GeneratedFile[];
+}
+
+/** Where code runs; decides which platform rules (XSS, secure storage, bundles) apply. */
+export type Platform = "web" | "mobile" | "desktop" | "server" | "language";
+
+/** The toolchains the engine knows commands, formatters and audit tools for. */
+export type ToolchainId =
+  "node" | "python" | "php" | "ruby" | "dart" | "go" | "rust" | "gradle" | "dotnet" | "swift";
+
+/**
+ * Usual commands; `{run:x}` becomes the package manager's script call (`npm run x`, `pnpm x`)
+ * and `{x:cmd}` its executor (`npx cmd`, `uv run cmd`).
+ */
+export interface Commands {
+  readonly dev?: string;
+  readonly test?: string;
+  readonly lint?: string;
+  readonly typecheck?: string;
+  readonly build?: string;
+}
+
+/** Rules that hold from a major version on ("Next.js 15+: await params"). */
+export interface VersionRules {
+  readonly since: number;
+  readonly rules: Localized<readonly string[]>;
 }
 
 /** Curated knowledge about one framework or language: one data module per framework. */
@@ -60,6 +103,22 @@ export interface FrameworkKnowledge {
   readonly rules: Localized<readonly string[]>;
   /** One sentence on how to test code written with this framework. */
   readonly testing: Localized<string>;
+  readonly platform: Platform;
+  readonly toolchain: ToolchainId;
+  /** Commands that differ from the toolchain's defaults (verify-marked in the output). */
+  readonly commands?: Commands;
+  /** Main folders, e.g. "`app/` routes and layouts". */
+  readonly layout?: Localized<string>;
+  /** Version-specific rules; applied when the chosen (or latest) major is ≥ `since`. */
+  readonly versionRules?: readonly VersionRules[];
+  /**
+   * What the framework cannot do without, even when the visitor's notes forbid it in general
+   * ("No default exports" vs Next.js pages): `term` as notes-override reads it, plus the exception.
+   */
+  readonly needs?: readonly {
+    readonly term: readonly string[];
+    readonly rule: Localized<string>;
+  }[];
 }
 
 /** How a target consumes the text. */
@@ -80,6 +139,8 @@ export interface TargetProfile {
   /** Other names accepted for the model, compared after normalizeName(). */
   readonly aliases: readonly string[];
   readonly form: TargetForm;
+  /** Runs commands in the repository (defaults to true for rule files); gets "Commands & layout". */
+  readonly agent?: boolean;
   /** Suggested file for a rule set, from the rule's slug. */
   readonly file: (slug: string) => string;
   /** Budget for a rule set (see README for sources and assumptions). */
@@ -94,6 +155,18 @@ export interface TargetProfile {
   readonly frontmatter?: (input: FrontmatterInput) => Frontmatter;
   /** Tool-specific working rules. */
   readonly hints: Localized<readonly string[]>;
+  /** Where the vendor documents file location and limit (checked 2026-11). */
+  readonly source: string;
+  /** How the tool loads one file per framework for matching paths; absent = one file only. */
+  readonly scoping?: Scoping;
+}
+
+/** A tool's path scoping: where a framework's file goes and the frontmatter that scopes it. */
+export interface Scoping {
+  readonly file: (id: string) => string;
+  readonly frontmatter: (input: FrontmatterInput) => Frontmatter;
+  /** Frontmatter of the always-on core file when it is split from the framework files. */
+  readonly coreFrontmatter?: (input: FrontmatterInput) => Frontmatter;
 }
 
 /** How a section gives way when the text must shrink to fit the target's limit. */
@@ -104,6 +177,8 @@ export interface TrimPolicy {
   readonly minRules: number;
   /** "optional": dropped whole before core rules are cut; "last-resort": dropped only at the very end. */
   readonly drop: "optional" | "last-resort" | "never";
+  /** The visitor's facts and the rules they trigger: cut only after every generic rule is gone. */
+  readonly protect?: boolean;
 }
 
 /** One concern of the generated text. */
@@ -117,6 +192,10 @@ export interface Section {
   /** Bulleted rules, most important first; trimmed from the end. */
   readonly rules: readonly string[];
   readonly trim: TrimPolicy;
+  /** Rules that may carry an `IMPORTANT:` marker (at most 3 per file are marked). */
+  readonly critical?: readonly string[];
+  /** Rules the visitor's notes cannot remove: exceptions the framework needs. */
+  readonly exempt?: readonly string[];
 }
 
 /** Everything the section builders need, resolved once from the input. */
@@ -135,6 +214,18 @@ export interface GenerationContext {
   readonly genericTarget: boolean;
   readonly description: string;
   readonly notes: string;
+  /** True for tools that edit the repository and run commands (not chat system prompts). */
+  readonly agent: boolean;
+  /** Platforms of the chosen frameworks; a stack of bare languages counts as the app type's default. */
+  readonly platforms: ReadonlySet<Platform>;
+  /** Chosen major per framework id; absent = latest. */
+  readonly versions: Readonly<Record<string, number>>;
+  /** What the notes forbid, as word sequences (see notes-override.ts). */
+  readonly forbiddenTerms: readonly (readonly string[])[];
+  /** Rule packs the description and notes call for, in pack order. */
+  readonly packs: readonly RulePack[];
+  /** Package managers named in the description or notes ("pnpm", "uv"). */
+  readonly mentionedTools: ReadonlySet<string>;
 }
 
 /** The intermediate document every renderer works from. */
@@ -158,4 +249,19 @@ export interface RuleDocument {
     readonly behavior: BehaviorPreference;
   };
   readonly sections: readonly Section[];
+}
+
+/** Rules a project needs because of what its description or notes say (money, tenants, PHI, …). */
+export interface RulePack {
+  readonly id: string;
+  /**
+   * Regular-expression fragments, matched case-insensitively at the start of a word in the
+   * description and notes; English and German spellings.
+   */
+  readonly triggers: readonly string[];
+  /** Most important first; with `critical`, the first may carry the `IMPORTANT:` marker. */
+  readonly rules: Localized<readonly string[]>;
+  readonly critical?: boolean;
+  /** Extra rules that only hold on one platform (e.g. secure storage on mobile). */
+  readonly platformRules?: Partial<Record<Platform, Localized<readonly string[]>>>;
 }

@@ -5,6 +5,19 @@ export const angular: FrameworkKnowledge = {
   id: "angular",
   aliases: [],
   globs: ["**/*.component.ts", "**/*.component.html", "**/*.service.ts"],
+  platform: "web",
+  toolchain: "node",
+  commands: {
+    dev: "{x:ng serve}",
+    test: "{x:ng test}",
+    lint: "{x:ng lint}",
+    build: "{x:ng build}",
+    typecheck: "{x:tsc --noEmit -p tsconfig.app.json}",
+  },
+  layout: {
+    en: "`src/app/` standalone components, services and routes per feature",
+    de: "`src/app/` Standalone-Komponenten, Services und Routen je Feature",
+  },
   rules: {
     en: [
       "Build standalone components (no new NgModules) with `ChangeDetectionStrategy.OnPush`.",

@@ -5,6 +5,8 @@ export const bootstrap: FrameworkKnowledge = {
   id: "bootstrap",
   aliases: ["bootstrap5"],
   globs: ["**/*.scss", "**/*.html"],
+  platform: "web",
+  toolchain: "node",
   rules: {
     en: [
       "Reach for Bootstrap's utilities and components before writing custom CSS, and never edit Bootstrap's source files.",

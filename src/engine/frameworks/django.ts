@@ -5,6 +5,30 @@ export const django: FrameworkKnowledge = {
   id: "django",
   aliases: ["djangorestframework", "drf"],
   globs: ["**/*.py", "**/templates/**"],
+  platform: "server",
+  toolchain: "python",
+  commands: { dev: "{x:python manage.py runserver}" },
+  layout: {
+    en: "one Django app per domain with `models.py`, `views.py`, `urls.py`, `migrations/`; settings in the project package",
+    de: "eine Django-App pro Domäne mit `models.py`, `views.py`, `urls.py`, `migrations/`; Settings im Projektpaket",
+  },
+  versionRules: [
+    {
+      since: 0,
+      rules: {
+        en: [
+          "Start every project with a custom user model (`AUTH_USER_MODEL`) and reference it via `get_user_model()`, never `auth.User` directly.",
+          "In DRF, set `permission_classes` on every view (deny by default in settings) and scope querysets to the requesting user in `get_queryset`.",
+          "Trigger side effects such as e-mails and tasks with `transaction.on_commit`, so they never run for a rolled-back write.",
+        ],
+        de: [
+          "Beginne jedes Projekt mit einem eigenen User-Modell (`AUTH_USER_MODEL`) und verweise über `get_user_model()` darauf, nie direkt auf `auth.User`.",
+          "Setze in DRF auf jeder View `permission_classes` (in den Settings standardmäßig verweigern) und schränke Querysets in `get_queryset` auf den anfragenden Nutzer ein.",
+          "Löse Seiteneffekte wie E-Mails und Tasks mit `transaction.on_commit` aus, damit sie bei einem zurückgerollten Schreibvorgang nie laufen.",
+        ],
+      },
+    },
+  ],
   rules: {
     en: [
       "Prevent N+1 queries: use `select_related` for foreign keys and `prefetch_related` for many-to-many and reverse relations, and watch the query count.",

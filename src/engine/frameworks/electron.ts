@@ -5,6 +5,9 @@ export const electron: FrameworkKnowledge = {
   id: "electron",
   aliases: ["electronjs"],
   globs: ["electron/**", "src/main/**", "src/preload/**"],
+  platform: "desktop",
+  toolchain: "node",
+  commands: { dev: "{run:start}" },
   rules: {
     en: [
       "Keep `contextIsolation: true`, `nodeIntegration: false` and `sandbox: true` for every `BrowserWindow`; never switch them off to make something work.",

@@ -5,6 +5,12 @@ export const express: FrameworkKnowledge = {
   id: "express",
   aliases: ["expressjs", "express.js"],
   globs: ["**/routes/**", "**/middleware/**"],
+  platform: "server",
+  toolchain: "node",
+  layout: {
+    en: "`src/routes/` routers, `src/middleware/` middleware, `src/services/` business logic",
+    de: "`src/routes/` Router, `src/middleware/` Middleware, `src/services/` Geschäftslogik",
+  },
   rules: {
     en: [
       "Keep route handlers thin: validate `req.body`, `req.query` and `req.params` with a schema (Zod, Joi or express-validator), then call a service.",

@@ -5,6 +5,28 @@ export const fastapi: FrameworkKnowledge = {
   id: "fastapi",
   aliases: [],
   globs: ["**/*.py"],
+  platform: "server",
+  toolchain: "python",
+  commands: { dev: "{x:fastapi dev}" },
+  layout: {
+    en: "`app/routers/` endpoints, `app/models/` SQLAlchemy models, `app/schemas/` Pydantic schemas, `alembic/` migrations",
+    de: "`app/routers/` Endpunkte, `app/models/` SQLAlchemy-Modelle, `app/schemas/` Pydantic-Schemas, `alembic/` Migrationen",
+  },
+  versionRules: [
+    {
+      since: 0,
+      rules: {
+        en: [
+          "Set up and tear down clients and pools in a `lifespan` context manager, not in deprecated `on_event` startup/shutdown hooks.",
+          "Use SQLAlchemy 2.0 style: `Mapped[...]`/`mapped_column` models, `select()` with `session.execute`/`scalars`, and one session per request; manage schema with Alembic.",
+        ],
+        de: [
+          "Richte Clients und Pools in einem `lifespan`-Kontextmanager ein und räume sie dort auf, nicht in veralteten `on_event`-Hooks.",
+          "Nutze den SQLAlchemy-2.0-Stil: Modelle mit `Mapped[...]`/`mapped_column`, `select()` mit `session.execute`/`scalars` und eine Session pro Request; verwalte das Schema mit Alembic.",
+        ],
+      },
+    },
+  ],
   rules: {
     en: [
       "Declare request and response bodies as Pydantic models and set `response_model` so output is validated and filtered.",

@@ -5,6 +5,9 @@ export const flask: FrameworkKnowledge = {
   id: "flask",
   aliases: [],
   globs: ["**/*.py", "templates/**"],
+  platform: "server",
+  toolchain: "python",
+  commands: { dev: "{x:flask --app app run --debug}" },
   rules: {
     en: [
       "Use the application factory (`create_app`) and organise features as blueprints.",

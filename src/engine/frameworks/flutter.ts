@@ -5,6 +5,27 @@ export const flutter: FrameworkKnowledge = {
   id: "flutter",
   aliases: ["dart"],
   globs: ["**/*.dart", "pubspec.yaml"],
+  platform: "mobile",
+  toolchain: "dart",
+  layout: {
+    en: "`lib/` app code by feature, `test/` unit and widget tests, `integration_test/` flows",
+    de: "`lib/` App-Code nach Features, `test/` Unit- und Widget-Tests, `integration_test/` Abläufe",
+  },
+  versionRules: [
+    {
+      since: 3,
+      rules: {
+        en: [
+          "Dart 3: model closed state with `sealed` classes and exhaustive `switch` patterns, and use records instead of ad-hoc tuple classes.",
+          "Navigate with `go_router` (typed routes, redirects for auth) rather than raw `Navigator.push` chains; use `Color.withValues(alpha: …)` instead of the deprecated `withOpacity`.",
+        ],
+        de: [
+          "Dart 3: Modelliere abgeschlossene Zustände mit `sealed`-Klassen und erschöpfenden `switch`-Patterns und nutze Records statt eigener Tupel-Klassen.",
+          "Navigiere mit `go_router` (typisierte Routen, Redirects für Auth) statt mit verketteten `Navigator.push`-Aufrufen; nutze `Color.withValues(alpha: …)` statt des veralteten `withOpacity`.",
+        ],
+      },
+    },
+  ],
   rules: {
     en: [
       "Keep widgets immutable: make every field `final`, give widgets `const` constructors and create instances with `const` wherever possible.",

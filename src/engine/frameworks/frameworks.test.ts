@@ -1,4 +1,11 @@
-import { backendFrameworks, frameworkNames, frontendFrameworks, languages } from "#contract/wizard";
+import {
+  backendFrameworks,
+  frameworkNames,
+  frameworkVersionOptions,
+  frontendFrameworks,
+  languages,
+} from "#contract/wizard";
+import { toolchains } from "../toolchains";
 import { describe, expect, it } from "vitest";
 import { frameworkKnowledge, resolveFrameworks } from "./index";
 
@@ -48,6 +55,27 @@ describe("framework knowledge", () => {
     expect(new Set(all.map((k) => k.id)).size).toBe(all.length);
     const rules = all.flatMap((k) => k.rules.en);
     expect(new Set(rules).size).toBe(rules.length);
+  });
+
+  it("names a known toolchain, translated layout and version rules", () => {
+    for (const k of all) {
+      expect(toolchains[k.toolchain], k.name).toBeDefined();
+      if (k.layout) expect(k.layout.de, k.name).not.toBe(k.layout.en);
+      for (const pack of k.versionRules ?? []) {
+        expect(pack.rules.de.length, k.name).toBe(pack.rules.en.length);
+      }
+    }
+  });
+
+  it("has version rules for every framework whose version the wizard offers", () => {
+    for (const [name, versions] of Object.entries(frameworkVersionOptions)) {
+      const k = frameworkKnowledge[name as keyof typeof frameworkKnowledge];
+      const latest = Number(versions[0]);
+      expect(
+        k.versionRules?.some((pack) => pack.since <= latest),
+        name,
+      ).toBe(true);
+    }
   });
 
   it("keeps globs free of braces, which Cursor would split on commas", () => {

@@ -4,19 +4,28 @@ import type { FrameworkKnowledge } from "../types";
 import { angular } from "./angular";
 import { bootstrap } from "./bootstrap";
 import { django } from "./django";
+import { dotnet } from "./dotnet";
 import { electron } from "./electron";
 import { express } from "./express";
 import { fastapi } from "./fastapi";
 import { flask } from "./flask";
 import { flutter } from "./flutter";
+import { go } from "./go";
 import { javascript } from "./javascript";
+import { kotlin } from "./kotlin";
 import { laravel } from "./laravel";
+import { nestjs } from "./nestjs";
 import { nextjs } from "./nextjs";
 import { nodejs } from "./nodejs";
 import { php } from "./php";
+import { python } from "./python";
 import { rails } from "./rails";
 import { react } from "./react";
+import { reactNative } from "./react-native";
+import { rust } from "./rust";
+import { springBoot } from "./spring-boot";
 import { svelte } from "./svelte";
+import { swift } from "./swift";
 import { tailwindcss } from "./tailwindcss";
 import { typescript } from "./typescript";
 import { vue } from "./vue";
@@ -36,6 +45,9 @@ export const frameworkKnowledge: Readonly<Record<FrameworkName, FrameworkKnowled
   TypeScript: typescript,
   JavaScript: javascript,
   Flutter: flutter,
+  "React Native": reactNative,
+  Swift: swift,
+  Kotlin: kotlin,
   Electron: electron,
   "Node.js": nodejs,
   Express: express,
@@ -45,6 +57,12 @@ export const frameworkKnowledge: Readonly<Record<FrameworkName, FrameworkKnowled
   "Ruby on Rails": rails,
   PHP: php,
   Laravel: laravel,
+  NestJS: nestjs,
+  Python: python,
+  Go: go,
+  Rust: rust,
+  "Spring Boot": springBoot,
+  ".NET": dotnet,
 };
 
 /** Canonical order: the contract's order (frontend list, then backend list). */

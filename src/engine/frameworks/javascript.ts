@@ -5,6 +5,8 @@ export const javascript: FrameworkKnowledge = {
   id: "javascript",
   aliases: ["js", "ecmascript"],
   globs: ["**/*.js", "**/*.mjs", "**/*.jsx"],
+  platform: "language",
+  toolchain: "node",
   rules: {
     en: [
       "Write modern ES modules: `const` and `let` (never `var`), `import`/`export` and strict equality `===`.",

@@ -5,6 +5,28 @@ export const laravel: FrameworkKnowledge = {
   id: "laravel",
   aliases: [],
   globs: ["app/**/*.php", "routes/**", "database/migrations/**", "resources/views/**"],
+  platform: "server",
+  toolchain: "php",
+  commands: { dev: "composer run dev", test: "php artisan test", lint: "vendor/bin/pint --test" },
+  layout: {
+    en: "`app/` (Models, Http, Actions), `routes/`, `database/migrations/`, `resources/views/`, `tests/Feature` and `tests/Unit`",
+    de: "`app/` (Models, Http, Actions), `routes/`, `database/migrations/`, `resources/views/`, `tests/Feature` und `tests/Unit`",
+  },
+  versionRules: [
+    {
+      since: 11,
+      rules: {
+        en: [
+          "Laravel 11+: configure middleware, exceptions and routing in `bootstrap/app.php` (there is no HTTP Kernel); add API routes with `php artisan install:api`.",
+          "Format with Pint and write tests in Pest (`it()`/`expect()`), following the existing suite if it uses PHPUnit.",
+        ],
+        de: [
+          "Laravel 11+: Konfiguriere Middleware, Exceptions und Routing in `bootstrap/app.php` (es gibt keinen HTTP-Kernel); füge API-Routen mit `php artisan install:api` hinzu.",
+          "Formatiere mit Pint und schreibe Tests in Pest (`it()`/`expect()`); nutzt die bestehende Suite PHPUnit, bleib dabei.",
+        ],
+      },
+    },
+  ],
   rules: {
     en: [
       "Validate input in Form Request classes and authorise with policies or gates, not inline in controllers.",

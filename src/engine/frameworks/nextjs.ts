@@ -5,6 +5,46 @@ export const nextjs: FrameworkKnowledge = {
   id: "nextjs",
   aliases: ["next", "nextjs"],
   globs: ["app/**", "src/app/**", "next.config.*"],
+  platform: "web",
+  toolchain: "node",
+  commands: { typecheck: "{x:tsc --noEmit}" },
+  layout: {
+    en: "`app/` routes, layouts and route handlers (App Router), `components/` UI, `lib/` server utilities",
+    de: "`app/` Routen, Layouts und Route Handler (App Router), `components/` UI, `lib/` Server-Hilfen",
+  },
+  versionRules: [
+    {
+      since: 15,
+      rules: {
+        en: [
+          "Next.js 15+: `params`, `searchParams`, `cookies()` and `headers()` are async — `await` them; `fetch` and GET route handlers are no longer cached by default.",
+        ],
+        de: [
+          "Next.js 15+: `params`, `searchParams`, `cookies()` und `headers()` sind asynchron – nutze `await`; `fetch` und GET-Route-Handler werden standardmäßig nicht mehr gecacht.",
+        ],
+      },
+    },
+    {
+      since: 16,
+      rules: {
+        en: [
+          'Next.js 16: put request interception in `proxy.ts` (formerly `middleware.ts`) and opt into caching explicitly with `"use cache"` and `cacheLife`/`cacheTag`.',
+        ],
+        de: [
+          'Next.js 16: Lege Request-Interception in `proxy.ts` (früher `middleware.ts`) ab und aktiviere Caching ausdrücklich mit `"use cache"` und `cacheLife`/`cacheTag`.',
+        ],
+      },
+    },
+  ],
+  needs: [
+    {
+      term: ["default", "export"],
+      rule: {
+        en: "Exception to the no-default-exports rule: `page`, `layout`, `loading`, `error` and `not-found` files must default-export their component, or Next.js cannot load them.",
+        de: "Ausnahme von der Regel „keine Default-Exports“: `page`-, `layout`-, `loading`-, `error`- und `not-found`-Dateien müssen ihre Komponente per Default-Export liefern, sonst kann Next.js sie nicht laden.",
+      },
+    },
+  ],
   rules: {
     en: [
       'Default to Server Components; add `"use client"` only to the leaf components that need state, effects or browser APIs.',

@@ -5,6 +5,8 @@ export const nodejs: FrameworkKnowledge = {
   id: "nodejs",
   aliases: ["node", "nodejs"],
   globs: ["**/*.js", "**/*.ts", "package.json"],
+  platform: "server",
+  toolchain: "node",
   rules: {
     en: [
       "Never block the event loop: use asynchronous APIs (`node:fs/promises` and friends) outside of start-up code.",

@@ -5,6 +5,8 @@ export const php: FrameworkKnowledge = {
   id: "php",
   aliases: [],
   globs: ["**/*.php"],
+  platform: "server",
+  toolchain: "php",
   rules: {
     en: [
       "Start every file with `declare(strict_types=1);` and type all parameters, return values and properties.",

@@ -5,6 +5,13 @@ export const rails: FrameworkKnowledge = {
   id: "rails",
   aliases: ["rails", "ror", "ruby"],
   globs: ["app/**/*.rb", "config/routes.rb", "db/migrate/**"],
+  platform: "server",
+  toolchain: "ruby",
+  commands: { dev: "bin/dev", test: "bin/rails test", lint: "bin/rubocop" },
+  layout: {
+    en: "`app/models`, `app/controllers`, `app/views`, `app/jobs`; `db/migrate` migrations; `config/routes.rb` routes",
+    de: "`app/models`, `app/controllers`, `app/views`, `app/jobs`; `db/migrate` Migrationen; `config/routes.rb` Routen",
+  },
   rules: {
     en: [
       "Follow Rails conventions — naming, RESTful resources and the standard directory layout — instead of inventing structure.",

@@ -5,6 +5,27 @@ export const react: FrameworkKnowledge = {
   id: "react",
   aliases: ["reactjs", "react.js"],
   globs: ["**/*.tsx", "**/*.jsx"],
+  platform: "web",
+  toolchain: "node",
+  layout: {
+    en: "`src/components/` shared UI, `src/features/` feature code, `src/hooks/` custom hooks",
+    de: "`src/components/` gemeinsame UI, `src/features/` Feature-Code, `src/hooks/` eigene Hooks",
+  },
+  versionRules: [
+    {
+      since: 19,
+      rules: {
+        en: [
+          "React 19: handle form submissions with Actions (`<form action>`, `useActionState`, `useFormStatus`) and show pending UI with `useOptimistic` instead of hand-rolled loading flags.",
+          "React 19: pass `ref` as a normal prop; don't add new `forwardRef` wrappers, and don't hand-memoise what the React Compiler already optimises.",
+        ],
+        de: [
+          "React 19: Verarbeite Formulare mit Actions (`<form action>`, `useActionState`, `useFormStatus`) und zeige ausstehende Zustände mit `useOptimistic` statt eigener Lade-Flags.",
+          "React 19: Übergib `ref` als normale Prop; schreib keine neuen `forwardRef`-Wrapper und memoisiere nicht von Hand, was der React Compiler bereits optimiert.",
+        ],
+      },
+    },
+  ],
   rules: {
     en: [
       "Follow the Rules of Hooks: call hooks only at the top level of components and custom hooks, never inside conditions, loops or callbacks.",

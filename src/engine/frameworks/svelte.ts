@@ -5,6 +5,13 @@ export const svelte: FrameworkKnowledge = {
   id: "svelte",
   aliases: ["sveltekit", "svelte5"],
   globs: ["**/*.svelte", "**/*.svelte.ts", "src/routes/**"],
+  platform: "web",
+  toolchain: "node",
+  commands: { typecheck: "{run:check}" },
+  layout: {
+    en: "`src/routes/` pages and endpoints (SvelteKit), `src/lib/` shared code",
+    de: "`src/routes/` Seiten und Endpunkte (SvelteKit), `src/lib/` gemeinsamer Code",
+  },
   rules: {
     en: [
       "Use Svelte 5 runes: `$state` for state, `$derived` for computed values and `$effect` only to sync with the outside world.",

@@ -4,7 +4,22 @@ export const tailwindcss: FrameworkKnowledge = {
   name: "TailwindCSS",
   id: "tailwindcss",
   aliases: ["tailwind", "tailwind css"],
-  globs: ["**/*.css", "**/*.html"],
+  globs: ["**/*.css", "**/*.html", "**/*.tsx", "**/*.jsx", "**/*.vue", "**/*.svelte"],
+  platform: "web",
+  toolchain: "node",
+  versionRules: [
+    {
+      since: 4,
+      rules: {
+        en: [
+          'Tailwind v4: configure CSS-first — `@import "tailwindcss"` and design tokens in `@theme` in the CSS file; don\'t create a `tailwind.config.js` unless the project already has one.',
+        ],
+        de: [
+          'Tailwind v4: Konfiguriere CSS-first – `@import "tailwindcss"` und Design-Tokens in `@theme` in der CSS-Datei; leg keine `tailwind.config.js` an, wenn das Projekt noch keine hat.',
+        ],
+      },
+    },
+  ],
   rules: {
     en: [
       "Use the theme's design tokens for spacing, colours and type; an arbitrary value such as `w-[37px]` is a rare, justified exception.",

@@ -5,6 +5,9 @@ export const typescript: FrameworkKnowledge = {
   id: "typescript",
   aliases: ["ts"],
   globs: ["**/*.ts", "**/*.tsx"],
+  platform: "language",
+  toolchain: "node",
+  commands: { typecheck: "{x:tsc --noEmit}" },
   rules: {
     en: [
       "Keep `strict` mode on and never use `any`; use `unknown` and narrow it, or write the proper type.",

@@ -5,6 +5,12 @@ export const vue: FrameworkKnowledge = {
   id: "vue",
   aliases: ["vuejs", "vue3"],
   globs: ["**/*.vue"],
+  platform: "web",
+  toolchain: "node",
+  layout: {
+    en: "`src/components/` components, `src/composables/` composables, `src/stores/` Pinia stores",
+    de: "`src/components/` Komponenten, `src/composables/` Composables, `src/stores/` Pinia-Stores",
+  },
   rules: {
     en: [
       'Write new components with the Composition API in `<script setup lang="ts">`; don\'t mix in the Options API.',

@@ -1,14 +1,47 @@
-import type { GenerationContext, Section } from "../types";
+import type { FrameworkKnowledge, GenerationContext, Section } from "../types";
 import { createSection, TRIM } from "./section";
+
+/** The framework's rules, then those of the chosen (or latest) version. */
+export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationContext): string[] {
+  const chosen = ctx.versions[framework.id] ?? Infinity;
+  const versioned = (framework.versionRules ?? [])
+    .filter((pack) => chosen >= pack.since)
+    .flatMap((pack) => pack.rules[ctx.language]);
+  return [...framework.rules[ctx.language], ...versioned];
+}
+
+/** The exceptions a framework needs from what the notes forbid ("pages still default-export"). */
+function neededExceptions(framework: FrameworkKnowledge, ctx: GenerationContext): string[] {
+  const forbidden = new Set(ctx.forbiddenTerms.map((term) => term.join(" ")));
+  return (framework.needs ?? [])
+    .filter((need) => forbidden.has(need.term.join(" ")))
+    .map((need) => need.rule[ctx.language]);
+}
+
+export function buildFrameworkSection(
+  framework: FrameworkKnowledge,
+  ctx: GenerationContext,
+  withTesting = false,
+): Section {
+  const exceptions = neededExceptions(framework, ctx);
+  return {
+    ...createSection(
+      `framework:${framework.id}`,
+      framework.name,
+      {
+        rules: [
+          ...exceptions,
+          ...frameworkRules(framework, ctx),
+          ...(withTesting ? [framework.testing[ctx.language]] : []),
+        ],
+      },
+      TRIM.framework,
+    ),
+    exempt: exceptions,
+  };
+}
 
 /** One section per chosen framework, in canonical order. */
 export function buildFrameworkSections(ctx: GenerationContext): Section[] {
-  return ctx.frameworks.map((framework) =>
-    createSection(
-      `framework:${framework.id}`,
-      framework.name,
-      { rules: framework.rules[ctx.language] },
-      TRIM.framework,
-    ),
-  );
+  return ctx.frameworks.map((framework) => buildFrameworkSection(framework, ctx));
 }

@@ -1,31 +1,76 @@
+import { dropSuperseded } from "../conflicts";
+import { stringsFor } from "../i18n";
+import { dropContradictedByNotes } from "../notes-override";
 import type { GenerationContext, Section } from "../types";
 import { buildApplicationSection } from "./application";
 import { buildBehaviorSection } from "./behavior";
+import { buildCommandsSection } from "./commands";
 import { buildFirstReplySection } from "./first-reply";
 import { buildFrameworkSections } from "./frameworks";
-import { buildNotesSection } from "./notes";
 import { buildProjectSection } from "./project";
+import { buildProjectRulesSection } from "./project-rules";
 import { buildRoleSection } from "./role";
+import { hasContent } from "./section";
 import { buildSecuritySection } from "./security";
 import { buildStyleSection } from "./style";
 import { buildTargetSection } from "./target";
 import { buildTestingSection } from "./testing";
 import { buildUncertaintySection } from "./uncertainty";
 
-/** All sections, in reading order, before any trimming. */
-export function buildSections(ctx: GenerationContext): Section[] {
-  return [
+const MAX_IMPORTANT = 3;
+
+/** A rule said twice is said once, where it first appears. */
+function dropRepeats(sections: readonly Section[]): Section[] {
+  const seen = new Set<string>();
+  return sections.map((section) => ({
+    ...section,
+    rules: section.rules.filter((rule) => {
+      if (seen.has(rule)) return false;
+      seen.add(rule);
+      return true;
+    }),
+  }));
+}
+
+/** `IMPORTANT:` on the first critical rules in reading order, at most three. */
+function markImportant(sections: readonly Section[], marker: string): Section[] {
+  let left = MAX_IMPORTANT;
+  return sections.map((section) => {
+    const critical = new Set(section.critical ?? []);
+    if (critical.size === 0 || left === 0) return section;
+    return {
+      ...section,
+      rules: section.rules.map((rule) => {
+        if (!critical.has(rule) || left === 0) return rule;
+        left--;
+        return `${marker} ${rule}`;
+      }),
+    };
+  });
+}
+
+/**
+ * All sections, in reading order, before any trimming. With `split`, the frameworks (and their
+ * test tooling) are left out because they get scoped files of their own.
+ */
+export function buildSections(ctx: GenerationContext, split = false): Section[] {
+  const sections = [
     buildRoleSection(ctx),
+    buildCommandsSection(ctx),
     buildProjectSection(ctx),
+    buildProjectRulesSection(ctx),
     buildBehaviorSection(ctx),
-    ...buildFrameworkSections(ctx),
+    ...(split ? [] : buildFrameworkSections(ctx)),
     buildApplicationSection(ctx),
-    buildTestingSection(ctx),
+    buildTestingSection(ctx, !split),
     buildSecuritySection(ctx),
     buildStyleSection(ctx),
     buildUncertaintySection(ctx),
     buildTargetSection(ctx),
-    buildNotesSection(ctx),
     buildFirstReplySection(ctx),
   ].filter((section): section is Section => section !== null);
+  const cleaned = dropRepeats(
+    dropContradictedByNotes(ctx.forbiddenTerms, dropSuperseded(ctx, sections)),
+  );
+  return markImportant(cleaned, stringsFor(ctx.language).important).filter(hasContent);
 }

@@ -14,7 +14,7 @@ export const TRIM = {
   behavior: { rank: 60, minRules: 2, drop: "optional" },
   framework: { rank: 70, minRules: 1, drop: "last-resort" },
   security: { rank: 80, minRules: 2, drop: "last-resort" },
-  notes: { rank: 90, minRules: 0, drop: "last-resort" },
+  projectRules: { rank: 90, minRules: 0, drop: "last-resort", protect: true },
   fixed: { rank: 100, minRules: 0, drop: "never" },
 } as const satisfies Record<string, TrimPolicy>;
 

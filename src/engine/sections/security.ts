@@ -1,68 +1,63 @@
-import type { ApplicationType } from "#contract/wizard";
 import { stringsFor } from "../i18n";
+import { joinList } from "../names";
+import { toolchainsOf } from "../toolchains";
 import type { GenerationContext, Localized, Section } from "../types";
 import { createSection, TRIM } from "./section";
 
-const base: Localized<readonly string[]> = {
-  en: [
-    "Never hard-code secrets, tokens or credentials; read them from environment variables or a secret store, and never log them.",
-    "Validate all external input at the boundary (request bodies, query strings, headers, files, webhooks) and reject what doesn't match.",
-  ],
-  de: [
-    "Schreib niemals Geheimnisse, Tokens oder Zugangsdaten in den Code; lies sie aus Umgebungsvariablen oder einem Secret Store und logge sie nie.",
-    "Validiere alle externen Eingaben an der Systemgrenze (Request-Bodys, Query-Strings, Header, Dateien, Webhooks) und weise ab, was nicht passt.",
-  ],
+const secrets: Localized<string> = {
+  en: "Never hard-code secrets, tokens or credentials; read them from environment variables or a secret store, and never log them.",
+  de: "Schreib nie Geheimnisse, Tokens oder Zugangsdaten in den Code; lies sie aus Umgebungsvariablen oder einem Secret Store und logge sie nie.",
 };
 
-const client: Localized<readonly [string, string]> = {
+const web: Localized<readonly string[]> = {
   en: [
-    "Treat everything shipped to the client as public: no secrets in the bundle, and enforce authorisation on the server, never only in the UI.",
+    "Treat everything shipped to the browser as public: no secrets in the bundle, and enforce authorisation on the server, never only in the UI.",
     "Never render untrusted HTML; if rich text is unavoidable, sanitise it first (e.g. with DOMPurify).",
   ],
   de: [
-    "Alles, was an den Client geht, ist öffentlich: keine Geheimnisse im Bundle, und Berechtigungen werden auf dem Server geprüft, nie nur in der Oberfläche.",
+    "Alles, was an den Browser geht, ist öffentlich: keine Geheimnisse im Bundle, und Berechtigungen werden auf dem Server geprüft, nie nur in der Oberfläche.",
     "Rendere nie ungeprüftes HTML; ist Rich Text unvermeidbar, bereinige ihn vorher (etwa mit DOMPurify).",
   ],
 };
 
-const server: Localized<readonly [string, string, string]> = {
+const mobile: Localized<readonly string[]> = {
   en: [
-    "Use parameterised queries or the ORM's query builder; never build SQL by concatenating strings.",
-    "Check authorisation on every endpoint for the specific resource (object level), not just whether the user is signed in.",
-    "Return generic error messages to clients and keep stack traces and internals in the server logs.",
+    "Anything inside the app binary is public: no secrets or private API keys in the app, and enforce authorisation on the server.",
   ],
   de: [
-    "Nutze parametrisierte Abfragen oder den Query Builder des ORM; baue SQL nie per String-Verkettung zusammen.",
-    "Prüfe auf jedem Endpunkt die Berechtigung für die konkrete Ressource (Objektebene), nicht nur, ob jemand angemeldet ist.",
-    "Gib Clients nur allgemeine Fehlermeldungen zurück; Stacktraces und Interna gehören in die Server-Logs.",
+    "Alles im App-Binary ist öffentlich: keine Geheimnisse oder privaten API-Keys in der App, und Berechtigungen werden auf dem Server geprüft.",
   ],
 };
 
-const dependencies: Localized<string> = {
-  en: "Keep dependencies few and maintained, and check new or upgraded packages for known vulnerabilities (npm audit, pip-audit, composer audit, bundler-audit).",
-  de: "Halte Abhängigkeiten gering und gepflegt und prüfe neue oder aktualisierte Pakete auf bekannte Schwachstellen (npm audit, pip-audit, composer audit, bundler-audit).",
+const server: Localized<readonly string[]> = {
+  en: [
+    "Validate every request at the boundary, build SQL only with parameters or the ORM, and check authorisation per object on every endpoint, not just sign-in.",
+  ],
+  de: [
+    "Validiere jeden Request an der Systemgrenze, baue SQL nur mit Parametern oder dem ORM und prüfe auf jedem Endpunkt die Berechtigung pro Objekt, nicht nur die Anmeldung.",
+  ],
 };
 
-function specific(applicationType: ApplicationType, language: GenerationContext["language"]) {
-  const [bundle, html] = client[language];
-  const [sql, authz, errors] = server[language];
-  if (applicationType === "Frontend") return [bundle, html];
-  if (applicationType === "Backend") return [sql, authz, errors];
-  return [bundle, sql, authz, html, errors];
-}
+const audit: Localized<(tools: string) => string> = {
+  en: (tools) => `Check new or upgraded dependencies for known vulnerabilities (${tools}).`,
+  de: (tools) =>
+    `Prüfe neue oder aktualisierte Abhängigkeiten auf bekannte Schwachstellen (${tools}).`,
+};
 
-/** Security basics plus what matters for the application type. */
+/** Security basics plus the rules of the stack's platforms, with the stack's own audit tools. */
 export function buildSecuritySection(ctx: GenerationContext): Section {
-  return createSection(
-    "security",
-    stringsFor(ctx.language).headings.security,
-    {
-      rules: [
-        ...base[ctx.language],
-        ...specific(ctx.applicationType, ctx.language),
-        dependencies[ctx.language],
-      ],
-    },
-    TRIM.security,
-  );
+  const { language, platforms } = ctx;
+  const t = stringsFor(language);
+  const audits = [...new Set(toolchainsOf(ctx).flatMap((toolchain) => toolchain.audit ?? []))];
+  const rules = [
+    secrets[language],
+    ...(platforms.has("web") || platforms.has("desktop") ? web[language] : []),
+    ...(platforms.has("mobile") ? mobile[language] : []),
+    ...(platforms.has("server") ? server[language] : []),
+    ...(audits.length > 0 ? [audit[language](joinList(audits, t.and))] : []),
+  ];
+  return {
+    ...createSection("security", t.headings.security, { rules }, TRIM.security),
+    critical: [secrets[language]],
+  };
 }

@@ -26,19 +26,16 @@ const stance: Readonly<Record<BehaviorPreference, keyof typeof ambiguity>> = {
   Documented: "weigh",
 };
 
-const rules: Localized<readonly string[]> = {
-  en: [
-    "Never invent APIs, configuration options, package names or file paths; check the code or the docs, or say that you could not verify them.",
-    "Read library versions from the lockfile or manifest instead of assuming the latest release.",
-    "Say plainly when you are not sure, and how the user can check.",
-    "If a fix fails twice, stop, summarise what you tried and learned, and ask before trying something else.",
-  ],
-  de: [
-    "Erfinde keine APIs, Konfigurationsoptionen, Paketnamen oder Dateipfade; prüfe Code oder Doku, oder sag, dass du es nicht verifizieren konntest.",
-    "Lies Bibliotheksversionen aus Lockfile oder Manifest, statt die neueste Version anzunehmen.",
-    "Sag offen, wenn du dir nicht sicher bist, und wie man es überprüfen kann.",
-    "Scheitert ein Lösungsversuch zweimal, halte an, fasse zusammen, was du versucht und gelernt hast, und frag nach, bevor du etwas anderes probierst.",
-  ],
+/** Agents can look things up in the repository; a chat model has to ask. */
+const neverInvent: Readonly<Record<"agent" | "chat", Localized<string>>> = {
+  agent: {
+    en: "Never invent APIs, options, package names, file paths or versions; check the code, the lockfile or the docs, or say that you could not verify them.",
+    de: "Erfinde keine APIs, Optionen, Paketnamen, Dateipfade oder Versionen; prüfe Code, Lockfile oder Doku, oder sag, dass du es nicht verifizieren konntest.",
+  },
+  chat: {
+    en: "Never invent APIs, options, package names, file paths or versions; say plainly when you are not sure and how I can check.",
+    de: "Erfinde keine APIs, Optionen, Paketnamen, Dateipfade oder Versionen; sag offen, wenn du unsicher bist, und wie ich es prüfen kann.",
+  },
 };
 
 /** What to do when unsure: ask, assume or weigh it, never invent. */
@@ -46,7 +43,12 @@ export function buildUncertaintySection(ctx: GenerationContext): Section {
   return createSection(
     "uncertainty",
     stringsFor(ctx.language).headings.uncertainty,
-    { rules: [ambiguity[stance[ctx.behavior]][ctx.language], ...rules[ctx.language]] },
+    {
+      rules: [
+        ambiguity[stance[ctx.behavior]][ctx.language],
+        neverInvent[ctx.agent ? "agent" : "chat"][ctx.language],
+      ],
+    },
     TRIM.uncertainty,
   );
 }

@@ -6,6 +6,8 @@ export const boltNew: TargetProfile = {
   name: "Bolt.new",
   aliases: ["bolt", "boltnew", "bolt.new", "stackblitz"],
   form: "project-instructions",
+  agent: true,
+  source: "assumption: no published cap for the project prompt",
   file: () => ".bolt/prompt",
   // Assumption: no published cap; the project prompt rides along with every request, so keep it lean.
   limit: { value: 8_000, unit: "chars" },

@@ -6,6 +6,7 @@ export const bubble: TargetProfile = {
   name: "Bubble",
   aliases: ["bubble", "bubble.io", "bubbleio"],
   form: "project-instructions",
+  source: "assumption: a prompt box meant for a brief",
   file: pasteFile,
   // Assumption: pasted into Bubble AI's prompt box, which is meant for a short brief.
   limit: { value: 5_000, unit: "chars" },

@@ -6,6 +6,7 @@ export const chatgpt: TargetProfile = {
   name: "ChatGPT",
   aliases: ["chatgpt", "gpt", "openai", "chat gpt"],
   form: "system-prompt",
+  source: "https://help.openai.com/en/articles/8554397-creating-a-gpt",
   file: pasteFile,
   // The Instructions field of a custom GPT or a ChatGPT project holds 8,000 characters; the
   // 1,500-character Custom Instructions fields are too small for a rule set.

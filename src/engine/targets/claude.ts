@@ -6,9 +6,15 @@ export const claude: TargetProfile = {
   name: "Claude",
   aliases: ["claude", "anthropic", "claude code", "claudecode"],
   form: "rule-file",
+  source: "https://code.claude.com/docs/en/memory",
   file: () => "CLAUDE.md",
   // Anthropic's guidance: keep CLAUDE.md short, about 200 lines; it is loaded into every session.
   limit: { value: 200, unit: "lines" },
+  // `.claude/rules/*.md` with a `paths:` list load only when Claude works on matching files.
+  scoping: {
+    file: (id) => `.claude/rules/${id}.md`,
+    frontmatter: ({ globs }) => ({ paths: globs }),
+  },
   destination: {
     en: "Save it as {file} in the repository root; Claude Code loads it at the start of every session.",
     de: "Speichere den Text als {file} im Wurzelverzeichnis des Repositorys; Claude Code lädt ihn zu Beginn jeder Sitzung.",

@@ -6,6 +6,7 @@ export const codex: TargetProfile = {
   name: "Codex",
   aliases: ["codex", "openai codex", "codex cli"],
   form: "rule-file",
+  source: "https://developers.openai.com/codex/guides/agents-md",
   file: agentsFile,
   limit: AGENTS_MD_LIMIT,
   destination: {

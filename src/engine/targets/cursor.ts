@@ -6,13 +6,23 @@ export const cursor: TargetProfile = {
   name: "Cursor",
   aliases: ["cursor", "cursor ai", "cursorrules"],
   form: "rule-file",
+  source: "https://www.cursor.com/docs/rules",
   file: (slug) => `.cursor/rules/${slug}.mdc`,
   // Cursor's documentation: keep each rule under 500 lines.
   limit: { value: 500, unit: "lines" },
   frontmatter: cursorFrontmatter,
+  // Auto Attached rules: `globs` as one quoted, comma-separated string and `alwaysApply: false`.
+  scoping: {
+    file: (id) => `.cursor/rules/${id}.mdc`,
+    frontmatter: ({ description, globs }) => ({
+      description,
+      globs: globs.join(","),
+      alwaysApply: false,
+    }),
+  },
   destination: {
-    en: "Save it as {file} in your project; Cursor applies it to every request (alwaysApply: true).",
-    de: "Speichere den Text als {file} in deinem Projekt; Cursor wendet ihn bei jeder Anfrage an (alwaysApply: true).",
+    en: "Save it as {file} in your project; Cursor applies it to every request (alwaysApply: true); the framework files attach for matching files.",
+    de: "Speichere den Text als {file} in deinem Projekt; Cursor wendet ihn bei jeder Anfrage an (alwaysApply: true); die Framework-Dateien greifen bei passenden Dateien.",
   },
   promptDestination: {
     en: "Paste it as the first message of a new Cursor chat in Agent mode.",

@@ -6,6 +6,7 @@ export const custom: TargetProfile = {
   name: "Custom",
   aliases: ["custom", "other"],
   form: "rule-file",
+  source: "https://agents.md/",
   file: agentsFile,
   // AGENTS.md is the cross-tool convention; 32 KiB matches the strictest common reader (Codex).
   limit: AGENTS_MD_LIMIT,

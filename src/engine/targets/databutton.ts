@@ -6,6 +6,7 @@ export const databutton: TargetProfile = {
   name: "Databutton",
   aliases: ["databutton"],
   form: "project-instructions",
+  source: "assumption: pasted per thread",
   file: pasteFile,
   // Assumption: pasted at the start of each agent thread, so it must stay short.
   limit: { value: 6_000, unit: "chars" },

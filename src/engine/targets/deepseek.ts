@@ -6,6 +6,7 @@ export const deepseek: TargetProfile = {
   name: "DeepSeek",
   aliases: ["deepseek"],
   form: "system-prompt",
+  source: "assumption: no published cap",
   file: pasteFile,
   // Assumption: the API accepts far more; ~2k tokens keeps every request cheap.
   limit: { value: 8_000, unit: "chars" },

@@ -6,6 +6,7 @@ export const gemini: TargetProfile = {
   name: "Gemini",
   aliases: ["gemini", "google gemini", "bard"],
   form: "system-prompt",
+  source: "assumption: no published cap for Gem instructions",
   file: pasteFile,
   // Assumption: no published cap for Gem instructions; ~2k tokens keeps the always-on part lean.
   limit: { value: 8_000, unit: "chars" },

@@ -16,6 +16,15 @@ import { lovable } from "./lovable";
 import { mistral } from "./mistral";
 import { replit } from "./replit";
 import { windsurf } from "./windsurf";
+import { aider } from "./aider";
+import { claudeProjects } from "./claude-projects";
+import { cline } from "./cline";
+import { copilot } from "./copilot";
+import { geminiCli } from "./gemini-cli";
+import { junie } from "./junie";
+import { kiro } from "./kiro";
+import { roo } from "./roo";
+import { zed } from "./zed";
 
 /** Every model id in the contract has a profile (the type enforces it). */
 export const targetProfiles: Readonly<Record<AiModelId, TargetProfile>> = {
@@ -34,5 +43,14 @@ export const targetProfiles: Readonly<Record<AiModelId, TargetProfile>> = {
   Databutton: databutton,
   Bubble: bubble,
   Abacus: abacus,
+  Copilot: copilot,
+  GeminiCLI: geminiCli,
+  ClaudeProjects: claudeProjects,
+  Cline: cline,
+  Roo: roo,
+  Kiro: kiro,
+  Junie: junie,
+  Aider: aider,
+  Zed: zed,
   Custom: custom,
 };

@@ -6,6 +6,7 @@ export const llama: TargetProfile = {
   name: "Llama",
   aliases: ["llama", "meta llama", "metallama", "ollama"],
   form: "system-prompt",
+  source: "assumption: local models with 8k-token contexts",
   file: pasteFile,
   // Assumption: Llama often runs locally with an 8k-token context; keep the system prompt ≈1.5k tokens.
   limit: { value: 6_000, unit: "chars" },

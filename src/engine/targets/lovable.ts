@@ -6,6 +6,7 @@ export const lovable: TargetProfile = {
   name: "Lovable",
   aliases: ["lovable", "lovable.dev"],
   form: "project-instructions",
+  source: "https://docs.lovable.dev/features/knowledge",
   file: pasteFile,
   // Lovable's project Knowledge field holds 10,000 characters.
   limit: { value: 10_000, unit: "chars" },

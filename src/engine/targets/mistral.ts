@@ -6,6 +6,7 @@ export const mistral: TargetProfile = {
   name: "Mistral",
   aliases: ["mistral", "mistral ai", "le chat", "mixtral", "codestral"],
   form: "system-prompt",
+  source: "assumption: no published cap",
   file: pasteFile,
   // Assumption: no published cap for Le Chat agent instructions; same lean budget as other chat models.
   limit: { value: 8_000, unit: "chars" },

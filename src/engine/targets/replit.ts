@@ -6,6 +6,8 @@ export const replit: TargetProfile = {
   name: "Replit",
   aliases: ["replit", "replit agent", "repl.it"],
   form: "project-instructions",
+  agent: true,
+  source: "assumption: no published cap for replit.md",
   file: () => "replit.md",
   // Assumption: no published cap; replit.md is read into Agent's context in every conversation.
   limit: { value: 8_000, unit: "chars" },

@@ -29,14 +29,10 @@ export const chatAnswerHints: Hints = {
 /** For agents that read and edit the repository themselves. */
 export const agentWorkflowHints: Hints = {
   en: [
-    "Read the files you are about to change, and their tests, before editing.",
-    "Work in small, reviewable steps; don't rewrite whole files when a targeted edit will do.",
-    "After editing, run the type checker, linter and relevant tests, and fix what you broke before you report back.",
+    "Read the files you change and their tests first, and make targeted edits instead of rewriting whole files.",
   ],
   de: [
-    "Lies die Dateien, die du ändern willst, und ihre Tests, bevor du sie bearbeitest.",
-    "Arbeite in kleinen, überprüfbaren Schritten; schreib keine Dateien komplett neu, wenn eine gezielte Änderung reicht.",
-    "Führe nach dem Bearbeiten Typprüfung, Linter und die betroffenen Tests aus und behebe, was du kaputt gemacht hast, bevor du dich zurückmeldest.",
+    "Lies zuerst die Dateien, die du änderst, und ihre Tests, und ändere gezielt, statt ganze Dateien neu zu schreiben.",
   ],
 };
 
@@ -57,9 +53,9 @@ export function withHints(specific: Hints, shared: Hints): Hints {
   return { en: [...specific.en, ...shared.en], de: [...specific.de, ...shared.de] };
 }
 
-/** Cursor's `.mdc` frontmatter: always applied; globs document the files the rules are about. */
-export function cursorFrontmatter({ description, globs }: FrontmatterInput): Frontmatter {
-  return { description, globs, alwaysApply: true };
+/** Cursor's always-on `.mdc` frontmatter; `globs` would be ignored under `alwaysApply: true`. */
+export function cursorFrontmatter({ description }: FrontmatterInput): Frontmatter {
+  return { description, alwaysApply: true };
 }
 
 /** Windsurf rule frontmatter: always on. */

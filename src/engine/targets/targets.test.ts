@@ -25,6 +25,11 @@ describe("resolveTarget", () => {
     expect(resolveTarget("Abacus.AI")).toBe("Abacus");
     expect(resolveTarget("OpenAI Codex")).toBe("Codex");
     expect(resolveTarget("mixtral-8x7b")).toBe("Mistral");
+    expect(resolveTarget("GitHub Copilot")).toBe("Copilot");
+    expect(resolveTarget("Gemini CLI")).toBe("GeminiCLI");
+    expect(resolveTarget("gemini-2.5-pro")).toBe("Gemini");
+    expect(resolveTarget("Claude Projects")).toBe("ClaudeProjects");
+    expect(resolveTarget("Roo Code")).toBe("Roo");
   });
 
   it("treats anything unknown as Custom", () => {
@@ -42,6 +47,8 @@ describe("target profiles", () => {
       expect(profile.id).toBe(id);
       expect(profile.limit.value).toBeGreaterThan(0);
       expect(profile.file("slug").length).toBeGreaterThan(0);
+      // Every target names the vendor page it was checked against, or says it is an assumption.
+      expect(profile.source).toMatch(/^(https:\/\/|assumption)/);
       for (const language of languages) {
         expect(profile.destination[language].length).toBeGreaterThan(20);
         expect(profile.hints[language].length).toBe(profile.hints.en.length);
@@ -57,10 +64,24 @@ describe("target profiles", () => {
     expect(targetProfiles.Custom.file("x")).toBe("AGENTS.md");
     expect(targetProfiles.Replit.file("x")).toBe("replit.md");
     expect(targetProfiles.BoltNew.file("x")).toBe(".bolt/prompt");
+    expect(targetProfiles.Copilot.file("x")).toBe(".github/copilot-instructions.md");
+    expect(targetProfiles.GeminiCLI.file("x")).toBe("GEMINI.md");
+    expect(targetProfiles.Cline.file("x")).toBe(".clinerules/x.md");
+    expect(targetProfiles.Roo.file("x")).toBe(".roo/rules/x.md");
+    expect(targetProfiles.Kiro.file("x")).toBe(".kiro/steering/x.md");
+    expect(targetProfiles.Junie.file("x")).toBe(".junie/guidelines.md");
+    expect(targetProfiles.Aider.file("x")).toBe("CONVENTIONS.md");
+    expect(targetProfiles.Zed.file("x")).toBe(".rules");
+    expect(targetProfiles.Claude.scoping?.file("react")).toBe(".claude/rules/react.md");
+    expect(targetProfiles.Copilot.scoping?.file("go")).toBe(
+      ".github/instructions/go.instructions.md",
+    );
   });
 
   it("uses the documented limits", () => {
-    expect(targetProfiles.Windsurf.limit).toEqual({ value: 6000, unit: "chars" });
+    expect(targetProfiles.Windsurf.limit).toEqual({ value: 12000, unit: "chars" });
+    expect(targetProfiles.Copilot.limit).toEqual({ value: 4000, unit: "chars" });
+    expect(targetProfiles.Kiro.limit).toEqual({ value: 5000, unit: "bytes" });
     expect(targetProfiles.Lovable.limit).toEqual({ value: 10000, unit: "chars" });
     expect(targetProfiles.Codex.limit).toEqual({ value: 32768, unit: "bytes" });
     expect(targetProfiles.Claude.limit).toEqual({ value: 200, unit: "lines" });

@@ -6,10 +6,19 @@ export const windsurf: TargetProfile = {
   name: "Windsurf",
   aliases: ["windsurf", "cascade", "codeium"],
   form: "rule-file",
+  source: "https://docs.windsurf.com/windsurf/cascade/memories",
   file: (slug) => `.windsurf/rules/${slug}.md`,
-  // Windsurf's documentation: each rule file is limited to 6,000 characters; the rest is cut off.
-  limit: { value: 6_000, unit: "chars" },
+  // Windsurf's documentation (Memories & Rules): each rule file is limited to 12,000 characters.
+  limit: { value: 12_000, unit: "chars" },
   frontmatter: windsurfFrontmatter,
+  scoping: {
+    file: (id) => `.windsurf/rules/${id}.md`,
+    frontmatter: ({ description, globs }) => ({
+      trigger: "glob",
+      description,
+      globs: globs.join(","),
+    }),
+  },
   destination: {
     en: "Save it as {file} in your project; Cascade applies it to every conversation (trigger: always_on).",
     de: "Speichere den Text als {file} in deinem Projekt; Cascade wendet ihn in jeder Unterhaltung an (trigger: always_on).",

@@ -11,6 +11,7 @@ import {
   type WizardForm,
 } from "#contract/wizard";
 import fc from "fast-check";
+import type { GeneratedRule } from "../types";
 
 export function createForm(overrides: Partial<WizardForm> = {}): WizardForm {
   return {
@@ -80,25 +81,20 @@ export const arbitraryForm: fc.Arbitrary<WizardForm> = fc
   )
   .map((raw) => wizardFormSchema.parse(raw));
 
-/** The markdown part of a result (everything before the fenced JSON of "both"). */
-export function markdownPart(content: string): string {
-  const fence = content.search(/\n`{3,}json\n/);
-  return fence === -1 ? content : content.slice(0, fence + 1);
+/** The rulesmith.rules/v1 document of a "json" or "both" result (its own `.json` file). */
+export function jsonPart(rule: GeneratedRule): unknown {
+  const file = rule.files.find((candidate) => candidate.role === "json");
+  if (!file) throw new Error(`no JSON file for format ${rule.format}`);
+  return JSON.parse(file.content);
 }
 
-/** The JSON document of a "json" or "both" result. */
-export function jsonPart(content: string): unknown {
-  const fenced = /\n(`{3,})json\n([\s\S]*)\n\1\n$/.exec(content);
-  return JSON.parse(fenced ? (fenced[2] ?? "") : content);
-}
-
-/** Headings outside the frontmatter, each with the next non-blank line after it. */
+/** Section headings (`##` and deeper) outside the frontmatter, each with the next non-blank line. */
 export function headingsWithNext(
   markdown: string,
 ): Array<{ heading: string; next: string | undefined }> {
   const lines = markdown.replace(/^---\n[\s\S]*?\n---\n/, "").split("\n");
   return lines.flatMap((line, i) =>
-    /^#{1,6} /.test(line)
+    /^#{2,6} /.test(line)
       ? [{ heading: line, next: lines.slice(i + 1).find((l) => l.trim() !== "") }]
       : [],
   );

@@ -1,0 +1,47 @@
+import type { GenerationContext, Section } from "./types";
+
+/**
+ * A generic rule that a more specific one replaces: when the condition holds, rules of the named
+ * section that match are dropped, so no two rules repeat or contradict each other.
+ */
+interface Supersession {
+  readonly when: (ctx: GenerationContext) => boolean;
+  /** Section id, or a prefix ending in ":" ("framework:"). */
+  readonly section: string;
+  readonly match: RegExp;
+}
+
+const hasFramework = (id: string) => (ctx: GenerationContext) =>
+  ctx.frameworks.some((framework) => framework.id === id);
+const hasPack = (id: string) => (ctx: GenerationContext) =>
+  ctx.packs.some((pack) => pack.id === id);
+
+const supersessions: readonly Supersession[] = [
+  // Next.js fetches in Server Components, not in client hooks or a client-side cache.
+  { when: hasFramework("nextjs"), section: "application", match: /data fetching|Datenabruf/ },
+  { when: hasFramework("nextjs"), section: "framework:react", match: /TanStack Query/ },
+  // The packs say it more precisely.
+  { when: hasPack("accessibility"), section: "application", match: /WCAG/ },
+  { when: hasPack("money"), section: "application", match: /idempotent/ },
+  { when: hasPack("payments"), section: "application", match: /idempotent/ },
+  { when: hasPack("offline"), section: "application", match: /offline/i },
+];
+
+function appliesTo(rule: Supersession, sectionId: string): boolean {
+  return rule.section.endsWith(":")
+    ? sectionId.startsWith(rule.section)
+    : sectionId === rule.section;
+}
+
+/** Drops the generic rules that a framework or pack of this context supersedes. */
+export function dropSuperseded(ctx: GenerationContext, sections: readonly Section[]): Section[] {
+  const active = supersessions.filter((rule) => rule.when(ctx));
+  return sections.map((section) => {
+    const relevant = active.filter((rule) => appliesTo(rule, section.id));
+    if (relevant.length === 0) return section;
+    return {
+      ...section,
+      rules: section.rules.filter((text) => !relevant.some((rule) => rule.match.test(text))),
+    };
+  });
+}

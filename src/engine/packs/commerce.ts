@@ -1,0 +1,146 @@
+import type { RulePack } from "../types";
+
+export const money: RulePack = {
+  id: "money",
+  triggers: [
+    "money",
+    "currenc",
+    "pric",
+    "invoic",
+    "billing",
+    "ledger",
+    "balance",
+    "wallet",
+    "bank",
+    "neobank",
+    "fintech",
+    "accounting",
+    "payout",
+    "geld",
+    "währung",
+    "preis",
+    "rechnung",
+    "buchhaltung",
+    "guthaben",
+    "überweis",
+    "konto",
+    "konten",
+  ],
+  critical: true,
+  rules: {
+    en: [
+      "Store and compute money as integer minor units (cents) or a decimal type, always with its ISO currency code; never use floats.",
+      "Make every operation that moves money idempotent: accept an idempotency key and store it under a unique constraint.",
+      "Change balances in one transaction with row locks (`SELECT … FOR UPDATE`) or optimistic versioning; never read, modify and write outside a transaction.",
+      "Keep an append-only ledger of movements and correct mistakes with reversing entries, never with updates or deletes.",
+      "Round once, at the edge, with an explicit rounding mode; test currencies with 0 and 3 decimals.",
+    ],
+    de: [
+      "Speichere und rechne Geldbeträge als ganzzahlige kleinste Einheit (Cent) oder als Dezimaltyp, immer mit ISO-Währungscode; nie als Float.",
+      "Mach jede Operation, die Geld bewegt, idempotent: Nimm einen Idempotency-Key an und speichere ihn unter einem Unique-Constraint.",
+      "Ändere Salden in einer Transaktion mit Zeilensperren (`SELECT … FOR UPDATE`) oder optimistischer Versionierung; nie Lesen, Ändern, Schreiben außerhalb einer Transaktion.",
+      "Führe ein nur anhängendes Ledger der Buchungen und korrigiere Fehler mit Gegenbuchungen, nie mit Updates oder Löschungen.",
+      "Runde einmal, am Rand, mit ausdrücklichem Rundungsmodus; teste Währungen mit 0 und 3 Nachkommastellen.",
+    ],
+  },
+};
+
+export const payments: RulePack = {
+  id: "payments",
+  triggers: [
+    "stripe",
+    "paypal",
+    "adyen",
+    "mollie",
+    "checkout",
+    "payment",
+    "subscription",
+    "pay\\b",
+    "zahlung",
+    "bezahl",
+    "abonnement",
+    "abo\\b",
+    "kasse",
+  ],
+  critical: true,
+  rules: {
+    en: [
+      "Mark an order or subscription paid only from the provider's verified webhook, never from the client's redirect or callback.",
+      "Create payments on the server from your own prices; never trust an amount sent by the client.",
+      "Send an idempotency key with every create call to the payment provider.",
+      "Never store card numbers or CVCs: keep card entry in the provider's hosted fields or checkout.",
+      "Derive subscription state from provider events (paid, past due, cancelled) and handle retries and dunning.",
+    ],
+    de: [
+      "Markiere Bestellungen oder Abos nur auf Grund des verifizierten Webhooks des Anbieters als bezahlt, nie auf Grund des Redirects oder Callbacks im Client.",
+      "Erzeuge Zahlungen auf dem Server aus deinen eigenen Preisen; vertraue nie einem Betrag, den der Client schickt.",
+      "Schicke bei jedem Create-Aufruf an den Zahlungsanbieter einen Idempotency-Key mit.",
+      "Speichere nie Kartennummern oder CVCs: Die Karteneingabe bleibt in den gehosteten Feldern oder dem Checkout des Anbieters.",
+      "Leite den Abo-Status aus den Ereignissen des Anbieters ab (bezahlt, überfällig, gekündigt) und behandle Wiederholungen und Mahnläufe.",
+    ],
+  },
+};
+
+export const commerce: RulePack = {
+  id: "commerce",
+  triggers: [
+    "shop",
+    "e-?commerce",
+    "online store",
+    "web ?store",
+    "cart",
+    "inventory",
+    "stock level",
+    "orders\\b",
+    "order management",
+    "ordering",
+    "marketplace",
+    "warenkorb",
+    "bestellung",
+    "lager",
+    "marktplatz",
+  ],
+  rules: {
+    en: [
+      "Reserve stock atomically (`UPDATE … SET stock = stock - n WHERE stock >= n`) so two buyers can never take the last item.",
+      "Copy prices, taxes and addresses onto the order when it is placed; never recompute a past order from current data.",
+      "Model order status as a state machine with explicit allowed transitions.",
+    ],
+    de: [
+      "Reserviere Bestand atomar (`UPDATE … SET stock = stock - n WHERE stock >= n`), damit nie zwei Käufer den letzten Artikel bekommen.",
+      "Übernimm Preise, Steuern und Adressen beim Bestellen in die Bestellung; berechne alte Bestellungen nie aus aktuellen Daten neu.",
+      "Bilde den Bestellstatus als Zustandsautomat mit ausdrücklich erlaubten Übergängen ab.",
+    ],
+  },
+};
+
+export const booking: RulePack = {
+  id: "booking",
+  triggers: [
+    "booking",
+    "book (?:a|classes|rooms|tables)",
+    "appointment",
+    "reservation",
+    "calendar",
+    "time ?zone",
+    "termin",
+    "buchung",
+    "buchen",
+    "reservier",
+    "kalender",
+    "zeitzone",
+  ],
+  critical: true,
+  rules: {
+    en: [
+      "Prevent double bookings in the database (unique or exclusion constraint, or a locking transaction), never with check-then-insert.",
+      "Store instants in UTC plus the venue's IANA time zone; convert to local time only for display.",
+      "Test bookings and recurring events across daylight-saving changes.",
+    ],
+    de: [
+      "Verhindere Doppelbuchungen in der Datenbank (Unique- oder Exclusion-Constraint oder sperrende Transaktion), nie mit Prüfen-dann-Einfügen.",
+      "Speichere Zeitpunkte in UTC plus die IANA-Zeitzone des Ortes; rechne nur zur Anzeige in Ortszeit um.",
+      "Teste Buchungen und wiederkehrende Termine über Zeitumstellungen hinweg.",
+    ],
+  },
+};

@@ -1,0 +1,72 @@
+import { languages } from "#contract/wizard";
+import { describe, expect, it } from "vitest";
+import { matchPacks, packRules, rulePacks } from "./index";
+
+/** One English and one German sentence per pack that a visitor might write. */
+const examples: Readonly<Record<string, readonly [string, string]>> = {
+  money: ["A neobank with multi-currency balances.", "Buchhaltung für Vereine mit Guthaben."],
+  payments: ["Customers pay by Stripe Checkout.", "Kunden bezahlen per Abonnement."],
+  commerce: ["An online store with a cart and inventory.", "Ein Onlineshop mit Warenkorb."],
+  booking: ["Members book classes at yoga studios.", "Patienten buchen Termine online."],
+  "multi-tenant": ["A multi-tenant B2B SaaS.", "Eine mandantenfähige Plattform."],
+  "personal-data": ["We store customer data under GDPR.", "Personenbezogene Daten nach DSGVO."],
+  health: ["A portal for patients and clinics.", "Software für Arztpraxen."],
+  analytics: ["A dashboard with KPIs for sales.", "Auswertungen und Statistiken für Filialen."],
+  search: ["Full-text search over contracts.", "Volltextsuche über Verträge."],
+  uploads: ["Users upload PDFs and avatars.", "Nutzer laden Dateien hoch."],
+  webhooks: ["We receive webhooks from GitHub.", "Wir empfangen Webhooks von Shopify."],
+  auth: ["Sign up with password and 2FA.", "Anmeldung mit Passwort."],
+  realtime: ["Real-time chat between drivers.", "Kollaboratives Bearbeiten in Echtzeit."],
+  offline: ["Works offline and syncs later.", "Die App funktioniert offline."],
+  accessibility: ["Must meet WCAG 2.2 AA.", "Die Seite muss barrierefrei sein."],
+  i18n: ["A multilingual portal.", "Eine mehrsprachige Website."],
+  "background-jobs": ["CSV imports run in a queue.", "Exporte laufen im Hintergrund."],
+  notifications: ["We send e-mails and SMS reminders.", "Benachrichtigungen per E-Mail."],
+  "ai-features": ["A chatbot built on an LLM.", "Ein KI-Assistent für Support."],
+  "public-api": ["A public API for partners.", "Eine öffentliche API für Händler."],
+};
+
+describe("rule packs", () => {
+  it("has at least 15 packs, each with an example in both languages", () => {
+    expect(rulePacks.length).toBeGreaterThanOrEqual(15);
+    expect(Object.keys(examples).sort()).toEqual(rulePacks.map((pack) => pack.id).sort());
+  });
+
+  it.each(Object.entries(examples))("%s is triggered in English and German", (id, sentences) => {
+    for (const sentence of sentences) {
+      expect(
+        matchPacks(sentence).map((pack) => pack.id),
+        sentence,
+      ).toContain(id);
+    }
+  });
+
+  it("leaves a plain description alone", () => {
+    expect(matchPacks("A recipe site where people browse dishes by season.")).toEqual([]);
+    expect(matchPacks("Ein Blog über Gartenarbeit.")).toEqual([]);
+  });
+
+  it("matches at word starts only", () => {
+    expect(matchPacks("an asynchronous toolkit").map((p) => p.id)).not.toContain("offline");
+    expect(matchPacks("chatbot").map((p) => p.id)).not.toContain("realtime");
+  });
+
+  it("has translated rules of equal count and platform rules for known platforms", () => {
+    for (const pack of rulePacks) {
+      expect(pack.rules.de.length, pack.id).toBe(pack.rules.en.length);
+      expect(pack.rules.en.length, pack.id).toBeGreaterThanOrEqual(1);
+      for (const language of languages) {
+        for (const rule of pack.rules[language]) expect(rule).toMatch(/[.!)`]$/);
+      }
+      for (const rules of Object.values(pack.platformRules ?? {})) {
+        expect(rules.de.length).toBe(rules.en.length);
+      }
+    }
+  });
+
+  it("adds platform rules only for the stack's platforms", () => {
+    const auth = rulePacks.find((pack) => pack.id === "auth")!;
+    expect(packRules(auth, "en", new Set(["mobile"])).join(" ")).toContain("Keychain");
+    expect(packRules(auth, "en", new Set(["server"])).join(" ")).not.toContain("Keychain");
+  });
+});

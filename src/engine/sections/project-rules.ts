@@ -1,0 +1,25 @@
+import { stringsFor } from "../i18n";
+import { packRules } from "../packs/index";
+import type { GenerationContext, Section } from "../types";
+import { toSentences } from "../user-text";
+import { createSection, TRIM } from "./section";
+
+/**
+ * The visitor's own notes first (they override everything else), then the rules their
+ * description and notes call for. Trimmed last, notes after pack rules.
+ */
+export function buildProjectRulesSection(ctx: GenerationContext): Section | null {
+  const notes = toSentences(ctx.notes);
+  const packs = ctx.packs.flatMap((pack) => packRules(pack, ctx.language, ctx.platforms));
+  const rules = [...new Set([...notes, ...packs])];
+  if (rules.length === 0) return null;
+  return {
+    ...createSection(
+      "project-rules",
+      stringsFor(ctx.language).headings.projectRules,
+      { rules },
+      TRIM.projectRules,
+    ),
+    critical: ctx.packs.flatMap((pack) => (pack.critical ? [pack.rules[ctx.language][0]!] : [])),
+  };
+}

@@ -1,0 +1,31 @@
+import type { TargetProfile } from "../types";
+import { agentWorkflowHints, withHints } from "./shared";
+
+/** Source: https://geminicli.com/docs/cli/gemini-md */
+export const geminiCli: TargetProfile = {
+  id: "GeminiCLI",
+  name: "Gemini CLI",
+  aliases: ["gemini cli", "geminicli", "gemini code assist", "gemini-cli"],
+  form: "rule-file",
+  source: "https://geminicli.com/docs/cli/gemini-md",
+  file: () => "GEMINI.md",
+  // GEMINI.md files are concatenated and sent with every prompt; no published cap, so ≈4k tokens.
+  limit: { value: 16_000, unit: "chars" },
+  destination: {
+    en: "Save it as {file} in the repository root; Gemini CLI sends it with every prompt (check with /memory show).",
+    de: "Speichere den Text als {file} im Wurzelverzeichnis des Repositorys; Gemini CLI sendet ihn mit jedem Prompt (prüfbar mit /memory show).",
+  },
+  promptDestination: {
+    en: "Paste it as the first message of a new Gemini CLI session.",
+    de: "Füge ihn als erste Nachricht in eine neue Gemini-CLI-Sitzung ein.",
+  },
+  hints: withHints(
+    {
+      en: [
+        "Follow GEMINI.md files closer to the code you change; they are more specific than this one.",
+      ],
+      de: ["Beachte GEMINI.md-Dateien näher am geänderten Code; sie sind spezifischer als diese."],
+    },
+    agentWorkflowHints,
+  ),
+};

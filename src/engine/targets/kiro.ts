@@ -1,0 +1,40 @@
+import type { TargetProfile } from "../types";
+import { agentWorkflowHints, withHints } from "./shared";
+
+/** Source: https://kiro.dev/docs/steering/ */
+export const kiro: TargetProfile = {
+  id: "Kiro",
+  name: "Kiro",
+  aliases: ["kiro", "kiro ide", "kiro cli"],
+  form: "rule-file",
+  source: "https://kiro.dev/docs/steering/",
+  file: (slug) => `.kiro/steering/${slug}.md`,
+  // Kiro documents no cap; agentconfig.ing lists 5 KB per steering file, so each file stays under it.
+  limit: { value: 5_000, unit: "bytes" },
+  frontmatter: () => ({ inclusion: "always" }),
+  // Kiro's docs show one `fileMatchPattern` string; a list for several globs is an assumption that
+  // a real project should confirm (the golden read-back test only proves it is valid YAML).
+  scoping: {
+    file: (id) => `.kiro/steering/${id}.md`,
+    frontmatter: ({ globs }) => ({ inclusion: "fileMatch", fileMatchPattern: globs }),
+  },
+  destination: {
+    en: "Save it as {file}; Kiro includes it in every interaction (inclusion: always).",
+    de: "Speichere den Text als {file}; Kiro bezieht ihn in jede Interaktion ein (inclusion: always).",
+  },
+  promptDestination: {
+    en: "Paste it as the first message of a new Kiro chat (Vibe mode).",
+    de: "Füge ihn als erste Nachricht in einen neuen Kiro-Chat (Vibe-Modus) ein.",
+  },
+  hints: withHints(
+    {
+      en: [
+        "For a new feature, keep `.kiro/specs/` (requirements, design, tasks) in step with the code you write.",
+      ],
+      de: [
+        "Halte bei neuen Features `.kiro/specs/` (Anforderungen, Design, Aufgaben) mit dem Code, den du schreibst, im Einklang.",
+      ],
+    },
+    agentWorkflowHints,
+  ),
+};

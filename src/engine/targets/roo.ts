@@ -1,0 +1,33 @@
+import type { TargetProfile } from "../types";
+import { agentWorkflowHints, withHints } from "./shared";
+
+/** Source: https://docs.roocode.com/features/custom-instructions */
+export const roo: TargetProfile = {
+  id: "Roo",
+  name: "Roo Code",
+  aliases: ["roo", "roo code", "roocode", "roo cline"],
+  form: "rule-file",
+  source: "https://docs.roocode.com/features/custom-instructions",
+  file: (slug) => `.roo/rules/${slug}.md`,
+  // Files in .roo/rules/ are appended to the system prompt; no published cap (assumption).
+  limit: { value: 12_000, unit: "chars" },
+  destination: {
+    en: "Save it as {file}; Roo Code appends every file in .roo/rules/ to its system prompt in all modes.",
+    de: "Speichere den Text als {file}; Roo Code hängt jede Datei in .roo/rules/ in allen Modi an seinen System-Prompt an.",
+  },
+  promptDestination: {
+    en: "Paste it as the first message of a new Roo Code task in Code mode.",
+    de: "Füge ihn als erste Nachricht in eine neue Roo-Code-Aufgabe im Code-Modus ein.",
+  },
+  hints: withHints(
+    {
+      en: [
+        "Use Architect mode for design questions and Code mode for edits; say when a task needs the other mode.",
+      ],
+      de: [
+        "Nutze den Architect-Modus für Designfragen und den Code-Modus für Änderungen; sag, wenn eine Aufgabe den anderen Modus braucht.",
+      ],
+    },
+    agentWorkflowHints,
+  ),
+};
