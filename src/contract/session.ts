@@ -4,6 +4,8 @@ export interface SessionUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** False until the address is confirmed by the mailed link; the welcome tokens wait for it. */
+  emailVerified: boolean;
   createdAt: string;
 }
 

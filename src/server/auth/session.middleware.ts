@@ -7,6 +7,7 @@ export interface AuthUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  emailVerified: boolean;
 }
 
 type UserEnv = AppEnv & { Variables: { user: AuthUser } };
@@ -14,8 +15,8 @@ type UserEnv = AppEnv & { Variables: { user: AuthUser } };
 async function loadUser(c: { var: AppEnv["Variables"]; req: { raw: Request } }) {
   const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
   if (!result) return undefined;
-  const { id, email, name, isAdmin } = result.user;
-  return { id, email, name, isAdmin: isAdmin === true } satisfies AuthUser;
+  const { id, email, name, isAdmin, emailVerified } = result.user;
+  return { id, email, name, isAdmin: isAdmin === true, emailVerified } satisfies AuthUser;
 }
 
 /** 401 unless signed in; the user is then `c.var.user`. */

@@ -19,7 +19,8 @@ export const generatorRoutes = new Hono<AppEnv>()
   .post("/generate", optionalUser, validate("json", generateRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const user = c.var.user;
-    if (user) return c.json(await generateForUser(c.var.deps, user.id, input));
+    // An unverified account previews like a visitor until its address is confirmed (decision 024).
+    if (user?.emailVerified) return c.json(await generateForUser(c.var.deps, user.id, input));
 
     const { config, limiter } = c.var.deps;
     const verdict = await limiter.hit(

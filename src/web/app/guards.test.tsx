@@ -13,7 +13,14 @@ vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function sessionFor(isAdmin: boolean): SessionResponse {
   return {
-    user: { id: "u1", email: "ada@example.com", name: "Ada", isAdmin, createdAt: "2026-01-01" },
+    user: {
+      id: "u1",
+      email: "ada@example.com",
+      name: "Ada",
+      isAdmin,
+      emailVerified: true,
+      createdAt: "2026-01-01",
+    },
     session: { id: "s1", expiresAt: "2027-01-01" },
   };
 }
