@@ -49,6 +49,13 @@ test("an unknown path shows the not-found page and the logo returns home", async
 });
 
 test("legacy paths redirect", async ({ page }) => {
+  // Signed in, so the guarded targets stay put (an anonymous visitor moves on to /signin).
+  await page.goto("/");
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: `legacy-${Date.now()}@example.com`, password: "correct-horse-7", name: "" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(signUp.status()).toBe(200);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto("/saved-rules");
