@@ -99,6 +99,11 @@ export const authEndpoints = {
     request: resetPasswordRequestSchema,
     response: statusResponseSchema,
   },
+  sendVerificationEmail: {
+    path: "/send-verification-email",
+    request: z.object({ email: emailSchema }),
+    response: statusResponseSchema,
+  },
 } satisfies Record<string, AuthEndpoint<z.ZodType, z.ZodType>>;
 
 /** POST /api/admin/grant (admins only) */

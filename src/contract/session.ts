@@ -6,6 +6,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   isAdmin: z.boolean(),
+  /** False until the address is confirmed by the mailed link; the welcome tokens wait for it. */
+  emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,7 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
+import { resetLinkFor } from "./outbox";
 
 /**
  * Accounts journeys. One server and one in-memory database serve the whole run, so the
@@ -14,7 +12,6 @@ import { simpleParser } from "mailparser";
 // Whole journeys with several page loads each: more room than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-const OUTBOX_DIR = "test-results/outbox";
 const PASSWORD = "correct-horse-7";
 
 let counter = 0;
@@ -57,28 +54,6 @@ async function signOutWithMenu(page: Page, menuName: RegExp) {
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, "Signed out")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
-}
-
-/** The reset link from the newest mail to `email` in the dev outbox (one .eml per mail). */
-async function resetLinkFor(email: string): Promise<string> {
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
-        file = names
-          .filter((name) => name.endsWith(`-${email}.eml`))
-          .sort()
-          .at(-1);
-        return file;
-      },
-      { message: `a reset mail to ${email} in ${OUTBOX_DIR}` },
-    )
-    .toBeTruthy();
-  const mail = await simpleParser(await readFile(join(OUTBOX_DIR, file!)));
-  const link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
-  if (!link) throw new Error(`no reset link in ${file}`);
-  return link;
 }
 
 test("guards, then the first account claims admin and lands on the billing page", async ({

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { verificationLinkFor } from "./outbox";
 
 const PLACEHOLDER = "▒▒▒▒▒";
 
@@ -244,8 +245,12 @@ test.describe("signed-in user", () => {
   }) => {
     test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signUp(page);
-    await page.goto("/");
+    const email = await signUp(page);
+    // Until the address is confirmed the banner explains the missing welcome tokens.
+    await expect(page.getByText(`Confirm your e-mail address ${email}`)).toBeVisible();
+    await page.goto(await verificationLinkFor(email));
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(`Confirm your e-mail address ${email}`)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Get started" })).toBeVisible();
     await expect(page.getByText("Preview for free or create an account")).toHaveCount(0);
     await page.getByRole("button", { name: "Get started" }).click();

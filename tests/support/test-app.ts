@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createEmailVerificationToken } from "better-auth/api";
 import pino from "pino";
 import { createApp, type CreateAppOptions } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
@@ -15,6 +16,8 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
   config: ReturnType<typeof loadConfig>;
+  /** Confirms the address as its mailed link would (the welcome tokens are credited then). */
+  verifyEmail(email: string): Promise<void>;
   /** Resolves when the mail (and other background work) started so far has gone out. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +53,12 @@ export async function createTestApp(
     database,
     config,
     settled: () => background.settled(),
+    async verifyEmail(email) {
+      const token = await createEmailVerificationToken(config.authSecret, email);
+      const res = await app.request(`/api/auth/verify-email?token=${token}`);
+      if (res.status !== 200)
+        throw new Error(`verification failed: ${res.status} ${await res.text()}`);
+    },
     close: async () => {
       await background.settled();
       await database.close();

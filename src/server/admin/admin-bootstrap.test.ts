@@ -19,7 +19,7 @@ const isAdmin = async (db: Db, email: string) =>
     ?.isAdmin === true;
 
 describe("operator admin bootstrap", () => {
-  it("ADMIN_EMAILS makes a listed address admin at sign-up, nobody else, and closes the self-claim", async () => {
+  it("ADMIN_EMAILS makes a listed address admin once verified, nobody else, and closes the self-claim", async () => {
     const ctx = await createTestApp({ ADMIN_EMAILS: " Ops@Example.com , boss@example.com" });
     const stranger = await createUser(ctx.app);
     const claim = await ctx.app.request("/api/admin/claim-first", jsonPost({}, stranger.cookie));
@@ -30,14 +30,19 @@ describe("operator admin bootstrap", () => {
     expect((await status.json()).canClaimFirstAdmin).toBe(false);
 
     await createUser(ctx.app, { email: "ops@example.com" });
+    // Whoever signs up with a listed address first gets nothing until the address is proven.
+    expect(await isAdmin(ctx.database.db, "ops@example.com")).toBe(false);
+    await ctx.verifyEmail("ops@example.com");
     expect(await isAdmin(ctx.database.db, "ops@example.com")).toBe(true);
     expect(await isAdmin(ctx.database.db, stranger.email)).toBe(false);
     await ctx.close();
   });
 
-  it("ADMIN_EMAILS grants existing accounts when the server starts", async () => {
+  it("ADMIN_EMAILS grants existing verified accounts when the server starts", async () => {
     const ctx = await createTestApp();
     const member = await createUser(ctx.app);
+    expect(await grantListedAdmins(ctx.database.db, [member.email])).toBe(0);
+    await ctx.verifyEmail(member.email);
     expect(await grantListedAdmins(ctx.database.db, [member.email])).toBe(1);
     expect(await isAdmin(ctx.database.db, member.email)).toBe(true);
     await ctx.close();

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AdminSetupStatus } from "#contract/session";
 import { countProfiles } from "../auth/profile.service";
 import type { Db } from "../db/client";
@@ -57,13 +57,16 @@ export async function grantAdmin(db: Db, email: string): Promise<void> {
   if (updated.length === 0) throw new AppError("NOT_FOUND", `No account uses the e-mail ${email}.`);
 }
 
-/** ADMIN_EMAILS: makes the accounts with these e-mails admins; answers how many it found. */
+/**
+ * ADMIN_EMAILS: makes the accounts with these e-mails admins once their address is verified (so
+ * a stranger who signs up with a listed address first gets nothing); answers how many it found.
+ */
 export async function grantListedAdmins(db: Db, emails: readonly string[]): Promise<number> {
   if (emails.length === 0) return 0;
   const updated = await db
     .update(user)
     .set({ isAdmin: true })
-    .where(inArray(sql`lower(${user.email})`, [...emails]))
+    .where(and(inArray(sql`lower(${user.email})`, [...emails]), eq(user.emailVerified, true)))
     .returning({ id: user.id });
   return updated.length;
 }

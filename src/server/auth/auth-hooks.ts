@@ -59,8 +59,8 @@ function checkNameFields(body: Record<string, unknown>) {
 }
 
 /**
- * What better-auth runs around its endpoints, on the body it parsed from whatever content type
- * it accepts (JSON, form, multipart): account-keyed rate limits counted before any password is
+ * What better-auth runs around its endpoints, on the body it parsed itself (JSON or form data;
+ * it answers multipart with 415): account-keyed rate limits counted before any password is
  * checked, input checks better-auth lacks, and reset links revoked on a password change.
  */
 export function createAuthHooks({ db, limiter }: { db: Db; limiter: RateLimiter }) {

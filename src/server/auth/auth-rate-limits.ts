@@ -9,6 +9,7 @@ export const authIpLimits: Record<string, RateLimitRule> = {
   "/sign-up/email": { max: 10, windowMs: minutes(15) },
   "/request-password-reset": { max: 10, windowMs: minutes(15) },
   "/reset-password": { max: 20, windowMs: minutes(15) },
+  "/send-verification-email": { max: 10, windowMs: minutes(15) },
 };
 
 /**
@@ -22,12 +23,14 @@ export const authAccountLimits = {
   signInPerAccount: { max: 50, windowMs: minutes(15) },
   "/sign-up/email": { max: 5, windowMs: minutes(15) },
   "/request-password-reset": { max: 3, windowMs: minutes(15) },
+  "/send-verification-email": { max: 3, windowMs: minutes(15) },
 } satisfies Record<string, RateLimitRule>;
 
 const accountLimitedPaths = [
   "/sign-in/email",
   "/sign-up/email",
   "/request-password-reset",
+  "/send-verification-email",
 ] as const;
 export type AccountLimitedPath = (typeof accountLimitedPaths)[number];
 

@@ -10,14 +10,19 @@ import type { RateLimiter } from "../lib/rate-limit";
 import { requestLanguage } from "../lib/request-language";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/reset-password-mail";
+import { verifyEmailMail } from "../mail/verify-email-mail";
 import { grantListedAdmins } from "../admin/admin.service";
-import { creditTokens } from "../tokens/tokens.service";
+import { creditWelcomeBonus } from "../tokens/tokens.service";
 import { CLIENT_IP_HEADER, createAuthHooks } from "./auth-hooks";
 import { authSchemaOptions } from "./auth-schema-options";
 import { createProfile } from "./profile.service";
 import { revokeResetLinks } from "./session.service";
 
 const RESET_LINK_TTL_SECONDS = 60 * 60;
+const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
+
+const greetingName = (user: { name: string; email: string }) =>
+  user.name || user.email.split("@")[0]!;
 
 export interface AuthDeps {
   db: Db;
@@ -46,11 +51,31 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
       revokeSessionsOnPasswordReset: true,
       // Sent after the answer, so a known address answers as fast as an unknown one.
       sendResetPassword: async ({ user, url }, request) => {
-        const name = user.name || user.email.split("@")[0]!;
-        const mail = resetPasswordMail(requestLanguage(request), user.email, name, url);
+        const mail = resetPasswordMail(
+          requestLanguage(request),
+          user.email,
+          greetingName(user),
+          url,
+        );
         background.run("reset-password mail", () => mailer.send(mail));
       },
       onPasswordReset: ({ user }) => revokeResetLinks(db, user.id),
+    },
+    // Unverified accounts sign in and preview; the welcome tokens wait for the link (decision 024).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const mail = verifyEmailMail(requestLanguage(request), user.email, greetingName(user), url);
+        background.run("verification mail", () => mailer.send(mail));
+      },
+      afterEmailVerification: async (user) => {
+        await creditWelcomeBonus(db, user.id, config.signupBonusTokens);
+        if (config.adminEmails.includes(user.email.toLowerCase())) {
+          await grantListedAdmins(db, [user.email.toLowerCase()]);
+        }
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Our edge limits per IP, our hooks per account (auth-rate-limits.ts); its own limiter is off.
@@ -63,15 +88,7 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await createProfile(db, user.id, user.name);
-            if (config.adminEmails.includes(user.email.toLowerCase())) {
-              await grantListedAdmins(db, [user.email.toLowerCase()]);
-            }
-            if (config.signupBonusTokens > 0) {
-              await creditTokens(db, user.id, config.signupBonusTokens, "Welcome bonus");
-            }
-          },
+          after: (user) => createProfile(db, user.id, user.name),
         },
       },
     },

@@ -16,6 +16,7 @@ describe("signed-in API requests (lean session lookup)", () => {
 
   it("serves the account behind a valid session cookie", async () => {
     const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
     const res = await balance(user.cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ tokensRemaining: ctx.config.signupBonusTokens });

@@ -10,6 +10,7 @@ export interface AuthUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  emailVerified: boolean;
   createdAt: Date;
 }
 

@@ -26,6 +26,7 @@ export async function findSessionUser(db: Db, token: string) {
       email: user.email,
       name: user.name,
       isAdmin: user.isAdmin,
+      emailVerified: user.emailVerified,
       createdAt: user.createdAt,
     })
     .from(session)

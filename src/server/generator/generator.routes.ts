@@ -23,7 +23,8 @@ export const generatorRoutes = new Hono<AppEnv>()
   .post("/generate", optionalUser, validate("json", generateRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const user = c.var.user;
-    if (user) {
+    // An unverified account previews like a visitor until its address is confirmed (decision 024).
+    if (user?.emailVerified) {
       return reply(c, generateResponseSchema, await generateForUser(c.var.deps, user.id, input));
     }
 

@@ -79,6 +79,7 @@ describe("generation without LLM", () => {
 
   it("takes one token per generation for signed-in users, with its ledger row", async () => {
     const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
     expect(await balance(ctx, user.cookie)).toBe(3);
     const res = await generate(ctx, { form: createWizardForm(), language: "de" }, user.cookie);
     expect(res.status).toBe(200);
@@ -94,6 +95,7 @@ describe("generation without LLM", () => {
 
   it("refuses with 402 when the balance is used up", async () => {
     const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
     for (let i = 0; i < 3; i++)
       expect((await generate(ctx, { form: createWizardForm() }, user.cookie)).status).toBe(200);
     const res = await generate(ctx, { form: createWizardForm() }, user.cookie);
@@ -124,6 +126,7 @@ describe("concurrent generations", () => {
   it("lets exactly 10 of 100 simultaneous generations through on a balance of 10", async () => {
     const ctx = await createTestApp({ SIGNUP_BONUS_TOKENS: "10" });
     const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
     const statuses = await Promise.all(
       Array.from({ length: 100 }, () =>
         generate(ctx, { form: createWizardForm() }, user.cookie).then((r) => r.status),
@@ -161,6 +164,7 @@ describe("LLM refinement", () => {
       content: (draft) => `${draft}\n\n- Use the salon's opening hours in every reminder.`,
     });
     const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
     const res = await generate(ctx, { form: createWizardForm(), language: "en" }, user.cookie);
     const body = await res.json();
     expect(body.refined).toBe(true);
@@ -172,6 +176,7 @@ describe("LLM refinement", () => {
   it("refunds the token and reports an API key error when the provider rejects the key", async () => {
     llm.behave({ kind: "status", status: 401 });
     const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
     const res = await generate(ctx, { form: createWizardForm() }, user.cookie);
     expect(res.status).toBe(502);
     expect((await res.json()).error.message).toContain("API key");
@@ -182,6 +187,7 @@ describe("LLM refinement", () => {
   it("falls back to the engine's draft when the provider times out", async () => {
     llm.behave({ kind: "hang" });
     const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
     const form = createWizardForm();
     const res = await generate(ctx, { form, language: "en" }, user.cookie);
     expect(res.status).toBe(200);
@@ -202,6 +208,7 @@ describe("saving a rule", () => {
   it("stores the configuration and its rule for the signed-in user only", async () => {
     const ctx = await createTestApp();
     const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
     const form = createWizardForm({ additionalNotes: "Prefer server actions." });
     const rule = { title: "React rules", content: "# React rules\n\n- Keep components pure." };
 

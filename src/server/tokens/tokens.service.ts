@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { tokenTransactions, userTokens } from "../db/schema";
+import { tokenTransactions, user, userTokens } from "../db/schema";
 import { AppError } from "../lib/errors";
 
 export async function getTokenBalance(db: Db, userId: string): Promise<number> {
@@ -37,6 +37,27 @@ export async function creditTokens(
       .insert(tokenTransactions)
       .values({ userId, transactionType: "add", amount, description });
     return row!.tokens;
+  });
+}
+
+export const WELCOME_BONUS = "Welcome bonus";
+
+/**
+ * The welcome tokens, once per account however often its address is verified: the user's row is
+ * locked while the ledger is checked, so simultaneous verifications credit one bonus.
+ */
+export async function creditWelcomeBonus(db: Db, userId: string, amount: number): Promise<void> {
+  if (amount <= 0) return;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    const [already] = await tx
+      .select({ id: tokenTransactions.id })
+      .from(tokenTransactions)
+      .where(
+        and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.description, WELCOME_BONUS)),
+      )
+      .limit(1);
+    if (!already) await creditTokens(tx as unknown as Db, userId, amount, WELCOME_BONUS);
   });
 }
 

@@ -18,6 +18,7 @@ function sessionFor(isAdmin: boolean): SessionResponse {
       email: "ada@example.com",
       name: "Ada",
       isAdmin,
+      emailVerified: true,
       createdAt: "2026-01-01T00:00:00.000Z",
     },
   };

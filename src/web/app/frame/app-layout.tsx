@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Link, Outlet, ScrollRestoration } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
+import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { TypewriterStrip } from "@/features/typewriter/components/typewriter-strip";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -12,6 +13,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
+      <VerifyEmailBanner />
       <div className="border-b border-border bg-indigo-50/60">
         <div className="mx-auto flex h-10 max-w-6xl items-center gap-4 px-4">
           <TypewriterStrip />
