@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { SessionCache } from "./auth/session-cache";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -23,6 +24,7 @@ const app = createApp({
   config,
   logger,
   mailer: createMailer(config.mail, logger),
+  sessionCache: await SessionCache.start(database),
   ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { createApp, type CreateAppOptions } from "../../src/server/app";
+import { SessionCache } from "../../src/server/auth/session-cache";
 import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
 import { createMailer } from "../../src/server/mail/mailer";
@@ -38,6 +39,7 @@ export async function createTestApp(
     config,
     logger,
     mailer: createMailer(config.mail, logger),
+    sessionCache: await SessionCache.start(database),
     ...options,
   });
   return { app, database, config, close: () => database.close() };

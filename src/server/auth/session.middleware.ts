@@ -14,14 +14,22 @@ export interface AuthUser {
 
 type UserEnv = AppEnv & { Variables: { user: AuthUser } };
 
-/** better-auth's signed session cookie, checked here and looked up in one query (decision 042). */
-async function loadUser<E extends AppEnv>(c: Context<E>): Promise<AuthUser | undefined> {
-  const { auth, config, db } = c.var.deps;
+/**
+ * better-auth's signed session cookie, checked here; the session comes from the revocation-aware
+ * cache when there is one, else from one query (decision 042). `fresh` skips the cache.
+ */
+async function loadUser<E extends AppEnv>(
+  c: Context<E>,
+  { fresh = false } = {},
+): Promise<AuthUser | undefined> {
+  const { auth, config, db, sessionCache } = c.var.deps;
   const { authCookies } = await auth.$context;
   const token = await getSignedCookie(c, config.authSecret, authCookies.sessionToken.name);
   if (!token) return undefined;
-  const found = await findSessionUser(db, token);
-  return found && { ...found, isAdmin: found.isAdmin === true };
+  const find = (t: string) => findSessionUser(db, t);
+  const found =
+    sessionCache && !fresh ? await sessionCache.resolve(token, find) : await find(token);
+  return found && { id: found.id, email: found.email, name: found.name, isAdmin: found.isAdmin };
 }
 
 /** 401 unless signed in; the user is then `c.var.user`. */
@@ -34,7 +42,7 @@ export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
 
 /** 401 when anonymous, 403 unless the account has the admin flag (checked on every request). */
 export const requireAdmin = createMiddleware<UserEnv>(async (c, next) => {
-  const user = await loadUser(c);
+  const user = await loadUser(c, { fresh: true });
   if (!user) throw new AppError("UNAUTHORIZED", "You must be logged in to access this page.");
   if (!user.isAdmin) {
     throw new AppError("FORBIDDEN", "You don't have admin privileges to access this page.");

@@ -2,22 +2,39 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { session, user } from "../db/schema";
 
-/** Sign-out everywhere: every session of the user, on every device, ends now. */
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(session).where(eq(session.userId, userId));
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  expiresAt: Date;
+}
+
+/** Sign-out everywhere: every session of the user, on every device, ends now. Returns their tokens. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<string[]> {
+  const deleted = await db
+    .delete(session)
+    .where(eq(session.userId, userId))
+    .returning({ token: session.token });
+  return deleted.map((row) => row.token);
 }
 
 /**
- * The user behind a live session token, in one indexed query (`session.token` is unique). Used on
- * every signed-in API request instead of better-auth's getSession (decision 042): a deleted
- * session row — global sign-out, password reset — refuses the very next request.
+ * The user behind a live session token, in one indexed query (`session.token` is unique); used
+ * on signed-in API requests instead of better-auth's getSession (decision 042).
  */
-export async function findSessionUser(db: Db, token: string) {
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      isAdmin: user.isAdmin,
+      expiresAt: session.expiresAt,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, token), gt(session.expiresAt, sql`now()`)))
     .limit(1);
-  return row;
+  return row && { ...row, isAdmin: row.isAdmin === true };
 }
