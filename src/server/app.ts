@@ -20,10 +20,15 @@ import { typewriterRoutes } from "./typewriter/typewriter.routes";
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built web app; when set, it is served with an SPA fallback. */
   webRoot?: string;
+  /**
+   * API requests wait for this (migrations, seeds), so the server can listen, and serve the web
+   * app, while the database is still starting.
+   */
+  ready?: Promise<void>;
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, ...base } = options;
+  const { webRoot, ready, ...base } = options;
   const { config, logger } = base;
   const deps = {
     ...base,
@@ -71,6 +76,7 @@ export function createApp(options: CreateAppOptions) {
     .route("/health", healthRoutes)
     .route("/typewriter-samples", typewriterRoutes)
     .route("/site", siteRoutes);
+  if (ready) app.use("/api/*", async (_c, next) => ready.then(next));
   app.route("/api", api);
 
   app.all("/api/*", (c) => {

@@ -14,9 +14,18 @@ const logger = createLogger(config.logLevel, !config.isProduction && process.std
 const database = openDatabase(config.database, (error) =>
   logger.warn({ err: error }, "an idle database connection was closed by the server"),
 );
-await database.migrate();
-await seedTypewriterSamples(database.db);
-await seedAiModels(database.db);
+const sessionCache = new SessionCache();
+// The web app is served while the database starts; API requests wait for it (decision 040).
+const ready = (async () => {
+  await database.migrate();
+  await seedTypewriterSamples(database.db);
+  await seedAiModels(database.db);
+  await sessionCache.subscribe(database);
+})();
+ready.catch((error: unknown) => {
+  logger.fatal({ err: error }, "the database could not be prepared");
+  process.exit(1);
+});
 
 const webRoot = "dist/web";
 const app = createApp({
@@ -24,7 +33,8 @@ const app = createApp({
   config,
   logger,
   mailer: createMailer(config.mail, logger),
-  sessionCache: await SessionCache.start(database),
+  sessionCache,
+  ready,
   ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),
 });
 

@@ -24,7 +24,7 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<CreateAppOptions, "webRoot"> = {},
+  options: Pick<CreateAppOptions, "webRoot" | "ready"> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({

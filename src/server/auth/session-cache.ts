@@ -20,19 +20,24 @@ export class SessionCache {
   constructor(private readonly now: () => number = Date.now) {}
 
   /** Subscribes to revocations; until this resolves the cache stays empty. */
-  static async start(database: Database) {
-    const cache = new SessionCache();
+  async subscribe(database: Database) {
     await database.listen(SESSION_REVOKED_CHANNEL, {
-      onMessage: (token) => cache.evict(token),
+      onMessage: (token) => this.evict(token),
       onListening: () => {
-        cache.entries.clear();
-        cache.listening = true;
+        this.entries.clear();
+        this.listening = true;
       },
       onLost: () => {
-        cache.listening = false;
-        cache.entries.clear();
+        this.listening = false;
+        this.entries.clear();
       },
     });
+  }
+
+  /** A cache subscribed to `database`'s revocations. */
+  static async start(database: Database) {
+    const cache = new SessionCache();
+    await cache.subscribe(database);
     return cache;
   }
 
