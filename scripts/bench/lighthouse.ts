@@ -23,21 +23,30 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/** On a busy machine a trace is sometimes incomplete (NO_NAVSTART); Lighthouse says to run again. */
+const ATTEMPTS = 3;
+
+async function auditOnce(url: string, port: number, attempt = 1) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result.lhr;
+  if (attempt < ATTEMPTS) return auditOnce(url, port, attempt + 1);
+  throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+}
+
 /** Lighthouse's default (mobile, simulated slow 4G and CPU) performance audit of each URL. */
 export async function auditPerformance(urls: string[]): Promise<LighthouseFigures[]> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const figures: LighthouseFigures[] = [];
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { audits, categories, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      const { audits, categories } = await auditOnce(url, chrome.port);
       const requests = (audits["network-requests"]?.details as { items?: unknown[] } | undefined)
         ?.items;
       figures.push({

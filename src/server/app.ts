@@ -48,10 +48,15 @@ export interface CreateAppOptions extends AppDeps {
   limiter?: RateLimiter;
   /** Where work runs that a response must not wait for (mail). */
   background?: Background;
+  /**
+   * API requests wait for this (migrations, seeds), so the server can listen, and serve the web
+   * app, while the database is still starting.
+   */
+  ready?: Promise<void>;
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, limiter, background, ...base } = options;
+  const { webRoot, limiter, background, ready, ...base } = options;
   const { config, logger } = base;
   const shared = {
     ...base,
@@ -98,6 +103,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(limitBodySize());
   app.use("/api/*", refuseUnusableInput(), noStoreByDefault());
 
+  if (ready) app.use("/api/*", async (_c, next) => ready.then(next));
   app.route("/api", createApiRoutes());
 
   app.all("/api/*", (c) => {

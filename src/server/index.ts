@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { grantListedAdmins } from "./admin/admin.service";
 import { createApp } from "./app";
+import { SessionCache } from "./auth/session-cache";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -26,15 +27,24 @@ const database = orExit(() =>
     logger.warn({ err: error }, "an idle database connection was closed by the server"),
   ),
 );
-await database.migrate();
-await seedTypewriterSamples(database.db);
-await seedAiModels(database.db);
-const listedAdmins = await grantListedAdmins(database.db, config.adminEmails);
-if (config.adminEmails.length > 0) {
-  logger.info(
-    `ADMIN_EMAILS: ${listedAdmins} of ${config.adminEmails.length} accounts exist and are admins`,
-  );
-}
+const sessionCache = new SessionCache();
+// The web app is served while the database starts; API requests wait for it (decision 040).
+const ready = (async () => {
+  await database.migrate();
+  await seedTypewriterSamples(database.db);
+  await seedAiModels(database.db);
+  const listedAdmins = await grantListedAdmins(database.db, config.adminEmails);
+  if (config.adminEmails.length > 0) {
+    logger.info(
+      `ADMIN_EMAILS: ${listedAdmins} of ${config.adminEmails.length} accounts exist and are admins`,
+    );
+  }
+  await sessionCache.subscribe(database);
+})();
+ready.catch((error: unknown) => {
+  logger.fatal({ err: error }, "the database could not be prepared");
+  process.exit(1);
+});
 
 const webRoot = "dist/web";
 const app = createApp({
@@ -42,6 +52,8 @@ const app = createApp({
   config,
   logger,
   mailer: createMailer(config.mail, logger),
+  sessionCache,
+  ready,
   ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),
 });
 

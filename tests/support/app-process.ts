@@ -7,6 +7,8 @@ export interface AppProcess {
   pid: number;
   /** From spawning the process to its first 200 on `readyPath`. */
   startMs: number;
+  /** Waits for the first 200 on `path`; ms from spawning the process. */
+  msUntil200(path: string): Promise<number>;
   /** Resident set size now, from /proc. */
   rssMb(): number;
   stop(): Promise<void>;
@@ -71,26 +73,32 @@ export async function startAppProcess(
     child.kill("SIGTERM");
     await exited(child);
   };
-  while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${stderr}`);
-    const ok = await fetch(`${url}${readyPath}`)
-      .then((res) => res.status === 200)
-      .catch(() => false);
-    if (ok) {
-      const startMs = performance.now() - started;
-      return {
-        url,
-        pid: child.pid!,
-        startMs,
-        rssMb: () => {
-          const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
-          return Number(line?.[1]) / 1024;
-        },
-        stop,
-      };
+  const msUntil200 = async (path: string) => {
+    while (performance.now() - started < timeoutMs) {
+      if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${stderr}`);
+      const ok = await fetch(`${url}${path}`)
+        .then((res) => res.status === 200)
+        .catch(() => false);
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    throw new Error(`app did not answer 200 on ${path} within ${timeoutMs} ms:\n${stderr}`);
+  };
+  try {
+    const startMs = await msUntil200(readyPath);
+    return {
+      url,
+      pid: child.pid!,
+      startMs,
+      msUntil200,
+      rssMb: () => {
+        const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+        return Number(line?.[1]) / 1024;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`app did not answer 200 on ${readyPath} within ${timeoutMs} ms:\n${stderr}`);
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createEmailVerificationToken } from "better-auth/api";
 import pino from "pino";
 import { createApp, type CreateAppOptions } from "../../src/server/app";
+import { SessionCache } from "../../src/server/auth/session-cache";
 import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
 import { createBackground } from "../../src/server/lib/background";
@@ -29,7 +30,7 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<CreateAppOptions, "mailer" | "logger" | "webRoot">> = {},
+  overrides: Partial<Pick<CreateAppOptions, "mailer" | "logger" | "webRoot" | "ready">> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -46,7 +47,9 @@ export async function createTestApp(
     logger,
     mailer: overrides.mailer ?? createMailer(config.mail, logger),
     background,
+    sessionCache: await SessionCache.start(database),
     ...(overrides.webRoot ? { webRoot: overrides.webRoot } : {}),
+    ...(overrides.ready ? { ready: overrides.ready } : {}),
   });
   return {
     app,

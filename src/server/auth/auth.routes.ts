@@ -68,8 +68,9 @@ async function toApiErrorShape(response: Response): Promise<Response> {
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/account/sign-out", requireUser, async (c) => {
-    const { auth, db } = c.var.deps;
-    await revokeAllSessions(db, c.var.user.id);
+    const { auth, db, sessionCache } = c.var.deps;
+    // The notification evicts them in every process; here, before the answer leaves.
+    for (const token of await revokeAllSessions(db, c.var.user.id)) sessionCache?.evict(token);
     const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
     for (const cookie of response.headers.getSetCookie())
       c.header("Set-Cookie", cookie, { append: true });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser, jsonPost, sessionCookie, signIn } from "../../../tests/factories/user";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { session, user as userTable } from "../db/schema";
@@ -20,6 +20,15 @@ describe("signed-in API requests (lean session lookup)", () => {
     const res = await balance(user.cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ tokensRemaining: ctx.config.signupBonusTokens });
+  });
+
+  it("a changed account reaches cached sessions at once (verification, name)", async () => {
+    const user = await createUser(ctx.app);
+    const session = async () =>
+      (await ctx.app.request("/api/session", { headers: { cookie: user.cookie } })).json();
+    expect((await session()).user).toMatchObject({ emailVerified: false });
+    await ctx.verifyEmail(user.email);
+    expect((await session()).user).toMatchObject({ emailVerified: true });
   });
 
   it("refuses a missing, unsigned or tampered cookie", async () => {
@@ -55,6 +64,16 @@ describe("signed-in API requests (lean session lookup)", () => {
 
     expect((await balance(user.cookie)).status).toBe(401);
     expect((await balance(second)).status).toBe(401);
+  });
+
+  it("refuses a session deleted behind the app's back, long before the cache would expire it", async () => {
+    const user = await createUser(ctx.app);
+    expect((await balance(user.cookie)).status).toBe(200); // now cached
+    await ctx.database.db.delete(session); // as another process or an operator would
+    // Notifications from another connection arrive a moment later; the cache keeps entries 10 s.
+    await vi.waitFor(async () => expect((await balance(user.cookie)).status).toBe(401), {
+      timeout: 2000,
+    });
   });
 
   it("reads the admin flag from the database on every request", async () => {

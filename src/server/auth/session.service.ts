@@ -2,9 +2,23 @@ import { and, eq, gt, like, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { session, user, verification } from "../db/schema";
 
-/** Sign-out everywhere: every session of the user, on every device, ends now. */
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(session).where(eq(session.userId, userId));
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Sign-out everywhere: every session of the user, on every device, ends now. Returns their tokens. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<string[]> {
+  const deleted = await db
+    .delete(session)
+    .where(eq(session.userId, userId))
+    .returning({ token: session.token });
+  return deleted.map((row) => row.token);
 }
 
 /** Every reset link the user was sent stops working (after a reset or a password change). */
@@ -15,11 +29,10 @@ export async function revokeResetLinks(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * The user behind a live session token, in one indexed query (`session.token` is unique). Used on
- * every signed-in API request instead of better-auth's getSession (decision 042): a deleted
- * session row — global sign-out, password reset — refuses the very next request.
+ * The user behind a live session token, in one indexed query (`session.token` is unique); used
+ * on signed-in API requests instead of better-auth's getSession (decision 042).
  */
-export async function findSessionUser(db: Db, token: string) {
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
   const [row] = await db
     .select({
       id: user.id,
@@ -28,10 +41,11 @@ export async function findSessionUser(db: Db, token: string) {
       isAdmin: user.isAdmin,
       emailVerified: user.emailVerified,
       createdAt: user.createdAt,
+      expiresAt: session.expiresAt,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, token), gt(session.expiresAt, sql`now()`)))
     .limit(1);
-  return row;
+  return row && { ...row, isAdmin: row.isAdmin === true };
 }

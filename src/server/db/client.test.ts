@@ -33,4 +33,11 @@ describe("database client", () => {
       expect(again.rows[0]?.one).toBe(1);
     },
   );
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)("keeps PGlite's shared buffers small", async () => {
+    const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+      rows: { shared_buffers: string }[];
+    };
+    expect(result.rows[0]?.shared_buffers).toBe("16MB");
+  });
 });

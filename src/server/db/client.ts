@@ -16,14 +16,78 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
   { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
 
+/** What a LISTEN subscriber hears: payloads, and when notifications may have been missed. */
+export interface Notifications {
+  onMessage(payload: string): void;
+  /** Listening (again): from now on no notification is missed. */
+  onListening(): void;
+  /** The listening connection is gone; notifications are missed until `onListening`. */
+  onLost(): void;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseTarget["kind"];
   migrate(): Promise<void>;
+  /** LISTEN on `channel` (a plain identifier) for as long as the database is open. */
+  listen(channel: string, notifications: Notifications): Promise<void>;
   close(): Promise<void>;
 }
 
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A dedicated connection (a pooled one would drop LISTEN when returned), reopened after it is
+ * lost, until `stop`.
+ */
+function listenOnPostgres(url: string, channel: string, notifications: Notifications) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const reopenLater = () => {
+    if (stopped) return;
+    notifications.onLost();
+    setTimeout(() => void open().catch(reopenLater), RELISTEN_DELAY_MS).unref();
+  };
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onGone = () => {
+      if (lost) return;
+      lost = true;
+      reopenLater();
+    };
+    next.on("notification", (message) => {
+      if (message.channel === channel) notifications.onMessage(message.payload ?? "");
+    });
+    next.on("error", onGone);
+    next.on("end", onGone);
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+    notifications.onListening();
+  };
+  return {
+    start: open,
+    stop: async () => {
+      stopped = true;
+      await client?.end();
+    },
+  };
+}
+
+/**
+ * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory, which never shrinks:
+ * the default 128 MB alone is a third of the process. This app's working set fits in 16 MB
+ * (decision 043).
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+function assertIdentifier(channel: string) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
+}
 
 /**
  * Opens PGlite (a directory, locked for this process, or `memory://` for tests) or a PostgreSQL
@@ -39,11 +103,20 @@ export function openDatabase(
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on("error", onIdleClientError);
     const db = drizzlePg({ client: pool, schema });
+    const listeners: ReturnType<typeof listenOnPostgres>[] = [];
     return {
       db: db as unknown as Db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: async (channel, notifications) => {
+        const listener = listenOnPostgres(target.url, assertIdentifier(channel), notifications);
+        listeners.push(listener);
+        await listener.start();
+      },
+      close: async () => {
+        await Promise.all(listeners.map((listener) => listener.stop()));
+        await pool.end();
+      },
     };
   }
   let unlock = () => {};
@@ -51,12 +124,17 @@ export function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
   }
-  const client = new PGlite(target.dataDir);
+  const client = new PGlite(target.dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns PGlite, so its notifications arrive with the statement that raised them.
+    listen: async (channel, notifications) => {
+      await client.listen(assertIdentifier(channel), notifications.onMessage);
+      notifications.onListening();
+    },
     close: () => client.close().finally(unlock),
   };
 }

@@ -40,6 +40,24 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("starting up", () => {
+  it("holds API requests until the database is ready", async () => {
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const ctx = await createTestApp({}, { ready });
+    let answered = false;
+    const health = Promise.resolve(ctx.app.request("/api/health")).then((res) => {
+      answered = true;
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    markReady();
+    expect((await health).status).toBe(200);
+    await ctx.close();
+  });
+});
+
 describe("CSRF protection", () => {
   it("refuses a cross-site form POST with a JSON 403", async () => {
     const ctx = await createTestApp();

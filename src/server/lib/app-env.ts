@@ -1,4 +1,5 @@
 import type { Auth } from "../auth/auth";
+import type { SessionCache } from "../auth/session-cache";
 import type { LlmRefiner } from "../generator/llm-refiner";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  /** Without it, every signed-in request reads its session from the database. */
+  sessionCache?: SessionCache;
 }
 
 /** Hono environment: every handler reaches its dependencies through `c.var.deps`. */
