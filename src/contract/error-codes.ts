@@ -24,5 +24,6 @@ export const errorCodes = [
   "INVALID_EMAIL",
   "INVALID_RESET_TOKEN",
   "ADMIN_CLAIM_CLOSED",
+  "RULE_WITHOUT_CONTENT",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
