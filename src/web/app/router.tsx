@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
         children: [
           { path: "user/welcome", lazy: () => import("./routes/welcome") },
           { path: "user/dashboard", lazy: () => import("./routes/dashboard") },
+          { path: "user/saved-rules", lazy: () => import("./routes/saved-rules") },
           { path: "admin/setup", lazy: () => import("./routes/admin-setup") },
         ],
       },

@@ -2,4 +2,6 @@
 export const paths = {
   purchaseTokens: "/user/purchase-tokens",
   savedRules: "/user/saved-rules",
+  dashboard: "/user/dashboard",
+  settings: "/user/settings",
 } as const;

@@ -1,0 +1,16 @@
+/** Spec §9: the downloaded file is the title (or rule name) lowercased, spaces as hyphens, `.md`. */
+export function markdownFileName(name: string): string {
+  return `${name.trim().toLowerCase().replace(/\s+/g, "-") || "rule"}.md`;
+}
+
+/** Saves `text` as a markdown file through a temporary link. */
+export function downloadMarkdown(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/markdown" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
