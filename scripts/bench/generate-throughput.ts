@@ -1,15 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
-import { eq } from "drizzle-orm";
-import pino from "pino";
-import { createApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { openDatabase } from "../../src/server/db/client";
-import { user } from "../../src/server/db/schema";
-import { createMailer } from "../../src/server/mail/mailer";
 import { creditTokens } from "../../src/server/tokens/tokens.service";
 import { createWizardForm } from "../../tests/factories/wizard-form";
+import { createBenchApp, createBenchUser } from "./bench-app";
 
 interface Figures {
   requestsPerSecond: number;
@@ -33,37 +27,14 @@ async function load(options: autocannon.Options): Promise<Figures> {
  * the same run; the ratio is what we track, because absolute numbers depend on the machine.
  */
 export async function benchGenerateThroughput(seconds: number, connections: number) {
-  const database = openDatabase(
-    process.env.DATABASE_URL
-      ? { kind: "postgres", url: process.env.DATABASE_URL }
-      : { kind: "pglite", dataDir: "memory://" },
-  );
-  await database.migrate();
-  const config = loadConfig({ NODE_ENV: "production", PORT: "3999", LOG_LEVEL: "silent" });
-  const logger = pino({ level: "silent" });
-  const app = createApp({
-    db: database.db,
-    config,
-    logger,
-    mailer: createMailer(config.mail, logger),
-  });
+  const bench = await createBenchApp();
+  const { app, database, config } = bench;
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const email = `bench-${Date.now()}@example.com`;
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: config.publicUrl },
-    body: JSON.stringify({ email, password: "bench-password-1", name: "Bench" }),
-  });
-  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  await creditTokens(database.db, row!.id, 10_000_000, "Benchmark");
+  const { cookie, userId } = await createBenchUser(bench, base);
+  await creditTokens(database.db, userId, 10_000_000, "Benchmark");
 
   const common = { duration: seconds, connections };
   const health = await load({ ...common, url: `${base}/api/health` });
