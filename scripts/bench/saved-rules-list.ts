@@ -10,7 +10,7 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function time(runs: number, request: () => Promise<Response>) {
+async function time(runs: number, request: () => Response | Promise<Response>) {
   const samples: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
