@@ -5,6 +5,8 @@ export { GENERATION_COST, LOW_TOKEN_THRESHOLD } from "./limits";
 /** GET /api/tokens/balance */
 export const tokenBalanceResponseSchema = z.object({
   tokensRemaining: z.number().int().nonnegative(),
+  /** True while the user still holds the whole welcome grant, untouched: no "running low" then. */
+  welcomeGrantUnspent: z.boolean(),
 });
 export type TokenBalanceResponse = z.infer<typeof tokenBalanceResponseSchema>;
 

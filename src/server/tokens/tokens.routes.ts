@@ -9,13 +9,15 @@ import { requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
-import { clearTransactions, getTokenBalance, listTransactions } from "./tokens.service";
+import { clearTransactions, getBalanceStatus, listTransactions } from "./tokens.service";
 
 export const tokensRoutes = new Hono<AppEnv>()
   .get("/balance", requireUser, async (c) =>
-    reply(c, tokenBalanceResponseSchema, {
-      tokensRemaining: await getTokenBalance(c.var.deps.db, c.var.user.id),
-    }),
+    reply(
+      c,
+      tokenBalanceResponseSchema,
+      await getBalanceStatus(c.var.deps.db, c.var.user.id, c.var.deps.config.signupBonusTokens),
+    ),
   )
   .get("/transactions", requireUser, validate("query", listTransactionsQuerySchema), async (c) =>
     reply(

@@ -12,6 +12,27 @@ export async function getTokenBalance(db: Db, userId: string): Promise<number> {
   return row?.tokens ?? 0;
 }
 
+/**
+ * The balance, and whether it is still exactly an untouched welcome grant: nothing ever spent
+ * (no 'use' row) and the balance equal to the grant. Decision 050.
+ */
+export async function getBalanceStatus(db: Db, userId: string, welcomeGrant: number) {
+  const [tokensRemaining, [spent]] = await Promise.all([
+    getTokenBalance(db, userId),
+    db
+      .select({ id: tokenTransactions.id })
+      .from(tokenTransactions)
+      .where(
+        and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.transactionType, "use")),
+      )
+      .limit(1),
+  ]);
+  return {
+    tokensRemaining,
+    welcomeGrantUnspent: welcomeGrant > 0 && !spent && tokensRemaining === welcomeGrant,
+  };
+}
+
 /** Adds tokens and writes the 'add' ledger row in one transaction; returns the new balance. */
 export async function creditTokens(
   db: Db,

@@ -15,6 +15,10 @@ describe("token transactions API", () => {
 
   it("lists the ledger newest first, paginated, and clears it without touching the balance", async () => {
     const user = await createUser(ctx.app);
+    expect(await (await get("/api/tokens/balance", user.cookie)).json()).toEqual({
+      tokensRemaining: 5,
+      welcomeGrantUnspent: true,
+    });
     for (let i = 0; i < 3; i++) {
       const res = await ctx.app.request(
         "/api/generate",
@@ -47,7 +51,11 @@ describe("token transactions API", () => {
     expect(
       (await (await get("/api/tokens/transactions", user.cookie)).json()).transactions,
     ).toEqual([]);
-    expect((await (await get("/api/tokens/balance", user.cookie)).json()).tokensRemaining).toBe(2);
+    // Clearing the history does not make a spent grant look untouched again.
+    expect(await (await get("/api/tokens/balance", user.cookie)).json()).toEqual({
+      tokensRemaining: 2,
+      welcomeGrantUnspent: false,
+    });
   });
 
   it("answers 401 without a session", async () => {

@@ -76,6 +76,7 @@ export function useGeneration() {
       if (!response.preview && response.tokensRemaining !== null) {
         queryClient.setQueryData(tokenBalanceQueryKey, {
           tokensRemaining: response.tokensRemaining,
+          welcomeGrantUnspent: false,
         });
         toast.success(t("generation.tokenUsedTitle"), {
           description: t("generation.tokenUsedText"),
