@@ -9,7 +9,7 @@ import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { downloadMarkdown, markdownFileName } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import { useDuplicateRule } from "../api/duplicate-rule";
-import { formatDate } from "../format-date";
+import { formatDate } from "@/lib/format-date";
 
 /** One saved rule (spec "Saved Rules", §5, §8): its facts, its actions, details on demand. */
 export function SavedRuleCard({

@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorText } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateRule } from "../api/update-rule";
-import { formatDate } from "../format-date";
+import { formatDate } from "@/lib/format-date";
 
 function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: SavedRule) => void }) {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import account from "./account.json";
 import auth from "./auth.json";
 import common from "./common.json";
 import errors from "./errors.json";
@@ -5,4 +6,4 @@ import generator from "./generator.json";
 import rules from "./rules.json";
 
 /** Every area of the en catalogue, merged into one namespace (loaded on demand). */
-export default { ...common, ...errors, ...auth, ...generator, ...rules };
+export default { ...common, ...errors, ...auth, ...account, ...generator, ...rules };
