@@ -25,5 +25,6 @@ export const errorCodes = [
   "INVALID_RESET_TOKEN",
   "ADMIN_CLAIM_CLOSED",
   "RULE_WITHOUT_CONTENT",
+  "WRONG_PASSWORD",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -6,6 +6,7 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "#contract/errors";
+import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
 import { createAuthRoutes } from "./auth/auth.routes";
@@ -25,6 +26,7 @@ function createApiRoutes(rateLimitScale: number) {
   return new Hono<AppEnv>()
     .route("/", createAuthRoutes(rateLimitScale))
     .route("/session", sessionRoutes)
+    .route("/account", accountRoutes)
     .route("/admin", adminRoutes)
     .route("/", createGeneratorRoutes(rateLimitScale))
     .route("/rules", rulesRoutes)

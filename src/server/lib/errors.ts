@@ -23,6 +23,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   INVALID_RESET_TOKEN: 400,
   ADMIN_CLAIM_CLOSED: 403,
   RULE_WITHOUT_CONTENT: 409,
+  WRONG_PASSWORD: 403,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */
