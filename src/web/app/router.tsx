@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
           { path: "user/welcome", lazy: () => import("./routes/welcome") },
           { path: "user/dashboard", lazy: () => import("./routes/dashboard") },
           { path: "user/saved-rules", lazy: () => import("./routes/saved-rules") },
+          { path: "user/settings", lazy: () => import("./routes/settings") },
           { path: "admin/setup", lazy: () => import("./routes/admin-setup") },
         ],
       },

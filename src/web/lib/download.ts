@@ -5,7 +5,12 @@ export function markdownFileName(name: string): string {
 
 /** Saves `text` as a markdown file through a temporary link. */
 export function downloadMarkdown(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/markdown" }));
+  downloadFile(fileName, text, "text/markdown");
+}
+
+/** Saves `text` as a file of this media type through a temporary link. */
+export function downloadFile(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
