@@ -17,6 +17,7 @@ export const limits = {
   rulesPageMax: 100,
   transactionsPageSize: 20,
   transactionsPageMax: 100,
+  recentResults: 5,
 } as const;
 
 export const LOW_TOKEN_THRESHOLD = 3;

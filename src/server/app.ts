@@ -16,6 +16,7 @@ import { createLlmRefiner } from "./generator/llm-refiner";
 import { healthRoutes } from "./health/health.routes";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { AppError } from "./lib/errors";
+import { resultsRoutes } from "./results/results.routes";
 import { rulesRoutes } from "./rules/rules.routes";
 import { siteRoutes } from "./site/site.routes";
 import { tokensRoutes } from "./tokens/tokens.routes";
@@ -30,6 +31,7 @@ function createApiRoutes(rateLimitScale: number) {
     .route("/admin", adminRoutes)
     .route("/", createGeneratorRoutes(rateLimitScale))
     .route("/rules", rulesRoutes)
+    .route("/results", resultsRoutes)
     .route("/tokens", tokensRoutes)
     .route("/health", healthRoutes)
     .route("/typewriter-samples", typewriterRoutes)

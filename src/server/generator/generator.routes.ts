@@ -11,6 +11,7 @@ import { AppError } from "../lib/errors";
 import { RateLimiter } from "../lib/rate-limit";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
+import { storeResult } from "../results/results.service";
 import { listActiveAiModels } from "./ai-models.service";
 import { generateForUser, generatePreview } from "./generator.service";
 
@@ -27,7 +28,9 @@ export function createGeneratorRoutes(rateLimitScale: number) {
       const input = c.req.valid("json");
       const user = c.var.user;
       if (user) {
-        return reply(c, generateResponseSchema, await generateForUser(c.var.deps, user.id, input));
+        const response = await generateForUser(c.var.deps, user.id, input);
+        const resultId = await storeResult(c.var.deps.db, user.id, input, response);
+        return reply(c, generateResponseSchema, { ...response, resultId });
       }
 
       const verdict = limiter.hit(
