@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
           { path: "user/dashboard", lazy: () => import("./routes/dashboard") },
           { path: "user/saved-rules", lazy: () => import("./routes/saved-rules") },
           { path: "user/settings", lazy: () => import("./routes/settings") },
+          { path: "user/results/:id", lazy: () => import("./routes/result") },
           { path: "admin/setup", lazy: () => import("./routes/admin-setup") },
         ],
       },

@@ -4,4 +4,5 @@ export const paths = {
   savedRules: "/user/saved-rules",
   dashboard: "/user/dashboard",
   settings: "/user/settings",
+  result: (id: string) => `/user/results/${id}`,
 } as const;

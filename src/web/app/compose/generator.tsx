@@ -5,7 +5,7 @@ import { TokenNotice } from "@/features/tokens/components/token-notice";
 
 const SaveRuleDialog = lazy(() => import("@/features/rules/components/save-rule-dialog"));
 
-function renderSaveDialog(props: SaveDialogProps) {
+export function renderSaveDialog(props: SaveDialogProps) {
   // Mounted closed with the result; its code loads then, before the visitor clicks Save.
   return (
     <Suspense fallback={null}>

@@ -82,6 +82,8 @@ export function useGeneration() {
           description: t("generation.tokenUsedText"),
         });
       }
+      // A kept result has its own address: reload, Back and later visits show it again.
+      if (response.resultId) void navigate(paths.result(response.resultId));
     } catch (error) {
       showError(error);
     }
