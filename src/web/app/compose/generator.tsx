@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import type { WizardForm } from "#contract/wizard";
 import GeneratorFlow from "@/features/generator/components/generator-flow";
 import type { SaveDialogProps } from "@/features/generator/slots";
 import { TokenNotice } from "@/features/tokens/components/token-notice";
@@ -15,6 +16,12 @@ export function renderSaveDialog(props: SaveDialogProps) {
 }
 
 /** The generator with the token notice and the save dialog of their own features. */
-export default function Generator() {
-  return <GeneratorFlow costNotice={<TokenNotice />} renderSaveDialog={renderSaveDialog} />;
+export default function Generator({ resumeForm }: { resumeForm?: WizardForm | null }) {
+  return (
+    <GeneratorFlow
+      costNotice={<TokenNotice />}
+      renderSaveDialog={renderSaveDialog}
+      resumeForm={resumeForm}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import type { Language } from "#contract/wizard-options";
 import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useGenerateRule } from "../api/generate-rule";
+import { keepWizardForm } from "@/lib/form-session";
 import { paths } from "@/lib/paths";
 import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "@/lib/token-balance";
 import { describeGenerationError } from "../generation-errors";
@@ -73,6 +74,7 @@ export function useGeneration() {
         language: i18n.language as Language,
       });
       setResult({ response, form });
+      if (response.preview) keepWizardForm(form);
       if (!response.preview && response.tokensRemaining !== null) {
         queryClient.setQueryData(tokenBalanceQueryKey, {
           tokensRemaining: response.tokensRemaining,
