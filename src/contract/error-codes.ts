@@ -24,7 +24,7 @@ export const errorCodes = [
   "INVALID_EMAIL",
   "INVALID_RESET_TOKEN",
   "ADMIN_CLAIM_CLOSED",
-  "RULE_WITHOUT_CONTENT",
+  "RULE_EMPTY",
   "WRONG_PASSWORD",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

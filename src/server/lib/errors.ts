@@ -22,7 +22,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   INVALID_EMAIL: 400,
   INVALID_RESET_TOKEN: 400,
   ADMIN_CLAIM_CLOSED: 403,
-  RULE_WITHOUT_CONTENT: 409,
+  RULE_EMPTY: 409,
   WRONG_PASSWORD: 403,
 };
 

@@ -140,7 +140,7 @@ export async function duplicateRule(db: Db, userId: string, id: string): Promise
     const [source] = await selectSavedRules(tx, owned(userId, id));
     if (!source) throw notFound();
     if (source.content === null || source.content === "") {
-      throw new AppError("RULE_WITHOUT_CONTENT", "This rule has no content to copy.");
+      throw new AppError("RULE_EMPTY", "This rule has no content to copy.");
     }
     const [copy] = await tx
       .insert(userConfigurations)

@@ -164,7 +164,7 @@ describe("saved rules API", () => {
     expect(read.rule).toBeNull();
     const res = await send(ctx, "POST", `/api/rules/${configuration!.id}/duplicate`, owner.cookie);
     expect(res.status).toBe(409);
-    expect((await res.json()).error.code).toBe("RULE_WITHOUT_CONTENT");
+    expect((await res.json()).error.code).toBe("RULE_EMPTY");
   });
 
   it("saves the configuration and its rule together or not at all", async () => {

@@ -1,5 +1,3 @@
-import type { WizardForm } from "#contract/wizard";
-
 /** Session-storage flag set while a wizard run is active (spec §3, §4). */
 export const ACTIVE_FORM_SESSION_KEY = "activeFormSession";
 
@@ -11,25 +9,12 @@ export function markActiveFormSession() {
   sessionStorage.setItem(ACTIVE_FORM_SESSION_KEY, "true");
 }
 
-/**
- * The form behind an anonymous preview, kept for the tab while the visitor signs up or in: the
- * wizard then opens again with it, one click from the full rule (issue 8).
- */
-const KEPT_FORM_KEY = "keptWizardForm";
+/** Navigation state that opens the wizard on the landing page (to resume a kept form). */
+export const RESUME_WIZARD = "resumeWizard";
 
-export function keepWizardForm(form: WizardForm) {
-  sessionStorage.setItem(KEPT_FORM_KEY, JSON.stringify(form));
-}
+/** Set while the form behind an anonymous preview is kept (see `kept-wizard-form.ts`). */
+export const KEPT_FORM_KEY = "keptWizardForm";
 
-export function peekKeptWizardForm(): WizardForm | null {
-  try {
-    const kept = sessionStorage.getItem(KEPT_FORM_KEY);
-    return kept ? (JSON.parse(kept) as WizardForm) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function forgetKeptWizardForm() {
-  sessionStorage.removeItem(KEPT_FORM_KEY);
+export function hasKeptWizardForm(): boolean {
+  return sessionStorage.getItem(KEPT_FORM_KEY) !== null;
 }

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from "react";
-import type { WizardForm } from "#contract/wizard";
+import { lazy, Suspense, useEffect, useState } from "react";
 import GeneratorFlow from "@/features/generator/components/generator-flow";
 import type { SaveDialogProps } from "@/features/generator/slots";
 import { TokenNotice } from "@/features/tokens/components/token-notice";
+import { useSession } from "@/lib/auth";
+import { markActiveFormSession } from "@/lib/form-session";
+import { takeKeptWizardForm } from "@/lib/kept-wizard-form";
 
 const SaveRuleDialog = lazy(() => import("@/features/rules/components/save-rule-dialog"));
 
@@ -16,7 +18,13 @@ export function renderSaveDialog(props: SaveDialogProps) {
 }
 
 /** The generator with the token notice and the save dialog of their own features. */
-export default function Generator({ resumeForm }: { resumeForm?: WizardForm | null }) {
+/** The generator; signed in, it resumes the form kept from an anonymous preview. */
+export default function Generator() {
+  const { user } = useSession();
+  const [resumeForm] = useState(() => (user ? takeKeptWizardForm() : null));
+  useEffect(() => {
+    if (resumeForm) markActiveFormSession();
+  }, [resumeForm]);
   return (
     <GeneratorFlow
       costNotice={<TokenNotice />}

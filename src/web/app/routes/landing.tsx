@@ -1,16 +1,9 @@
 import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { WizardForm } from "#contract/wizard";
 import { Spinner } from "@/components/ui/spinner";
 import { LandingHero } from "@/features/landing/components/landing-hero";
-import { useSession } from "@/lib/auth";
-import {
-  clearActiveFormSession,
-  forgetKeptWizardForm,
-  markActiveFormSession,
-  peekKeptWizardForm,
-} from "@/lib/form-session";
+import { clearActiveFormSession, markActiveFormSession, RESUME_WIZARD } from "@/lib/form-session";
 
 /**
  * The wizard, its result view and their libraries load only when the visitor starts (or is about
@@ -38,24 +31,14 @@ function prefetchGeneratorWhenIdle(): () => void {
 export function Component() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { user } = useSession();
   const [startedAt, setStartedAt] = useState<string | null>(null);
-  const [resumeForm, setResumeForm] = useState<WizardForm | null>(null);
   const [starting, startTransition] = useTransition();
-  const started = startedAt === location.key;
+  // Signed up or in from an anonymous preview, the wizard opens again (with that form).
+  const started = startedAt === location.key || location.state === RESUME_WIZARD;
 
   useEffect(() => {
     clearActiveFormSession();
   }, [location.key]);
-  // Signed up or in from an anonymous preview: the wizard opens again with that form.
-  useEffect(() => {
-    const kept = user ? peekKeptWizardForm() : null;
-    if (!kept) return;
-    forgetKeptWizardForm();
-    markActiveFormSession();
-    setResumeForm(kept);
-    setStartedAt(location.key);
-  }, [user, location.key]);
   useEffect(prefetchGeneratorWhenIdle, []);
   useEffect(() => {
     if (started) window.scrollTo({ top: 0 });
@@ -63,7 +46,6 @@ export function Component() {
 
   const start = () => {
     markActiveFormSession();
-    setResumeForm(null);
     // In a transition the hero stays (its button spinning) until the wizard's code has loaded.
     startTransition(() => setStartedAt(location.key));
   };
@@ -77,7 +59,7 @@ export function Component() {
     <Suspense
       fallback={<Spinner className="mx-auto block w-fit py-16" label={t("wizard.loading")} />}
     >
-      <Generator resumeForm={resumeForm} />
+      <Generator />
     </Suspense>
   );
 }

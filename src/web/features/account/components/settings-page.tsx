@@ -1,4 +1,4 @@
-import { Download, KeyRound, Trash2, UserRound } from "lucide-react";
+import { FileJson, KeyRound, UserRound, UserX } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -149,7 +149,7 @@ function ExportData() {
     <>
       <p className="text-sm text-muted-foreground">{t("settings.exportText")}</p>
       <Button variant="outline" onClick={run} disabled={exportAccount.isPending}>
-        <Download aria-hidden className="size-4" />
+        <FileJson aria-hidden className="size-4" />
         {t("settings.export")}
       </Button>
     </>
@@ -184,7 +184,7 @@ function DeleteAccount() {
     <>
       <p className="text-sm text-muted-foreground">{t("settings.deleteText")}</p>
       <Button variant="destructive" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden className="size-4" />
+        <UserX aria-hidden className="size-4" />
         {t("settings.delete")}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
@@ -242,13 +242,13 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         <PasswordForm />
       </Section>
       <Section
-        icon={<Download aria-hidden className="size-5 text-brand" />}
+        icon={<FileJson aria-hidden className="size-5 text-brand" />}
         title={t("settings.exportTitle")}
       >
         <ExportData />
       </Section>
       <Section
-        icon={<Trash2 aria-hidden className="size-5 text-alert" />}
+        icon={<UserX aria-hidden className="size-5 text-alert" />}
         title={t("settings.deleteTitle")}
       >
         <DeleteAccount />

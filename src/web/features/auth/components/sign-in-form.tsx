@@ -8,7 +8,7 @@ import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignIn } from "../api/sign-in";
 import { errorText } from "@/lib/api-errors";
-import { peekKeptWizardForm } from "@/lib/form-session";
+import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
 import { signInSchema, type SignInValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 
@@ -36,7 +36,9 @@ export function SignInForm() {
       description: t("auth.toasts.signInSuccessText"),
     });
     // Signed up or in from an anonymous preview: back to the wizard with the same form.
-    await navigate(peekKeptWizardForm() ? "/" : "/user/dashboard");
+    await (hasKeptWizardForm()
+      ? navigate("/", { state: RESUME_WIZARD })
+      : navigate("/user/dashboard"));
   });
 
   return (

@@ -9,7 +9,7 @@ import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
 import { errorText, hasErrorCode } from "@/lib/api-errors";
-import { peekKeptWizardForm } from "@/lib/form-session";
+import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
 import { signUpSchema, type SignUpValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
@@ -46,7 +46,9 @@ export function SignUpForm() {
       description: t("auth.toasts.signUpSuccessText"),
     });
     // Signed up or in from an anonymous preview: back to the wizard with the same form.
-    await navigate(peekKeptWizardForm() ? "/" : "/user/welcome");
+    await (hasKeptWizardForm()
+      ? navigate("/", { state: RESUME_WIZARD })
+      : navigate("/user/welcome"));
   });
 
   return (

@@ -1,4 +1,4 @@
-import { Coins, FolderOpen, Plus, Settings, Zap } from "lucide-react";
+import { Coins, FolderOpen, Plus, UserCog, Zap } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -140,7 +140,7 @@ export function DashboardPage({
         </Button>
         <Button asChild variant="ghost">
           <Link to={paths.settings}>
-            <Settings aria-hidden className="size-4" />
+            <UserCog aria-hidden className="size-4" />
             {t("dashboard.settings")}
           </Link>
         </Button>

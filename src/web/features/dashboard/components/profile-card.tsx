@@ -2,11 +2,10 @@ import { useTranslation } from "react-i18next";
 import type { SessionUser } from "#contract/session";
 import { Card } from "@/components/ui/card";
 import { displayNameOf } from "@/lib/auth";
-import { formatDate } from "@/lib/format-date";
 
 /** Avatar with the first two letters of the e-mail, name, e-mail, join date (spec "Dashboard"). */
 export function ProfileCard({ user }: { user: SessionUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Card className="flex items-center gap-4" data-testid="profile-card">
       <span
@@ -20,7 +19,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         <p className="truncate text-lg font-semibold">{displayNameOf(user)}</p>
         <p className="truncate text-sm">{user.email}</p>
         <p className="text-sm text-muted-foreground">
-          {t("dashboard.joined", { date: formatDate(user.createdAt, i18n.language) })}
+          {t("dashboard.joined", { date: new Date(user.createdAt) })}
         </p>
       </div>
     </Card>

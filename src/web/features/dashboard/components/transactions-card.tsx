@@ -5,14 +5,13 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-errors";
-import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/toast";
 import { useClearTransactions } from "../api/clear-transactions";
 import { useRecentTransactions } from "../api/list-recent-transactions";
 
 /** Recent Transactions: the first 5, '+ Added' / '- Used'; clear behind a confirmation. */
 export function TransactionsCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const transactions = useRecentTransactions();
   const clear = useClearTransactions();
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +53,7 @@ export function TransactionsCard() {
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{transaction.description}</p>
                   <p className="text-xs text-muted-foreground">
-                    {formatDate(transaction.createdAt, i18n.language)}
+                    {t("common.date", { date: new Date(transaction.createdAt) })}
                   </p>
                 </div>
                 <span

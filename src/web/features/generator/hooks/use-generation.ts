@@ -9,7 +9,7 @@ import type { Language } from "#contract/wizard-options";
 import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useGenerateRule } from "../api/generate-rule";
-import { keepWizardForm } from "@/lib/form-session";
+import { keepWizardForm } from "@/lib/kept-wizard-form";
 import { paths } from "@/lib/paths";
 import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "@/lib/token-balance";
 import { describeGenerationError } from "../generation-errors";

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "@/lib/api-client";
-import { resultsQueryKey } from "./get-result";
 
 /** GET /api/results: the newest generations. */
 export function listRecentResults() {
@@ -8,7 +7,7 @@ export function listRecentResults() {
 }
 
 export const recentResultsQueryOptions = queryOptions({
-  queryKey: [...resultsQueryKey, "recent"],
+  queryKey: ["results", "recent"],
   queryFn: listRecentResults,
 });
 

@@ -3,13 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import { useRecentResults } from "../api/list-recent-results";
 
 /** The newest generations, each opening its own result page. */
 export function RecentGenerations() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const results = useRecentResults();
   const list = results.data?.results ?? [];
   return (
@@ -31,7 +30,7 @@ export function RecentGenerations() {
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{result.title}</span>
                   <span className="text-xs text-muted-foreground">
-                    {result.targetName} · {formatDate(result.createdAt, i18n.language)}
+                    {result.targetName} · {t("common.date", { date: new Date(result.createdAt) })}
                   </span>
                 </span>
               </Link>

@@ -1,4 +1,4 @@
-import { Check, ChevronDown, ChevronUp, Copy, CopyPlus, Download, Eye, Trash2 } from "lucide-react";
+import { Check, ChevronRight, Copy, CopyPlus, Download, Eye, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SavedRule } from "#contract/rules";
@@ -9,7 +9,6 @@ import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { downloadMarkdown, markdownFileName } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import { useDuplicateRule } from "../api/duplicate-rule";
-import { formatDate } from "@/lib/format-date";
 
 /** One saved rule (spec "Saved Rules", §5, §8): its facts, its actions, details on demand. */
 export function SavedRuleCard({
@@ -21,7 +20,7 @@ export function SavedRuleCard({
   onView: (rule: SavedRule) => void;
   onDelete: (rule: SavedRule) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { copied, copy } = useCopyToClipboard();
   const duplicate = useDuplicateRule();
   const [showDetails, setShowDetails] = useState(false);
@@ -99,11 +98,7 @@ export function SavedRuleCard({
         aria-controls={detailsId}
         onClick={() => setShowDetails((value) => !value)}
       >
-        {showDetails ? (
-          <ChevronUp aria-hidden className="size-4" />
-        ) : (
-          <ChevronDown aria-hidden className="size-4" />
-        )}
+        <ChevronRight aria-hidden className={showDetails ? "size-4 rotate-90" : "size-4"} />
         {showDetails ? t("savedRules.hideDetails") : t("savedRules.showDetails")}
       </button>
       {showDetails && (
@@ -115,7 +110,7 @@ export function SavedRuleCard({
           <dt className="text-muted-foreground">{t("savedRules.outputFormat")}</dt>
           <dd>{t("savedRules.markdown")}</dd>
           <dt className="text-muted-foreground">{t("savedRules.created")}</dt>
-          <dd>{formatDate(rule.createdAt, i18n.language)}</dd>
+          <dd>{t("common.date", { date: new Date(rule.createdAt) })}</dd>
           {rule.form.additionalNotes && (
             <>
               <dt className="text-muted-foreground">{t("savedRules.notes")}</dt>

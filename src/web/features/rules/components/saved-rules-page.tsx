@@ -1,4 +1,4 @@
-import { ArrowLeft, FilePlus2, Info } from "lucide-react";
+import { ArrowLeft, CirclePlus, Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -66,7 +66,7 @@ export function SavedRulesPage() {
           <p className="text-muted-foreground">{t("savedRules.emptyText")}</p>
           <Button asChild>
             <Link to="/">
-              <FilePlus2 aria-hidden className="size-4" />
+              <CirclePlus aria-hidden className="size-4" />
               {t("savedRules.createFirst")}
             </Link>
           </Button>

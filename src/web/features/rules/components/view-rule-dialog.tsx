@@ -1,4 +1,4 @@
-import { FilePlus2, Pencil } from "lucide-react";
+import { CirclePlus, Pencil } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -14,7 +14,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorText } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateRule } from "../api/update-rule";
-import { formatDate } from "@/lib/format-date";
 
 function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: SavedRule) => void }) {
   const { t } = useTranslation();
@@ -85,7 +84,7 @@ function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: Save
 
 /** View Rule (spec "Saved Rules"): a large dialog with the full rule; edit and rename it there. */
 export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [shown, setShown] = useState<SavedRule | null>(null);
@@ -103,9 +102,7 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
         <DialogContent closeLabel={t("save.close")} className="max-w-4xl">
           <DialogTitle className="pr-8 break-words">{current.name}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
-            <span>
-              {t("savedRules.createdOn", { date: formatDate(current.createdAt, i18n.language) })}
-            </span>
+            <span>{t("savedRules.createdOn", { date: new Date(current.createdAt) })}</span>
             <Badge tone="brand">{current.form.aiModel}</Badge>
           </DialogDescription>
           {editing ? (
@@ -139,7 +136,7 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
                     void navigate("/");
                   }}
                 >
-                  <FilePlus2 aria-hidden className="size-4" />
+                  <CirclePlus aria-hidden className="size-4" />
                   {t("savedRules.newRule")}
                 </Button>
               </div>
