@@ -9,6 +9,7 @@ import { auditPerformance } from "./bench/lighthouse";
 import { loadRoute, signUpUsers, type LoadFigures } from "./bench/load";
 import { startPostgresCluster } from "./bench/postgres-cluster";
 import { benchEngine } from "./bench/engine";
+import { benchSavedRulesList, RULES_PAGE_BUDGET_MS } from "./bench/saved-rules-list";
 
 /**
  * `npm run bench`: the figures we keep budgets for, on the built app (`npm run build`) started as
@@ -46,6 +47,20 @@ console.log("\nEngine (largest valid form, every target, all files)");
 console.log(
   `  generateRule: median ${engine.medianMs.toFixed(1)} ms, worst ${engine.worstMs.toFixed(1)} ms per call`,
 );
+
+const rules = await benchSavedRulesList(1000, 100);
+const page = (name: string, f: typeof rules.first) =>
+  `  ${name.padEnd(22)} p50 ${f.p50.toFixed(1)} ms   p95 ${f.p95.toFixed(1)} ms   ${f.kb.toFixed(0)} KB`;
+console.log(
+  `\nSaved rules (${rules.database}, 1,000 rules of ${rules.ruleKb.toFixed(1)} KB, ${rules.pages} pages, in-process)`,
+);
+console.log(page("GET /api/rules (first)", rules.first));
+console.log(page("GET /api/rules (last)", rules.last));
+console.log(`  all ${rules.pages} pages one after another: ${rules.walkMs.toFixed(0)} ms`);
+if (Math.max(rules.first.p95, rules.last.p95) > RULES_PAGE_BUDGET_MS) {
+  console.error(`  a page is over its ${RULES_PAGE_BUDGET_MS} ms p95 budget`);
+  process.exitCode = 1;
+}
 
 const cluster = process.env.DATABASE_URL ? undefined : await startPostgresCluster();
 const postgresServer = process.env.DATABASE_URL ?? cluster?.url;

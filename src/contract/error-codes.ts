@@ -24,5 +24,7 @@ export const errorCodes = [
   "INVALID_EMAIL",
   "INVALID_RESET_TOKEN",
   "ADMIN_CLAIM_CLOSED",
+  "RULE_EMPTY",
+  "WRONG_PASSWORD",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -32,6 +32,8 @@ export const generateResponseSchema = z.object({
   protectedCopy: z.string().optional(),
   /** True when an LLM refined the engine's draft. */
   refined: z.boolean(),
+  /** Signed in: the stored result's id; `/user/results/:id` shows it again. */
+  resultId: z.string().optional(),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 

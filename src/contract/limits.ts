@@ -13,6 +13,11 @@ export const limits = {
   ruleNameMax: 120,
   ruleTitleMax: 300,
   ruleContentMax: 200_000,
+  rulesPageSize: 20,
+  rulesPageMax: 100,
+  transactionsPageSize: 20,
+  transactionsPageMax: 100,
+  recentResults: 5,
 } as const;
 
 export const LOW_TOKEN_THRESHOLD = 3;

@@ -16,3 +16,62 @@ export type SaveRuleInput = z.output<typeof saveRuleRequestSchema>;
 
 export const saveRuleResponseSchema = z.object({ id: z.string() });
 export type SaveRuleResponse = z.infer<typeof saveRuleResponseSchema>;
+
+/** `:id` of every /api/rules/:id route; a malformed id is a 400, an id that is not yours a 404. */
+export const ruleIdParamSchema = z.object({ id: z.guid() });
+
+/**
+ * A saved rule as its owner sees it (spec §3 "Saved rule"): the configuration it was made from
+ * and its markdown. `rule` is null when the configuration was saved without content.
+ */
+export const savedRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  form: z.object({
+    aiModel: z.string(),
+    applicationType: z.string(),
+    frameworks: z.array(z.string()),
+    behaviorPreference: z.string(),
+    outputFormat: z.string(),
+    additionalNotes: z.string().nullable(),
+  }),
+  rule: z
+    .object({
+      title: z.string(),
+      content: z.string(),
+      format: z.literal("markdown"),
+    })
+    .nullable(),
+});
+export type SavedRule = z.infer<typeof savedRuleSchema>;
+
+/** GET /api/rules: newest first, a page at a time; `cursor` is the last id of the page before. */
+export const listRulesQuerySchema = z.object({
+  cursor: z.guid().optional(),
+  limit: z.coerce.number().int().min(1).max(limits.rulesPageMax).default(limits.rulesPageSize),
+});
+export type ListRulesQuery = z.input<typeof listRulesQuerySchema>;
+
+export const listRulesResponseSchema = z.object({
+  rules: z.array(savedRuleSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many rules the user has saved in all. */
+  total: z.number().int().nonnegative(),
+});
+export type ListRulesResponse = z.infer<typeof listRulesResponseSchema>;
+
+/** PATCH /api/rules/:id: rename and/or replace the markdown; at least one of the two. */
+export const updateRuleRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(limits.ruleNameMax).optional(),
+    content: z.string().min(1).max(limits.ruleContentMax).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.content !== undefined, {
+    params: { code: "nothing_to_update" },
+  });
+export type UpdateRuleRequest = z.input<typeof updateRuleRequestSchema>;
+
+export const deleteRuleResponseSchema = z.object({ success: z.literal(true) });

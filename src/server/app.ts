@@ -3,6 +3,7 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "#contract/errors";
+import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -21,6 +22,7 @@ import {
   refuseUnusableInput,
 } from "./lib/request-guards";
 import { serveWebApp } from "./lib/serve-web-app";
+import { resultsRoutes } from "./results/results.routes";
 import { rulesRoutes } from "./rules/rules.routes";
 import { siteRoutes } from "./site/site.routes";
 import { tokensRoutes } from "./tokens/tokens.routes";
@@ -31,9 +33,11 @@ function createApiRoutes() {
   return new Hono<AppEnv>()
     .route("/", authRoutes)
     .route("/session", sessionRoutes)
+    .route("/account", accountRoutes)
     .route("/admin", adminRoutes)
     .route("/", generatorRoutes)
     .route("/rules", rulesRoutes)
+    .route("/results", resultsRoutes)
     .route("/tokens", tokensRoutes)
     .route("/health", healthRoutes)
     .route("/typewriter-samples", typewriterRoutes)

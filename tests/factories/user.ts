@@ -54,6 +54,16 @@ export async function createUser(
   return { email, password, name, cookie: sessionCookie(response) };
 }
 
+/** A signed-up account whose address is confirmed, so it holds the welcome tokens (decision 024). */
+export async function createVerifiedUser(
+  ctx: { app: AppLike; verifyEmail(email: string): Promise<void> },
+  overrides: Partial<Pick<TestUser, "email" | "password" | "name">> = {},
+): Promise<TestUser> {
+  const user = await createUser(ctx.app, overrides);
+  await ctx.verifyEmail(user.email);
+  return user;
+}
+
 export async function signIn(app: AppLike, email: string, password: string) {
   return app.request("/api/auth/sign-in/email", jsonPost({ email, password }));
 }

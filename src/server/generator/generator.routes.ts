@@ -10,6 +10,7 @@ import { clientIp } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
+import { storeResult } from "../results/results.service";
 import { listActiveAiModels } from "./ai-models.service";
 import { generateForUser, generatePreview } from "./generator.service";
 
@@ -25,7 +26,9 @@ export const generatorRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     // An unverified account previews like a visitor until its address is confirmed (decision 024).
     if (user?.emailVerified) {
-      return reply(c, generateResponseSchema, await generateForUser(c.var.deps, user.id, input));
+      const response = await generateForUser(c.var.deps, user.id, input);
+      const resultId = await storeResult(c.var.deps.db, user.id, input, response);
+      return reply(c, generateResponseSchema, { ...response, resultId });
     }
 
     const { config, limiter } = c.var.deps;

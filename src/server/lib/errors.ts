@@ -22,6 +22,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   INVALID_EMAIL: 400,
   INVALID_RESET_TOKEN: 400,
   ADMIN_CLAIM_CLOSED: 403,
+  RULE_EMPTY: 409,
+  WRONG_PASSWORD: 403,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */

@@ -1,20 +1,73 @@
 import { Hono } from "hono";
-import { saveRuleRequestSchema, saveRuleResponseSchema } from "#contract/rules";
+import {
+  deleteRuleResponseSchema,
+  listRulesQuerySchema,
+  listRulesResponseSchema,
+  ruleIdParamSchema,
+  saveRuleRequestSchema,
+  saveRuleResponseSchema,
+  savedRuleSchema,
+  updateRuleRequestSchema,
+} from "#contract/rules";
 import { requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
-import { saveRule } from "./rules.service";
+import {
+  deleteRule,
+  duplicateRule,
+  getRule,
+  listRules,
+  saveRule,
+  updateRule,
+} from "./rules.service";
 
-export const rulesRoutes = new Hono<AppEnv>().post(
-  "/",
-  requireUser,
-  validate("json", saveRuleRequestSchema),
-  async (c) =>
+/** A user's saved rules; every route answers only with the caller's own rows (else 404). */
+export const rulesRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", validate("query", listRulesQuerySchema), async (c) =>
+    reply(
+      c,
+      listRulesResponseSchema,
+      await listRules(c.var.deps.db, c.var.user.id, c.req.valid("query")),
+    ),
+  )
+  .post("/", validate("json", saveRuleRequestSchema), async (c) =>
     reply(
       c,
       saveRuleResponseSchema,
       await saveRule(c.var.deps.db, c.var.user.id, c.req.valid("json")),
       201,
     ),
-);
+  )
+  .get("/:id", validate("param", ruleIdParamSchema), async (c) =>
+    reply(c, savedRuleSchema, await getRule(c.var.deps.db, c.var.user.id, c.req.valid("param").id)),
+  )
+  .post("/:id/duplicate", validate("param", ruleIdParamSchema), async (c) =>
+    reply(
+      c,
+      savedRuleSchema,
+      await duplicateRule(c.var.deps.db, c.var.user.id, c.req.valid("param").id),
+      201,
+    ),
+  )
+  .patch(
+    "/:id",
+    validate("param", ruleIdParamSchema),
+    validate("json", updateRuleRequestSchema),
+    async (c) =>
+      reply(
+        c,
+        savedRuleSchema,
+        await updateRule(
+          c.var.deps.db,
+          c.var.user.id,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      ),
+  )
+  .delete("/:id", validate("param", ruleIdParamSchema), async (c) => {
+    await deleteRule(c.var.deps.db, c.var.user.id, c.req.valid("param").id);
+    return reply(c, deleteRuleResponseSchema, { success: true });
+  });

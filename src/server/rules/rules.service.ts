@@ -1,6 +1,14 @@
-import type { SaveRuleInput } from "#contract/rules";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { limits } from "#contract/limits";
+import type {
+  ListRulesResponse,
+  SaveRuleInput,
+  SavedRule,
+  UpdateRuleRequest,
+} from "#contract/rules";
 import type { Db } from "../db/client";
 import { generatedRules, userConfigurations } from "../db/schema";
+import { AppError } from "../lib/errors";
 
 /** Saves the configuration and its rule together; saved rules are always markdown (spec §3). */
 export async function saveRule(
@@ -30,4 +38,173 @@ export async function saveRule(
     });
     return { id: configuration!.id };
   });
+}
+
+const savedRuleColumns = {
+  id: userConfigurations.id,
+  name: userConfigurations.name,
+  createdAt: userConfigurations.createdAt,
+  updatedAt: userConfigurations.updatedAt,
+  aiModel: userConfigurations.aiModel,
+  applicationType: userConfigurations.applicationType,
+  frameworks: userConfigurations.frameworks,
+  behaviorPreference: userConfigurations.behaviorPreference,
+  outputFormat: userConfigurations.outputFormat,
+  additionalNotes: userConfigurations.additionalNotes,
+  title: generatedRules.title,
+  content: generatedRules.content,
+};
+
+type SavedRuleRow = {
+  [K in keyof typeof savedRuleColumns]: (typeof savedRuleColumns)[K]["_"]["data"] | null;
+};
+
+function toSavedRule(row: SavedRuleRow): SavedRule {
+  return {
+    id: row.id!,
+    name: row.name!,
+    createdAt: row.createdAt!.toISOString(),
+    updatedAt: row.updatedAt!.toISOString(),
+    form: {
+      aiModel: row.aiModel!,
+      applicationType: row.applicationType!,
+      frameworks: row.frameworks!,
+      behaviorPreference: row.behaviorPreference!,
+      outputFormat: row.outputFormat!,
+      additionalNotes: row.additionalNotes,
+    },
+    rule:
+      row.content === null ? null : { title: row.title!, content: row.content, format: "markdown" },
+  };
+}
+
+function selectSavedRules(db: Db, where: SQL | undefined) {
+  return db
+    .select(savedRuleColumns)
+    .from(userConfigurations)
+    .leftJoin(generatedRules, eq(generatedRules.configurationId, userConfigurations.id))
+    .where(where);
+}
+
+const owned = (userId: string, id: string) =>
+  and(eq(userConfigurations.id, id), eq(userConfigurations.userId, userId));
+
+const notFound = () => new AppError("NOT_FOUND", "No saved rule with this id.");
+
+/**
+ * One page of the user's rules, newest first. Keyset pagination on (created_at, id) keeps every
+ * page as fast as the first at thousands of rules, and a rule added meanwhile shifts nothing.
+ */
+export async function listRules(
+  db: Db,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<ListRulesResponse> {
+  const after = query.cursor
+    ? sql`(${userConfigurations.createdAt}, ${userConfigurations.id}) < (
+        select created_at, id from ${userConfigurations}
+        where id = ${query.cursor} and user_id = ${userId})`
+    : undefined;
+  const [rows, [totals]] = await Promise.all([
+    selectSavedRules(db, and(eq(userConfigurations.userId, userId), after))
+      .orderBy(desc(userConfigurations.createdAt), desc(userConfigurations.id))
+      .limit(query.limit + 1),
+    db
+      .select({ total: count() })
+      .from(userConfigurations)
+      .where(eq(userConfigurations.userId, userId)),
+  ]);
+  const page = rows.slice(0, query.limit).map(toSavedRule);
+  return {
+    rules: page,
+    nextCursor: rows.length > query.limit ? page.at(-1)!.id : null,
+    total: totals?.total ?? 0,
+  };
+}
+
+export async function getRule(db: Db, userId: string, id: string): Promise<SavedRule> {
+  const [row] = await selectSavedRules(db, owned(userId, id));
+  if (!row) throw notFound();
+  return toSavedRule(row);
+}
+
+/** The copy's name: the original's with ' (Copy)', shortened so it stays within the limit. */
+export function copyName(name: string): string {
+  const suffix = " (Copy)";
+  return `${name.slice(0, limits.ruleNameMax - suffix.length).trimEnd()}${suffix}`;
+}
+
+/** A copy of the configuration and its rule, newest so it lists first (spec §4). */
+export async function duplicateRule(db: Db, userId: string, id: string): Promise<SavedRule> {
+  const copyId = await db.transaction(async (tx) => {
+    const [source] = await selectSavedRules(tx, owned(userId, id));
+    if (!source) throw notFound();
+    if (source.content === null || source.content === "") {
+      throw new AppError("RULE_EMPTY", "This rule has no content to copy.");
+    }
+    const [copy] = await tx
+      .insert(userConfigurations)
+      .values({
+        name: copyName(source.name!),
+        userId,
+        aiModel: source.aiModel!,
+        applicationType: source.applicationType!,
+        frameworks: source.frameworks!,
+        behaviorPreference: source.behaviorPreference!,
+        outputFormat: source.outputFormat!,
+        additionalNotes: source.additionalNotes,
+        // now() is the transaction's start; the clock keeps the copy strictly after its source.
+        createdAt: sql`clock_timestamp()`,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .returning({ id: userConfigurations.id });
+    await tx.insert(generatedRules).values({
+      configurationId: copy!.id,
+      title: source.title!,
+      content: source.content,
+      format: "markdown",
+    });
+    return copy!.id;
+  });
+  return getRule(db, userId, copyId);
+}
+
+/** Renames and/or replaces the markdown, together. */
+export async function updateRule(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateRuleRequest,
+): Promise<SavedRule> {
+  await db.transaction(async (tx) => {
+    const [configuration] = await tx
+      .update(userConfigurations)
+      .set({ ...(input.name === undefined ? {} : { name: input.name }), updatedAt: sql`now()` })
+      .where(owned(userId, id))
+      .returning({ name: userConfigurations.name });
+    if (!configuration) throw notFound();
+    if (input.content === undefined) return;
+    await tx
+      .insert(generatedRules)
+      .values({
+        configurationId: id,
+        title: configuration.name,
+        content: input.content,
+        format: "markdown",
+      })
+      .onConflictDoUpdate({
+        target: generatedRules.configurationId,
+        set: { content: input.content },
+      });
+  });
+  return getRule(db, userId, id);
+}
+
+/** Deletes the configuration; its generated rule goes with it (cascade). */
+export async function deleteRule(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(userConfigurations)
+    .where(owned(userId, id))
+    .returning({ id: userConfigurations.id });
+  if (deleted.length === 0) throw notFound();
 }

@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ListTransactionsResponse } from "#contract/tokens";
 import type { Db } from "../db/client";
 import { tokenTransactions, user, userTokens } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -9,6 +10,27 @@ export async function getTokenBalance(db: Db, userId: string): Promise<number> {
     .from(userTokens)
     .where(eq(userTokens.userId, userId));
   return row?.tokens ?? 0;
+}
+
+/**
+ * The balance, and whether it is still exactly an untouched welcome grant: nothing ever spent
+ * (no 'use' row) and the balance equal to the grant. Decision 050.
+ */
+export async function getBalanceStatus(db: Db, userId: string, welcomeGrant: number) {
+  const [tokensRemaining, [spent]] = await Promise.all([
+    getTokenBalance(db, userId),
+    db
+      .select({ id: tokenTransactions.id })
+      .from(tokenTransactions)
+      .where(
+        and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.transactionType, "use")),
+      )
+      .limit(1),
+  ]);
+  return {
+    tokensRemaining,
+    welcomeGrantUnspent: welcomeGrant > 0 && !spent && tokensRemaining === welcomeGrant,
+  };
 }
 
 /** Adds tokens and writes the 'add' ledger row in one transaction; returns the new balance. */
@@ -89,4 +111,43 @@ export async function spendTokens(
     throw new AppError("INSUFFICIENT_TOKENS", "You're out of tokens! Add more to generate rules.");
   }
   return row.tokens_remaining;
+}
+
+/** One page of the user's ledger, newest first, keyset-paginated like the saved rules. */
+export async function listTransactions(
+  db: Db,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<ListTransactionsResponse> {
+  const after = query.cursor
+    ? sql`(${tokenTransactions.createdAt}, ${tokenTransactions.id}) < (
+        select created_at, id from ${tokenTransactions}
+        where id = ${query.cursor} and user_id = ${userId})`
+    : undefined;
+  const rows = await db
+    .select()
+    .from(tokenTransactions)
+    .where(and(eq(tokenTransactions.userId, userId), after))
+    .orderBy(desc(tokenTransactions.createdAt), desc(tokenTransactions.id))
+    .limit(query.limit + 1);
+  const transactions = rows.slice(0, query.limit).map((row) => ({
+    id: row.id,
+    type: row.transactionType,
+    amount: row.amount,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return {
+    transactions,
+    nextCursor: rows.length > query.limit ? transactions.at(-1)!.id : null,
+  };
+}
+
+/** Clears the user's transaction history (spec 02 §7); the balance is not touched. */
+export async function clearTransactions(db: Db, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(tokenTransactions)
+    .where(eq(tokenTransactions.userId, userId))
+    .returning({ id: tokenTransactions.id });
+  return deleted.length;
 }

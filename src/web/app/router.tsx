@@ -27,6 +27,9 @@ export const router = createBrowserRouter([
         children: [
           { path: "user/welcome", lazy: () => import("./routes/welcome") },
           { path: "user/dashboard", lazy: () => import("./routes/dashboard") },
+          { path: "user/saved-rules", lazy: () => import("./routes/saved-rules") },
+          { path: "user/settings", lazy: () => import("./routes/settings") },
+          { path: "user/results/:id", lazy: () => import("./routes/result") },
           { path: "admin/setup", lazy: () => import("./routes/admin-setup") },
         ],
       },

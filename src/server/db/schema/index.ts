@@ -3,3 +3,4 @@ export * from "./generator";
 export * from "./profiles";
 export * from "./tokens";
 export * from "./typewriter";
+export * from "./results";

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import GeneratorFlow from "@/features/generator/components/generator-flow";
 import type { SaveDialogProps } from "@/features/generator/slots";
 import { TokenNotice } from "@/features/tokens/components/token-notice";
+import { useSession } from "@/lib/auth";
+import { markActiveFormSession } from "@/lib/form-session";
+import { takeKeptWizardForm } from "@/lib/kept-wizard-form";
 
 const SaveRuleDialog = lazy(() => import("@/features/rules/components/save-rule-dialog"));
 
-function renderSaveDialog(props: SaveDialogProps) {
+export function renderSaveDialog(props: SaveDialogProps) {
   // Mounted closed with the result; its code loads then, before the visitor clicks Save.
   return (
     <Suspense fallback={null}>
@@ -15,6 +18,18 @@ function renderSaveDialog(props: SaveDialogProps) {
 }
 
 /** The generator with the token notice and the save dialog of their own features. */
+/** The generator; signed in, it resumes the form kept from an anonymous preview. */
 export default function Generator() {
-  return <GeneratorFlow costNotice={<TokenNotice />} renderSaveDialog={renderSaveDialog} />;
+  const { user } = useSession();
+  const [resumeForm] = useState(() => (user ? takeKeptWizardForm() : null));
+  useEffect(() => {
+    if (resumeForm) markActiveFormSession();
+  }, [resumeForm]);
+  return (
+    <GeneratorFlow
+      costNotice={<TokenNotice />}
+      renderSaveDialog={renderSaveDialog}
+      resumeForm={resumeForm}
+    />
+  );
 }

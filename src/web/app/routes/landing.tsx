@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { LandingHero } from "@/features/landing/components/landing-hero";
-import { clearActiveFormSession, markActiveFormSession } from "@/lib/form-session";
+import { clearActiveFormSession, markActiveFormSession, RESUME_WIZARD } from "@/lib/form-session";
 
 /**
  * The wizard, its result view and their libraries load only when the visitor starts (or is about
@@ -33,7 +33,8 @@ export function Component() {
   const location = useLocation();
   const [startedAt, setStartedAt] = useState<string | null>(null);
   const [starting, startTransition] = useTransition();
-  const started = startedAt === location.key;
+  // Signed up or in from an anonymous preview, the wizard opens again (with that form).
+  const started = startedAt === location.key || location.state === RESUME_WIZARD;
 
   useEffect(() => {
     clearActiveFormSession();

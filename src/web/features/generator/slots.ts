@@ -17,4 +17,6 @@ export interface SaveDialogProps {
 export interface GeneratorSlots {
   costNotice: ReactNode;
   renderSaveDialog: (props: SaveDialogProps) => ReactNode;
+  /** A kept form to resume on the last step (after signing up from a preview). */
+  resumeForm?: WizardForm | null;
 }

@@ -42,6 +42,11 @@ export const initialWizardState: WizardState = {
   consent: false,
 };
 
+/** The wizard on its last step with a kept form, consent given: one click generates. */
+export function resumedWizardState(form: WizardForm): WizardState {
+  return { ...initialWizardState, step: LAST_STEP, form, consent: true };
+}
+
 export type WizardAction =
   | { type: "next" }
   | { type: "back" }

@@ -8,6 +8,7 @@ import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignIn } from "../api/sign-in";
 import { errorText } from "@/lib/api-errors";
+import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
 import { signInSchema, type SignInValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 
@@ -34,7 +35,10 @@ export function SignInForm() {
     toast.success(t("auth.toasts.signInSuccess"), {
       description: t("auth.toasts.signInSuccessText"),
     });
-    await navigate("/user/dashboard");
+    // Signed up or in from an anonymous preview: back to the wizard with the same form.
+    await (hasKeptWizardForm()
+      ? navigate("/", { state: RESUME_WIZARD })
+      : navigate("/user/dashboard"));
   });
 
   return (

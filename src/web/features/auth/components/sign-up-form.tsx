@@ -9,6 +9,7 @@ import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
 import { errorText, hasErrorCode } from "@/lib/api-errors";
+import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
 import { signUpSchema, type SignUpValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
@@ -44,7 +45,10 @@ export function SignUpForm() {
     toast.success(t("auth.toasts.signUpSuccess"), {
       description: t("auth.toasts.signUpSuccessText"),
     });
-    await navigate("/user/welcome");
+    // Signed up or in from an anonymous preview: back to the wizard with the same form.
+    await (hasKeptWizardForm()
+      ? navigate("/", { state: RESUME_WIZARD })
+      : navigate("/user/welcome"));
   });
 
   return (

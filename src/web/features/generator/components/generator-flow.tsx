@@ -4,7 +4,13 @@ import { toast } from "@/lib/toast";
 import { useAiModels } from "../api/get-ai-models";
 import { useGeneration } from "../hooks/use-generation";
 import type { GeneratorSlots } from "../slots";
-import { firstIncompleteStep, initialWizardState, LAST_STEP, wizardReducer } from "../wizard-state";
+import {
+  firstIncompleteStep,
+  initialWizardState,
+  LAST_STEP,
+  resumedWizardState,
+  wizardReducer,
+} from "../wizard-state";
 import { GeneratingState } from "./generating-state";
 import { Wizard } from "./wizard";
 
@@ -17,9 +23,15 @@ const announcedFallbacks = new WeakSet<object>();
  * The generator after the landing hero: the wizard, then the spinner, then the result, which
  * replaces the wizard until Create New Rule. Default export: the lazy wizard chunk.
  */
-export default function GeneratorFlow({ costNotice, renderSaveDialog }: GeneratorSlots) {
+export default function GeneratorFlow({
+  costNotice,
+  renderSaveDialog,
+  resumeForm,
+}: GeneratorSlots) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const [state, dispatch] = useReducer(wizardReducer, resumeForm, (form) =>
+    form ? resumedWizardState(form) : initialWizardState,
+  );
   const generation = useGeneration();
   // Loads the models while the visitor reads the first steps.
   const models = useAiModels();

@@ -6,22 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/ui/markdown";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
+import { downloadMarkdown } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
 import { displayMarkdown, proseSize } from "../rule-display";
 import { MaskedPreview } from "./masked-preview";
 import type { GeneratorSlots } from "../slots";
-
-function downloadMarkdown(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/markdown" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The generated rule, replacing the wizard (spec §2, §4, §6). Default export: a lazy chunk. */
 export default function ResultView({

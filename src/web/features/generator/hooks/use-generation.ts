@@ -9,6 +9,7 @@ import type { Language } from "#contract/wizard-options";
 import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useGenerateRule } from "../api/generate-rule";
+import { keepWizardForm } from "@/lib/kept-wizard-form";
 import { paths } from "@/lib/paths";
 import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "@/lib/token-balance";
 import { describeGenerationError } from "../generation-errors";
@@ -73,14 +74,18 @@ export function useGeneration() {
         language: i18n.language as Language,
       });
       setResult({ response, form });
+      if (response.preview) keepWizardForm(form);
       if (!response.preview && response.tokensRemaining !== null) {
         queryClient.setQueryData(tokenBalanceQueryKey, {
           tokensRemaining: response.tokensRemaining,
+          welcomeGrantUnspent: false,
         });
         toast.success(t("generation.tokenUsedTitle"), {
           description: t("generation.tokenUsedText"),
         });
       }
+      // A kept result has its own address: reload, Back and later visits show it again.
+      if (response.resultId) void navigate(paths.result(response.resultId));
     } catch (error) {
       showError(error);
     }

@@ -1,12 +1,11 @@
 import { AlertTriangle, Coins, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LOW_TOKEN_THRESHOLD } from "#contract/tokens";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
-import { useTokenBalance } from "@/lib/token-balance";
+import { tokenWarning, useTokenBalance } from "@/lib/token-balance";
 
 /**
  * Beside the Generate button: what generating costs and the balance (signed in), or that the
@@ -27,7 +26,8 @@ export function TokenNotice() {
   }
 
   const tokens = balance.data?.tokensRemaining;
-  const low = tokens !== undefined && tokens <= LOW_TOKEN_THRESHOLD;
+  const warning = tokenWarning(balance.data);
+  const low = warning !== null;
   return (
     <div
       className={cn(
@@ -45,11 +45,8 @@ export function TokenNotice() {
         {tokens !== undefined && (
           <>
             {t("generation.balance", { count: tokens })}{" "}
-            {tokens <= 0 ? (
-              <strong>{t("generation.outOfTokens")}</strong>
-            ) : (
-              low && <strong>{t("generation.lowTokens")}</strong>
-            )}
+            {warning === "out" && <strong>{t("generation.outOfTokens")}</strong>}
+            {warning === "low" && <strong>{t("generation.lowTokens")}</strong>}
           </>
         )}
       </span>

@@ -1,7 +1,9 @@
+import account from "./account.json";
 import auth from "./auth.json";
 import common from "./common.json";
 import errors from "./errors.json";
 import generator from "./generator.json";
+import rules from "./rules.json";
 
 /** Every area of the de catalogue, merged into one namespace (loaded on demand). */
-export default { ...common, ...errors, ...auth, ...generator };
+export default { ...common, ...errors, ...auth, ...account, ...generator, ...rules };

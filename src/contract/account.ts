@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { limits } from "./limits";
+import { savedRuleSchema } from "./rules";
+import { sessionUserSchema } from "./session";
+import { tokenTransactionSchema } from "./tokens";
+
+const passwordSchema = z.string().min(1).max(limits.passwordMax);
+
+/** PATCH /api/account/profile: the display name (empty: greet by the e-mail prefix). */
+export const updateProfileRequestSchema = z.object({
+  name: z.string().trim().max(limits.displayNameMax),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export const updateProfileResponseSchema = z.object({ user: sessionUserSchema });
+
+/** POST /api/account/password: other sessions end; this one stays signed in. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: passwordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** DELETE /api/account: the password again, then every row of the account is gone. */
+export const deleteAccountRequestSchema = z.object({ password: passwordSchema });
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/** GET /api/account/export: everything we hold about the user, as JSON. */
+export const accountExportSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  profile: sessionUserSchema.omit({ isAdmin: true }),
+  tokensRemaining: z.number().int().nonnegative(),
+  rules: z.array(savedRuleSchema),
+  transactions: z.array(tokenTransactionSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

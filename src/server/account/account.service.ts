@@ -1,0 +1,97 @@
+import { and, eq, ne } from "drizzle-orm";
+import { failedPasswordChecks, passwordChecks } from "#contract/auth";
+import type { AccountExport } from "#contract/account";
+import type { Auth } from "../auth/auth";
+import type { AuthUser } from "../auth/session.middleware";
+import type { Db } from "../db/client";
+import { account, profiles, session, user } from "../db/schema";
+import { AppError } from "../lib/errors";
+import { listRules } from "../rules/rules.service";
+import { getTokenBalance, listTransactions } from "../tokens/tokens.service";
+
+/** The password-login row of the user, or a 403 when `password` does not match it. */
+async function checkPassword(auth: Auth, userId: string, password: string) {
+  const context = await auth.$context;
+  const credential = await context.internalAdapter.findCredentialAccount(userId);
+  const ok =
+    credential?.password !== undefined &&
+    credential.password !== null &&
+    (await context.password.verify({ hash: credential.password, password }));
+  if (!ok) throw new AppError("WRONG_PASSWORD", "The password is not correct.");
+  return { context, credentialId: credential.id };
+}
+
+export async function updateDisplayName(db: Db, current: AuthUser, name: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, current.id));
+    await tx
+      .update(profiles)
+      .set({ displayName: name || null })
+      .where(eq(profiles.id, current.id));
+  });
+  return { ...current, name, createdAt: current.createdAt.toISOString() };
+}
+
+/** Checks the current password, then sets the new one and ends the user's other sessions. */
+export async function changePassword(
+  db: Db,
+  auth: Auth,
+  userId: string,
+  currentSessionId: string,
+  input: { currentPassword: string; newPassword: string },
+) {
+  const { context, credentialId } = await checkPassword(auth, userId, input.currentPassword);
+  const failed = failedPasswordChecks(input.newPassword);
+  if (failed.length > 0) {
+    throw new AppError(
+      "WEAK_PASSWORD",
+      passwordChecks
+        .filter((check) => failed.includes(check.id))
+        .map((check) => check.message)
+        .join(". "),
+      { reasons: failed },
+    );
+  }
+  const hash = await context.password.hash(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(eq(account.id, credentialId));
+    await tx
+      .delete(session)
+      .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)));
+  });
+}
+
+/** Every row we hold about the user, for "export my data". */
+export async function exportAccount(db: Db, current: AuthUser): Promise<AccountExport> {
+  const all = { limit: Number.MAX_SAFE_INTEGER };
+  const [rules, ledger, tokensRemaining] = await Promise.all([
+    listRules(db, current.id, all),
+    listTransactions(db, current.id, all),
+    getTokenBalance(db, current.id),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: current.id,
+      email: current.email,
+      name: current.name,
+      emailVerified: current.emailVerified,
+      createdAt: current.createdAt.toISOString(),
+    },
+    tokensRemaining,
+    rules: rules.rules,
+    transactions: ledger.transactions,
+  };
+}
+
+/**
+ * Deletes the account after checking the password. Every table that holds a user's rows
+ * references `user.id` with ON DELETE CASCADE, so one delete removes them all, atomically.
+ */
+export async function deleteAccount(db: Db, auth: Auth, userId: string, password: string) {
+  await checkPassword(auth, userId, password);
+  await db.delete(user).where(eq(user.id, userId));
+}

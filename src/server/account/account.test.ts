@@ -1,0 +1,154 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedUser, jsonPost, signIn, type TestUser } from "../../../tests/factories/user";
+import { createWizardForm } from "../../../tests/factories/wizard-form";
+import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
+import { user as userTable } from "../db/schema";
+
+function send(ctx: TestContext, method: string, path: string, cookie: string, body?: unknown) {
+  return ctx.app.request(path, {
+    method,
+    headers: {
+      Cookie: cookie,
+      Origin: testOrigin,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function userId(ctx: TestContext, email: string) {
+  const [row] = await ctx.database.db
+    .select({ id: userTable.id })
+    .from(userTable)
+    .where(eq(userTable.email, email));
+  return row!.id;
+}
+
+/** Every table with a user_id or a key referencing user.id, and how many rows it holds for `id`. */
+async function rowsOf(ctx: TestContext, id: string) {
+  const result = (await ctx.database.db.execute(sql`
+    select c.table_name as table, c.column_name as column
+    from information_schema.columns c
+    where c.table_schema = 'public' and c.column_name in ('user_id', 'userId')
+  `)) as unknown as { rows: { table: string; column: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { table, column } of result.rows) {
+    const counted = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
+    )) as unknown as { rows: { n: number }[] };
+    counts[table] = counted.rows[0]!.n;
+  }
+  for (const table of ["user", "profiles"]) {
+    const counted = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where id = ${id}`,
+    )) as unknown as { rows: { n: number }[] };
+    counts[table] = counted.rows[0]!.n;
+  }
+  return counts;
+}
+
+async function fillAccount(ctx: TestContext, owner: TestUser) {
+  const rule = { title: "Rules", content: "# Rules\n\n- One." };
+  await ctx.app.request(
+    "/api/rules",
+    jsonPost({ name: "Mine", form: createWizardForm(), rule }, owner.cookie),
+  );
+  await ctx.app.request(
+    "/api/generate",
+    jsonPost({ form: createWizardForm(), language: "en" }, owner.cookie),
+  );
+}
+
+describe("account settings API", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("changes the display name", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const res = await send(ctx, "PATCH", "/api/account/profile", owner.cookie, { name: " Ada " });
+    expect((await res.json()).user).toMatchObject({ name: "Ada", email: owner.email });
+    const session = await (await send(ctx, "GET", "/api/session", owner.cookie)).json();
+    expect(session.user.name).toBe("Ada");
+  });
+
+  it("changes the password only with the current one, and ends the other sessions", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const other = (await signIn(ctx.app, owner.email, owner.password)).headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const wrong = await send(ctx, "POST", "/api/account/password", owner.cookie, {
+      currentPassword: "not-my-password-1",
+      newPassword: "brand-new-pass-9",
+    });
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.code).toBe("WRONG_PASSWORD");
+    const weak = await send(ctx, "POST", "/api/account/password", owner.cookie, {
+      currentPassword: owner.password,
+      newPassword: "short",
+    });
+    expect((await weak.json()).error).toMatchObject({ code: "WEAK_PASSWORD" });
+
+    const ok = await send(ctx, "POST", "/api/account/password", owner.cookie, {
+      currentPassword: owner.password,
+      newPassword: "brand-new-pass-9",
+    });
+    expect(ok.status).toBe(200);
+    expect((await signIn(ctx.app, owner.email, owner.password)).status).toBe(401);
+    expect((await signIn(ctx.app, owner.email, "brand-new-pass-9")).status).toBe(200);
+    expect((await send(ctx, "GET", "/api/tokens/balance", owner.cookie)).status).toBe(200);
+    expect((await send(ctx, "GET", "/api/tokens/balance", other)).status).toBe(401);
+  });
+
+  it("exports the user's profile, rules and transactions, and nobody else's", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const stranger = await createVerifiedUser(ctx);
+    await fillAccount(ctx, owner);
+    await fillAccount(ctx, stranger);
+    const res = await send(ctx, "GET", "/api/account/export", owner.cookie);
+    expect(res.headers.get("content-disposition")).toContain("attachment");
+    const data = await res.json();
+    expect(data.profile.email).toBe(owner.email);
+    expect(data.rules.map((r: { name: string }) => r.name)).toEqual(["Mine"]);
+    expect(data.transactions.map((t: { type: string }) => t.type)).toEqual(["use", "add"]);
+    expect(data.tokensRemaining).toBe(2);
+    expect(JSON.stringify(data)).not.toContain(stranger.email);
+  });
+
+  it("deletes every row of the account with the password, and nothing of others", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const stranger = await createVerifiedUser(ctx);
+    await fillAccount(ctx, owner);
+    await fillAccount(ctx, stranger);
+    const ownerId = await userId(ctx, owner.email);
+    const strangerId = await userId(ctx, stranger.email);
+    const strangerBefore = await rowsOf(ctx, strangerId);
+    const ownerBefore = await rowsOf(ctx, ownerId);
+    expect(ownerBefore).toMatchObject({ user: 1, profiles: 1, user_tokens: 1 });
+    // Sign-up and following the verification link each started a session.
+    expect(ownerBefore.session).toBeGreaterThan(0);
+    expect(ownerBefore.user_configurations).toBe(1);
+    expect(ownerBefore.token_transactions).toBe(2);
+
+    const wrong = await send(ctx, "DELETE", "/api/account", owner.cookie, {
+      password: "nope-nope-1",
+    });
+    expect(wrong.status).toBe(403);
+    expect(await rowsOf(ctx, ownerId)).toEqual(ownerBefore);
+
+    const res = await send(ctx, "DELETE", "/api/account", owner.cookie, {
+      password: owner.password,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join(";")).toMatch(/session_token=;|Max-Age=0/);
+    const after = await rowsOf(ctx, ownerId);
+    expect(Object.values(after).every((n) => n === 0)).toBe(true);
+    expect(await rowsOf(ctx, strangerId)).toEqual(strangerBefore);
+    expect((await send(ctx, "GET", "/api/rules", owner.cookie)).status).toBe(401);
+    expect((await signIn(ctx.app, owner.email, owner.password)).status).toBe(401);
+  });
+});

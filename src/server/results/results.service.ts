@@ -1,0 +1,67 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { GenerateInput, GenerateResponse } from "#contract/generator";
+import type { ResultSummary, StoredResult } from "#contract/results";
+import type { Db } from "../db/client";
+import { generationResults, type StoredGeneration } from "../db/schema";
+import { AppError } from "../lib/errors";
+
+/** Keeps a signed-in generation so it can be shown again; returns its id. */
+export async function storeResult(
+  db: Db,
+  userId: string,
+  input: GenerateInput,
+  response: GenerateResponse,
+): Promise<string> {
+  const result: StoredGeneration = {
+    title: response.title,
+    content: response.content,
+    format: response.format,
+    createdAt: response.createdAt,
+    fileName: response.fileName,
+    downloadName: response.downloadName,
+    target: response.target,
+    limit: response.limit,
+    size: response.size,
+    preview: response.preview,
+    refined: response.refined,
+  };
+  const [row] = await db
+    .insert(generationResults)
+    .values({ userId, form: input.form, language: input.language, result })
+    .returning({ id: generationResults.id });
+  return row!.id;
+}
+
+export async function getResult(db: Db, userId: string, id: string): Promise<StoredResult> {
+  const [row] = await db
+    .select()
+    .from(generationResults)
+    .where(and(eq(generationResults.id, id), eq(generationResults.userId, userId)));
+  if (!row) throw new AppError("NOT_FOUND", "No result with this id.");
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    language: row.language === "de" ? "de" : "en",
+    form: row.form,
+    result: row.result,
+  };
+}
+
+export async function listRecentResults(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<ResultSummary[]> {
+  const rows = await db
+    .select()
+    .from(generationResults)
+    .where(eq(generationResults.userId, userId))
+    .orderBy(desc(generationResults.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.result.title,
+    targetName: row.result.target.name,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

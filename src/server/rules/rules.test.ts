@@ -1,0 +1,243 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limits } from "#contract/limits";
+import type { SaveRuleInput } from "#contract/rules";
+import { createVerifiedUser, jsonPost, type TestUser } from "../../../tests/factories/user";
+import { createWizardForm } from "../../../tests/factories/wizard-form";
+import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import { generatedRules, userConfigurations, user as userTable } from "../db/schema";
+import { copyName, saveRule } from "./rules.service";
+
+const rule = { title: "React rules", content: "# React rules\n\n- Keep components pure." };
+
+function send(ctx: TestContext, method: string, path: string, cookie: string, body?: unknown) {
+  return ctx.app.request(path, {
+    method,
+    headers: {
+      Cookie: cookie,
+      Origin: "http://localhost:3000",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function save(ctx: TestContext, owner: TestUser, name: string): Promise<string> {
+  const res = await ctx.app.request(
+    "/api/rules",
+    jsonPost({ name, form: createWizardForm(), rule }, owner.cookie),
+  );
+  expect(res.status).toBe(201);
+  return (await res.json()).id;
+}
+
+describe("saved rules API", () => {
+  let ctx: TestContext;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    alice = await createVerifiedUser(ctx);
+    bob = await createVerifiedUser(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it("lists only the caller's rules, newest first, a page at a time", async () => {
+    const owner = await createVerifiedUser(ctx);
+    for (const name of ["one", "two", "three", "four", "five"]) await save(ctx, owner, name);
+    await save(ctx, bob, "not yours");
+
+    const first = await (await send(ctx, "GET", "/api/rules?limit=2", owner.cookie)).json();
+    expect(first.total).toBe(5);
+    expect(first.rules.map((r: { name: string }) => r.name)).toEqual(["five", "four"]);
+    expect(first.rules[0]).toMatchObject({
+      form: { aiModel: "Cursor", frameworks: ["React", "TypeScript", "TailwindCSS"] },
+      rule: { title: "React rules", content: rule.content, format: "markdown" },
+    });
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { rules: { name: string }[]; nextCursor: string | null } = await (
+        await send(
+          ctx,
+          "GET",
+          `/api/rules?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+          owner.cookie,
+        )
+      ).json();
+      names.push(...page.rules.map((r) => r.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(names).toEqual(["five", "four", "three", "two", "one"]);
+
+    const tooMany = await send(
+      ctx,
+      "GET",
+      `/api/rules?limit=${limits.rulesPageMax + 1}`,
+      owner.cookie,
+    );
+    expect(tooMany.status).toBe(400);
+  });
+
+  it("reads, renames, edits and deletes one rule", async () => {
+    const id = await save(ctx, alice, "Salon app");
+    const read = await send(ctx, "GET", `/api/rules/${id}`, alice.cookie);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({
+      id,
+      name: "Salon app",
+      rule: { content: rule.content },
+    });
+
+    const renamed = await send(ctx, "PATCH", `/api/rules/${id}`, alice.cookie, {
+      name: " Salon v2 ",
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      name: "Salon v2",
+      rule: { content: rule.content },
+    });
+
+    const edited = await send(ctx, "PATCH", `/api/rules/${id}`, alice.cookie, {
+      content: "# Edited\n\n- Smaller.",
+    });
+    expect((await edited.json()).rule.content).toBe("# Edited\n\n- Smaller.");
+
+    const empty = await send(ctx, "PATCH", `/api/rules/${id}`, alice.cookie, {});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.fields._[0].code).toBe("nothing_to_update");
+
+    const deleted = await send(ctx, "DELETE", `/api/rules/${id}`, alice.cookie);
+    expect(await deleted.json()).toEqual({ success: true });
+    expect((await send(ctx, "GET", `/api/rules/${id}`, alice.cookie)).status).toBe(404);
+    const left = await ctx.database.db
+      .select()
+      .from(generatedRules)
+      .where(eq(generatedRules.configurationId, id));
+    expect(left).toEqual([]);
+  });
+
+  it("duplicates a rule as '… (Copy)' at the top of the list", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const id = await save(ctx, owner, "Original");
+    await save(ctx, owner, "Newer");
+    const res = await send(ctx, "POST", `/api/rules/${id}/duplicate`, owner.cookie);
+    expect(res.status).toBe(201);
+    const copy = await res.json();
+    expect(copy).toMatchObject({ name: "Original (Copy)", rule: { content: rule.content } });
+    expect(copy.id).not.toBe(id);
+    const list = await (await send(ctx, "GET", "/api/rules", owner.cookie)).json();
+    expect(list.rules.map((r: { name: string }) => r.name)).toEqual([
+      "Original (Copy)",
+      "Newer",
+      "Original",
+    ]);
+  });
+
+  it("keeps a copy's name within the limit", () => {
+    const long = "x".repeat(limits.ruleNameMax);
+    expect(copyName(long)).toHaveLength(limits.ruleNameMax);
+    expect(copyName(long).endsWith(" (Copy)")).toBe(true);
+  });
+
+  it("refuses to duplicate a rule saved without content", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const [row] = await ctx.database.db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.email, owner.email));
+    const [configuration] = await ctx.database.db
+      .insert(userConfigurations)
+      .values({
+        name: "Bare",
+        userId: row!.id,
+        aiModel: "Claude",
+        applicationType: "Backend",
+        frameworks: ["Express"],
+        behaviorPreference: "Strict",
+        outputFormat: "Markdown",
+      })
+      .returning({ id: userConfigurations.id });
+    const read = await (
+      await send(ctx, "GET", `/api/rules/${configuration!.id}`, owner.cookie)
+    ).json();
+    expect(read.rule).toBeNull();
+    const res = await send(ctx, "POST", `/api/rules/${configuration!.id}/duplicate`, owner.cookie);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe("RULE_EMPTY");
+  });
+
+  it("saves the configuration and its rule together or not at all", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const [row] = await ctx.database.db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.email, owner.email));
+    // The rule insert fails (content is NOT NULL); the configuration must not stay behind.
+    const broken = {
+      name: "Half",
+      form: createWizardForm(),
+      rule: { title: "t", content: null },
+    } as unknown as SaveRuleInput;
+    await expect(saveRule(ctx.database.db, row!.id, broken)).rejects.toThrow();
+    const left = await ctx.database.db
+      .select()
+      .from(userConfigurations)
+      .where(eq(userConfigurations.userId, row!.id));
+    expect(left).toEqual([]);
+  });
+
+  it("answers 400 to a malformed id and 401 without a session", async () => {
+    expect((await send(ctx, "GET", "/api/rules/not-a-uuid", alice.cookie)).status).toBe(400);
+    expect((await ctx.app.request("/api/rules")).status).toBe(401);
+  });
+});
+
+describe("IDOR: another user's ids are 404, never their data", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("gives user B a 404 on every rules and transactions route with user A's ids", async () => {
+    const a = await createVerifiedUser(ctx);
+    const b = await createVerifiedUser(ctx);
+    const id = await save(ctx, a, "A's secret rule");
+    await save(ctx, a, "A's second rule");
+
+    const attempts: [string, string, unknown?][] = [
+      ["GET", `/api/rules/${id}`],
+      ["POST", `/api/rules/${id}/duplicate`],
+      ["PATCH", `/api/rules/${id}`, { name: "stolen" }],
+      ["PATCH", `/api/rules/${id}`, { content: "overwritten" }],
+      ["DELETE", `/api/rules/${id}`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await send(ctx, method, path, b.cookie, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      const text = await res.text();
+      expect(JSON.parse(text).error.code).toBe("NOT_FOUND");
+      expect(text).not.toContain("secret");
+    }
+
+    // A's ids as cursors do not page into A's rules or transactions.
+    const rules = await (await send(ctx, "GET", `/api/rules?cursor=${id}`, b.cookie)).json();
+    expect(rules).toEqual({ rules: [], nextCursor: null, total: 0 });
+    const aLedger = await (await send(ctx, "GET", "/api/tokens/transactions", a.cookie)).json();
+    const aTransaction = aLedger.transactions[0].id;
+    const bLedger = await (
+      await send(ctx, "GET", `/api/tokens/transactions?cursor=${aTransaction}`, b.cookie)
+    ).json();
+    expect(bLedger.transactions).toEqual([]);
+
+    // B clearing history leaves A's alone; A's rule is untouched by every attempt.
+    await send(ctx, "DELETE", "/api/tokens/transactions", b.cookie);
+    const aAfter = await (await send(ctx, "GET", "/api/tokens/transactions", a.cookie)).json();
+    expect(aAfter.transactions).toHaveLength(aLedger.transactions.length);
+    const still = await (await send(ctx, "GET", `/api/rules/${id}`, a.cookie)).json();
+    expect(still).toMatchObject({ name: "A's secret rule", rule: { content: rule.content } });
+    const list = await (await send(ctx, "GET", "/api/rules", a.cookie)).json();
+    expect(list.total).toBe(2);
+  });
+});

@@ -1,0 +1,5 @@
+import { SavedRulesPage } from "@/features/rules/components/saved-rules-page";
+
+export function Component() {
+  return <SavedRulesPage />;
+}

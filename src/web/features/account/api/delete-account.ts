@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DeleteAccountRequest } from "#contract/account";
+import { api, call } from "@/lib/api-client";
+import { sessionQueryKey } from "@/lib/auth";
+
+/** DELETE /api/account: with the password; the server clears the session cookie. */
+export function deleteAccount(request: DeleteAccountRequest) {
+  return call(api.account.$delete({ json: request }));
+}
+
+/** Call after leaving the guarded page: no user, and none of the deleted account's data cached. */
+export function useForgetDeletedAccount() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData(sessionQueryKey, { user: null });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  };
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

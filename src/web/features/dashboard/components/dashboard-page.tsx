@@ -1,0 +1,160 @@
+import { Coins, FolderOpen, Plus, UserCog, Zap } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import type { SessionUser } from "#contract/session";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
+import { useSavedRuleCount } from "../api/get-saved-rule-count";
+import { BalanceCard } from "./balance-card";
+import { ProfileCard } from "./profile-card";
+import { TransactionsCard } from "./transactions-card";
+
+function useActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return {
+    newRule() {
+      void navigate("/");
+      toast.info(t("dashboard.newRuleToastTitle"), {
+        description: t("dashboard.newRuleToastText"),
+      });
+    },
+  };
+}
+
+/** Under 768 px the actions live in a bottom drawer (spec "Dashboard"). */
+function QuickActionsDrawer() {
+  const { t } = useTranslation();
+  const { newRule } = useActions();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="md:hidden">
+      <Button className="w-full" onClick={() => setOpen(true)}>
+        <Zap aria-hidden className="size-4" />
+        {t("dashboard.quickActions")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          closeLabel={t("dashboard.close")}
+          className="top-auto bottom-0 w-full max-w-none translate-y-0 rounded-b-none"
+        >
+          <DialogTitle>{t("dashboard.quickActions")}</DialogTitle>
+          <DialogDescription>{t("dashboard.quickActionsText")}</DialogDescription>
+          <nav className="mt-4 flex flex-col gap-2">
+            <Button onClick={newRule}>
+              <Plus aria-hidden className="size-4" />
+              {t("dashboard.createNewRule")}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.savedRules}>
+                <FolderOpen aria-hidden className="size-4" />
+                {t("dashboard.viewSavedRules")}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.purchaseTokens}>
+                <Coins aria-hidden className="size-4" />
+                {t("dashboard.purchaseTokens")}
+              </Link>
+            </Button>
+          </nav>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function SavedConfigurationsCard() {
+  const { t } = useTranslation();
+  const count = useSavedRuleCount();
+  return (
+    <Link
+      to={paths.savedRules}
+      aria-label={t("dashboard.openSavedRules")}
+      className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <Card
+        className="h-full space-y-2 transition-colors hover:bg-muted"
+        data-testid="configurations-card"
+      >
+        <h2 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <FolderOpen aria-hidden className="size-4 text-brand" />
+          {t("dashboard.savedRules")}
+        </h2>
+        {count.data === undefined ? (
+          <Skeleton className="h-7 w-40" />
+        ) : (
+          <p className="text-xl font-semibold">
+            {t("dashboard.configurations", { count: count.data })}
+          </p>
+        )}
+        <p className="text-sm text-brand">{t("dashboard.openSavedRules")} →</p>
+      </Card>
+    </Link>
+  );
+}
+
+/**
+ * /user/dashboard (spec "Dashboard", spec 02 §2). `recentGenerations` is the results feature's
+ * list, handed in by the page.
+ */
+export function DashboardPage({
+  user,
+  recentGenerations,
+}: {
+  user: SessionUser;
+  recentGenerations?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { newRule } = useActions();
+  return (
+    <section className="mx-auto max-w-5xl space-y-6">
+      <header className="space-y-2">
+        <p className="text-sm font-medium text-brand">{t("dashboard.title")}</p>
+        <h1 className="text-3xl font-bold tracking-tight break-words">
+          {t("dashboard.welcome", { name: user.email.split("@")[0] })}
+        </h1>
+        <p className="text-muted-foreground">{t("dashboard.intro")}</p>
+      </header>
+      <div className="hidden flex-wrap gap-3 md:flex" data-testid="dashboard-actions">
+        <Button onClick={newRule}>
+          <Plus aria-hidden className="size-4" />
+          {t("dashboard.newRule")}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.savedRules}>
+            <FolderOpen aria-hidden className="size-4" />
+            {t("dashboard.savedRules")}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.purchaseTokens}>
+            <Coins aria-hidden className="size-4" />
+            {t("dashboard.purchaseTokens")}
+          </Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={paths.settings}>
+            <UserCog aria-hidden className="size-4" />
+            {t("dashboard.settings")}
+          </Link>
+        </Button>
+      </div>
+      <QuickActionsDrawer />
+      <div className="grid gap-4 md:grid-cols-3">
+        <ProfileCard user={user} />
+        <BalanceCard />
+        <SavedConfigurationsCard />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TransactionsCard />
+        {recentGenerations}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { CirclePlus, Pencil } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { limits } from "#contract/limits";
+import type { SavedRule } from "#contract/rules";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Markdown } from "@/components/ui/markdown";
+import { Textarea } from "@/components/ui/textarea";
+import { errorText } from "@/lib/api-errors";
+import { toast } from "@/lib/toast";
+import { useUpdateRule } from "../api/update-rule";
+
+function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: SavedRule) => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateRule();
+  const [name, setName] = useState(rule.name);
+  const [content, setContent] = useState(rule.rule?.content ?? "");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      toast.error(t("save.nameRequiredTitle"), { description: t("save.nameRequiredText") });
+      return;
+    }
+    update.mutate(
+      { id: rule.id, name, ...(content ? { content } : {}) },
+      {
+        onSuccess: (updated) => {
+          toast.success(t("savedRules.updated"));
+          onDone(updated);
+        },
+        onError: (error) =>
+          toast.error(t("savedRules.updateFailed"), { description: errorText(error, t) }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-4">
+      <FormField label={t("save.nameLabel")}>
+        {(field) => (
+          <Input
+            {...field}
+            value={name}
+            maxLength={limits.ruleNameMax}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t("savedRules.contentLabel")}
+        hint={
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {t("savedRules.size", { count: content.length })}
+          </p>
+        }
+      >
+        {(field) => (
+          <Textarea
+            {...field}
+            value={content}
+            maxLength={limits.ruleContentMax}
+            className="min-h-80 font-mono"
+            onChange={(event) => setContent(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => onDone()}>
+          {t("save.cancel")}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t("save.saving") : t("save.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** View Rule (spec "Saved Rules"): a large dialog with the full rule; edit and rename it there. */
+export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [shown, setShown] = useState<SavedRule | null>(null);
+  const current = shown?.id === rule?.id ? shown : rule;
+
+  function close() {
+    setEditing(false);
+    setShown(null);
+    onClose();
+  }
+
+  return (
+    <Dialog open={rule !== null} onOpenChange={(open) => !open && close()}>
+      {current && (
+        <DialogContent closeLabel={t("save.close")} className="max-w-4xl">
+          <DialogTitle className="pr-8 break-words">{current.name}</DialogTitle>
+          <DialogDescription className="flex flex-wrap items-center gap-2">
+            <span>{t("savedRules.createdOn", { date: new Date(current.createdAt) })}</span>
+            <Badge tone="brand">{current.form.aiModel}</Badge>
+          </DialogDescription>
+          {editing ? (
+            <RuleEditor
+              rule={current}
+              onDone={(updated) => {
+                if (updated) setShown(updated);
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <>
+              <div className="mt-4 max-h-[60dvh] overflow-y-auto rounded-md border border-border p-4">
+                {current.rule?.content ? (
+                  <Markdown className="prose-sm">{current.rule.content}</Markdown>
+                ) : (
+                  <div className="py-8 text-center">
+                    <p className="font-semibold">{t("savedRules.noContentTitle")}</p>
+                    <p className="text-sm text-muted-foreground">{t("savedRules.noContentText")}</p>
+                  </div>
+                )}
+              </div>
+              <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden className="size-4" />
+                  {t("savedRules.edit")}
+                </Button>
+                <Button
+                  onClick={() => {
+                    close();
+                    void navigate("/");
+                  }}
+                >
+                  <CirclePlus aria-hidden className="size-4" />
+                  {t("savedRules.newRule")}
+                </Button>
+              </div>
+            </>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+/** Spec §9: the downloaded file is the title (or rule name) lowercased, spaces as hyphens, `.md`. */
+export function markdownFileName(name: string): string {
+  return `${name.trim().toLowerCase().replace(/\s+/g, "-") || "rule"}.md`;
+}
+
+/** Saves `text` as a markdown file through a temporary link. */
+export function downloadMarkdown(fileName: string, text: string) {
+  downloadFile(fileName, text, "text/markdown");
+}
+
+/** Saves `text` as a file of this media type through a temporary link. */
+export function downloadFile(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,26 @@
+import type { WizardForm } from "#contract/wizard";
+import { KEPT_FORM_KEY } from "./form-session";
+
+/**
+ * The form behind an anonymous preview, kept for the tab while the visitor signs up or in: the
+ * wizard then opens again with it, one click from the full rule (issue 8).
+ */
+export function keepWizardForm(form: WizardForm) {
+  sessionStorage.setItem(KEPT_FORM_KEY, JSON.stringify(form));
+}
+
+/** The kept form, once: it is forgotten as it is taken. */
+export function takeKeptWizardForm(): WizardForm | null {
+  const kept = peekKeptWizardForm();
+  sessionStorage.removeItem(KEPT_FORM_KEY);
+  return kept;
+}
+
+function peekKeptWizardForm(): WizardForm | null {
+  try {
+    const kept = sessionStorage.getItem(KEPT_FORM_KEY);
+    return kept ? (JSON.parse(kept) as WizardForm) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { PASSWORD, toast, useGerman } from "./support/account";
+import { expectRuleShown, walkWizardToConsent } from "./support/wizard";
+
+test.describe.configure({ timeout: 90_000 });
+
+const email = () => `resume-${randomBytes(5).toString("hex")}@example.com`;
+
+test("preview → sign up → the wizard returns with the same form, one click generates (en)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Try it now" }).click();
+  await walkWizardToConsent(page);
+  await page.getByRole("button", { name: "Generate AI Behavior Rules" }).click();
+  await expect(page.getByTestId("masked-preview")).toBeVisible();
+
+  await page.getByRole("link", { name: "Create free account" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email());
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Step 7 of 7")).toBeVisible();
+  await expect(page.getByRole("checkbox")).toBeChecked();
+  await page.getByRole("button", { name: "Generate AI Behavior Rules" }).click();
+  await expect(toast(page, "Token used")).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/results\//);
+  await expectRuleShown(page);
+  await expect(page.getByTestId("masked-preview")).toHaveCount(0);
+  await expect(page.getByText("hair salons").first()).toBeVisible();
+});
+
+test("preview → sign in → back to the wizard with the form (de)", async ({ page }) => {
+  const address = email();
+  await useGerman(page);
+  await page.goto("/");
+  const created = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: address, password: PASSWORD, name: "" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(200);
+  await page.context().clearCookies();
+  await page.reload();
+
+  await page.getByRole("button", { name: "Jetzt ausprobieren" }).click();
+  await walkWizardToConsent(page, "de");
+  await page.getByRole("button", { name: "KI-Verhaltensregeln erstellen" }).click();
+  await expect(page.getByTestId("masked-preview")).toBeVisible();
+  await page.getByTestId("masked-preview").locator("..").getByRole("link").last().click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel("E-Mail", { exact: true }).fill(address);
+  await page.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Anmelden" }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Schritt 7 von 7")).toBeVisible();
+  await expect(page.getByRole("checkbox")).toBeChecked();
+});

@@ -1,0 +1,111 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { saveRuleViaApi, signUpViaApi, toast, useGerman } from "./support/account";
+
+test.describe.configure({ timeout: 60_000 });
+
+test("saved rules: empty state, list, details, view, copy, download, duplicate, delete (en)", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signUpViaApi(page);
+  await page.goto("/saved-rules");
+  await expect(page).toHaveURL(/\/user\/saved-rules$/);
+  await expect(page.getByText("All rules are stored as markdown.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Your First Rule" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+
+  await saveRuleViaApi(page, "Salon rules");
+  await page.reload();
+  const card = page.getByTestId("saved-rule-card").filter({ hasText: "Salon rules" });
+  await expect(card.getByText(".md format")).toBeVisible();
+  await expect(card.getByText("Cursor")).toBeVisible();
+  await expect(card.getByText("Frontend")).toBeVisible();
+
+  await card.getByRole("button", { name: "Show details" }).click();
+  await expect(card.getByText("React, TypeScript, TailwindCSS")).toBeVisible();
+  await expect(card.getByText("Prices are in euros.")).toBeVisible();
+  await card.getByRole("button", { name: "Hide details" }).click();
+  await expect(card.getByText("Prices are in euros.")).toBeHidden();
+
+  await card.getByRole("button", { name: "Copy" }).click();
+  await expect(toast(page, "Rule copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("# Salon rules");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("salon-rules.md");
+  expect(await readFile((await download.path())!, "utf8")).toContain("Keep components small.");
+  await expect(toast(page, "Rule downloaded")).toBeVisible();
+
+  await card.getByRole("button", { name: "View Rule" }).click();
+  const dialog = page.getByRole("dialog", { name: "Salon rules" });
+  await expect(dialog.getByRole("heading", { name: "Salon rules", level: 1 })).toBeVisible();
+  await dialog.getByRole("button", { name: "Edit" }).click();
+  await dialog.getByRole("textbox", { name: "Name" }).fill("Salon rules v2");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Rule updated")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Salon rules v2" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const renamed = page.getByTestId("saved-rule-card").filter({ hasText: "Salon rules v2" });
+  await renamed.getByRole("button", { name: "Duplicate" }).click();
+  await expect(toast(page, "Rule duplicated")).toBeVisible();
+  await expect(page.getByTestId("saved-rule-card").first()).toContainText("Salon rules v2 (Copy)");
+  await expect(page.getByTestId("saved-rule-card")).toHaveCount(2);
+
+  const copy = page.getByTestId("saved-rule-card").first();
+  await copy.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("saved-rule-card")).toHaveCount(2);
+  await copy.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Rule deleted")).toBeVisible();
+  await expect(page.getByTestId("saved-rule-card")).toHaveCount(1);
+
+  await renamed.getByRole("button", { name: "View Rule" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Create New Rule" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("saved rules page a time and speak German (de)", async ({ page }) => {
+  await useGerman(page);
+  await signUpViaApi(page);
+  for (let i = 1; i <= 22; i++) await saveRuleViaApi(page, `Regel ${i}`);
+  await page.goto("/user/saved-rules");
+  await expect(page.getByText("Alle Regeln werden als Markdown gespeichert.")).toBeVisible();
+  await expect(page.getByText("20 von 22 Regeln")).toBeVisible();
+  await expect(page.getByTestId("saved-rule-card").first()).toContainText("Regel 22");
+  await page.getByRole("button", { name: "Mehr anzeigen" }).click();
+  await expect(page.getByTestId("saved-rule-card")).toHaveCount(22);
+
+  const card = page
+    .getByTestId("saved-rule-card")
+    .filter({ has: page.getByRole("heading", { name: "Regel 1", exact: true }) });
+  await card.getByRole("button", { name: "Duplizieren" }).click();
+  await expect(toast(page, "Regel dupliziert")).toBeVisible();
+  await expect(page.getByTestId("saved-rule-card").first()).toContainText("Regel 1 (Copy)");
+  await page
+    .getByTestId("saved-rule-card")
+    .first()
+    .getByRole("button", { name: "Regel ansehen" })
+    .click();
+  await expect(page.getByRole("dialog")).toContainText("Erstellt am");
+  await page.keyboard.press("Escape");
+  await page
+    .getByTestId("saved-rule-card")
+    .first()
+    .getByRole("button", { name: "Löschen" })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
+  await expect(toast(page, "Regel gelöscht")).toBeVisible();
+  await expect(page.getByText(/von 22 Regeln/)).toBeVisible();
+  await page.getByRole("link", { name: "Zurück zum Dashboard" }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});

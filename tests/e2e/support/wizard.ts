@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Walks the seven steps with a small Cursor rule set (labels in `language`), ticks consent. */
+export async function walkWizardToConsent(page: Page, language: "en" | "de" = "en") {
+  const next = language === "en" ? "Next" : "Weiter";
+  const click = () => page.getByRole("button", { name: next, exact: true }).click();
+  await click();
+  await page
+    .getByRole("textbox", {
+      name: language === "en" ? "Project description" : "Projektbeschreibung",
+    })
+    .fill("A booking app for hair salons with online payments and reminders.");
+  await click();
+  await page.getByRole("radio", { name: /^Cursor/ }).click();
+  await click();
+  await click();
+  await page.getByRole("button", { name: "React", exact: true }).click();
+  await click();
+  await click();
+  await page.getByRole("checkbox").check();
+}
+
+export async function expectRuleShown(page: Page) {
+  await expect(page.locator("h1").first()).toContainText("Cursor");
+}
