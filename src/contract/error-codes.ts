@@ -24,5 +24,11 @@ export const errorCodes = [
   "INVALID_EMAIL",
   "INVALID_RESET_TOKEN",
   "ADMIN_CLAIM_CLOSED",
+  "CHECKOUT_NOT_FOUND",
+  "PRICE_NOT_FOUND",
+  "ORDER_NOT_FOUND",
+  "NO_BILLING_CUSTOMER",
+  "PROMOTION_CODE_INVALID",
+  "WEBHOOK_SIGNATURE_INVALID",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

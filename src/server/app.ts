@@ -9,6 +9,9 @@ import type { ApiErrorBody } from "#contract/errors";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
 import { createAuthRoutes } from "./auth/auth.routes";
+import { billingRoutes } from "./billing/billing.routes";
+import { createPaymentProvider } from "./billing/payment-provider";
+import { webhookRoutes } from "./billing/webhook.routes";
 import { sessionRoutes } from "./auth/session.routes";
 import { createGeneratorRoutes } from "./generator/generator.routes";
 import { createLlmRefiner } from "./generator/llm-refiner";
@@ -29,6 +32,8 @@ function createApiRoutes(rateLimitScale: number) {
     .route("/", createGeneratorRoutes(rateLimitScale))
     .route("/rules", rulesRoutes)
     .route("/tokens", tokensRoutes)
+    .route("/billing", billingRoutes)
+    .route("/webhooks", webhookRoutes)
     .route("/health", healthRoutes)
     .route("/typewriter-samples", typewriterRoutes)
     .route("/site", siteRoutes);
@@ -47,6 +52,7 @@ export function createApp(options: CreateAppOptions) {
     ...base,
     auth: createAuth(base),
     refiner: config.llm ? createLlmRefiner(config.llm, logger) : undefined,
+    payments: base.payments ?? createPaymentProvider(config),
   };
 
   const app = new Hono<AppEnv>();

@@ -32,6 +32,10 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false"),
+  BILLING_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 });
 
@@ -56,6 +60,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET && !isLocal(publicUrl)) {
     throw new Error(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 random characters)",
+    );
+  }
+  // Test-mode checkout hands out tokens for free: a public deployment must opt in to it.
+  if (
+    e.NODE_ENV === "production" &&
+    !e.STRIPE_SECRET_KEY &&
+    e.PAYMENTS_TEST_MODE !== "true" &&
+    !isLocal(publicUrl)
+  ) {
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (or PAYMENTS_TEST_MODE=true for a demo where purchases are free)",
     );
   }
   return {
@@ -85,6 +100,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         e.MAIL_OUTBOX_DIR ??
         (e.DATA_DIR.startsWith("memory://") ? "./data/outbox" : `${e.DATA_DIR}/outbox`),
     },
+    /** Stripe when a secret key is set; otherwise the built-in test-mode provider (no money moves). */
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    billingEmail: e.BILLING_EMAIL ?? e.SUPPORT_EMAIL ?? e.OPERATOR_EMAIL,
     trustProxy: e.TRUST_PROXY === "true",
     signupBonusTokens: e.SIGNUP_BONUS_TOKENS,
     /** Multiplies every rate limit's allowance; the e2e suite raises it (all its browsers share one IP). */

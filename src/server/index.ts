@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { seedTestModePlan } from "./billing/catalog.service";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -16,6 +17,7 @@ const database = openDatabase(config.database, (error) =>
 await database.migrate();
 await seedTypewriterSamples(database.db);
 await seedAiModels(database.db);
+if (!config.stripe) await seedTestModePlan(database.db);
 
 const webRoot = "dist/web";
 const app = createApp({

@@ -5,6 +5,7 @@ import pino from "pino";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
+import type { AppDeps } from "../../src/server/lib/app-env";
 import { createMailer } from "../../src/server/mail/mailer";
 import { createTestDatabase } from "./test-db";
 
@@ -21,7 +22,10 @@ export interface TestContext {
  * createApp() in-process on a fresh database; requests go through `app.request()`. Mail goes to
  * SMTP_URL when given in `env`, else to a temporary dev outbox.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, "payments"> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -35,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     logger,
     mailer: createMailer(config.mail, logger),
+    ...deps,
   });
   return { app, database, config, close: () => database.close() };
 }

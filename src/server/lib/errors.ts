@@ -22,6 +22,12 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   INVALID_EMAIL: 400,
   INVALID_RESET_TOKEN: 400,
   ADMIN_CLAIM_CLOSED: 403,
+  CHECKOUT_NOT_FOUND: 404,
+  PRICE_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  NO_BILLING_CUSTOMER: 404,
+  PROMOTION_CODE_INVALID: 400,
+  WEBHOOK_SIGNATURE_INVALID: 400,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */
