@@ -18,4 +18,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
+
+  it("runs payments in test mode without a Stripe key, but not on a public production host", () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).stripe?.secretKey).toBe("sk_test_1");
+    const publicProd = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://rulesmith.example",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+    };
+    expect(() => loadConfig(publicProd)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...publicProd, PAYMENTS_TEST_MODE: "true" }).stripe).toBeUndefined();
+  });
 });
