@@ -1,5 +1,11 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, Navigate, useLocation } from "react-router";
 import { AppLayout } from "./frame/app-layout";
+
+/** Old payment-return paths: same page under /user, keeping the provider's query. */
+function KeepQueryRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
 
 const legalPages = ["impressum", "datenschutz", "agb", "widerrufsrecht"] as const;
 
@@ -28,6 +34,14 @@ export const router = createBrowserRouter([
           { path: "user/welcome", lazy: () => import("./routes/welcome") },
           { path: "user/dashboard", lazy: () => import("./routes/dashboard") },
           { path: "admin/setup", lazy: () => import("./routes/admin-setup") },
+          { path: "user/purchase-tokens", lazy: () => import("./routes/purchase-tokens") },
+          { path: "user/purchase-success", lazy: () => import("./routes/purchase-success") },
+          { path: "user/purchase-canceled", lazy: () => import("./routes/purchase-canceled") },
+          { path: "billing", lazy: () => import("./routes/billing") },
+          { path: "billing/test-portal", lazy: () => import("./routes/test-portal") },
+          { path: "billing/receipts/:orderId", lazy: () => import("./routes/receipt") },
+          { path: "test-checkout/:sessionId", lazy: () => import("./routes/test-checkout") },
+          { path: "withdrawal", lazy: () => import("./routes/withdrawal") },
         ],
       },
       {
@@ -36,6 +50,8 @@ export const router = createBrowserRouter([
       },
       { path: "dashboard", element: <Navigate to="/user/dashboard" replace /> },
       { path: "saved-rules", element: <Navigate to="/user/saved-rules" replace /> },
+      { path: "purchase-success", element: <KeepQueryRedirect to="/user/purchase-success" /> },
+      { path: "purchase-canceled", element: <KeepQueryRedirect to="/user/purchase-canceled" /> },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

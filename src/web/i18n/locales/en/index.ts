@@ -1,7 +1,8 @@
 import auth from "./auth.json";
+import billing from "./billing.json";
 import common from "./common.json";
 import errors from "./errors.json";
 import generator from "./generator.json";
 
 /** Every area of the en catalogue, merged into one namespace (loaded on demand). */
-export default { ...common, ...errors, ...auth, ...generator };
+export default { ...common, ...errors, ...auth, ...generator, ...billing };

@@ -1,0 +1,5 @@
+import { PurchaseCanceledPage } from "@/features/billing/components/purchase-canceled-page";
+
+export function Component() {
+  return <PurchaseCanceledPage />;
+}

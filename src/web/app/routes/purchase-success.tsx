@@ -1,0 +1,5 @@
+import { PurchaseSuccessPage } from "@/features/billing/components/purchase-success-page";
+
+export function Component() {
+  return <PurchaseSuccessPage />;
+}

@@ -1,0 +1,5 @@
+import { TestPortalPage } from "@/features/billing/components/test-portal-page";
+
+export function Component() {
+  return <TestPortalPage />;
+}
