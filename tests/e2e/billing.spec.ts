@@ -88,7 +88,7 @@ test.describe("buying tokens in test mode", () => {
     expect(await balance(page)).toBe(3);
     await page.goto("/purchase-canceled");
     await expect(page).toHaveURL(/\/user\/purchase-canceled$/);
-    await page.getByRole("link", { name: "HOME" }).click();
+    await page.getByRole("link", { name: "HOME", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
