@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { seedTestModePlan } from "./billing/catalog.service";
+import { seedTestModePlan, syncCatalog } from "./billing/catalog.service";
+import { createPaymentProvider } from "./billing/payment-provider";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -17,7 +18,15 @@ const database = openDatabase(config.database, (error) =>
 await database.migrate();
 await seedTypewriterSamples(database.db);
 await seedAiModels(database.db);
-if (!config.stripe) await seedTestModePlan(database.db);
+const payments = createPaymentProvider(config);
+if (config.stripe) {
+  // Webhooks keep the mirror current; a failed start-up sync must not keep the site down.
+  await syncCatalog(database.db, payments).catch((err: unknown) =>
+    logger.warn({ err }, "could not mirror the Stripe catalog at start-up"),
+  );
+} else {
+  await seedTestModePlan(database.db);
+}
 
 const webRoot = "dist/web";
 const app = createApp({
@@ -25,6 +34,7 @@ const app = createApp({
   config,
   logger,
   mailer: createMailer(config.mail, logger),
+  payments,
   ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),
 });
 

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Plan, TokenPackage } from "#contract/billing";
 import type { Db } from "../db/client";
 import { prices, products } from "../db/schema";
 import { buildPackages, fallbackPackages, productTokens } from "./packages";
-import type { CheckoutMode, CheckoutPrice } from "./provider";
+import type { CheckoutMode, CheckoutPrice, PaymentProvider } from "./provider";
 
 /** Active products with their active one-time prices, oldest price first. */
 async function loadPackageProducts(db: Db) {
@@ -137,4 +137,63 @@ export async function seedTestModePlan(db: Db) {
       interval: "month",
     });
   });
+}
+
+/**
+ * Mirrors the provider's catalog (Stripe) into our tables: every product and price upserted
+ * with its absolute state, anything the provider no longer lists deactivated. Returns false when
+ * the provider has no catalog of its own (test mode).
+ */
+export async function syncCatalog(db: Db, payments: PaymentProvider): Promise<boolean> {
+  const catalog = await payments.listCatalog();
+  if (!catalog) return false;
+  await db.transaction(async (tx) => {
+    const productIds = new Map<string, string>();
+    for (const product of catalog.products) {
+      const state = {
+        name: product.name,
+        description: product.description,
+        active: product.active,
+        metadata: product.metadata,
+        updatedAt: sql`now()`,
+      };
+      const [row] = await tx
+        .insert(products)
+        .values({ stripeProductId: product.id, ...state })
+        .onConflictDoUpdate({ target: products.stripeProductId, set: state })
+        .returning({ id: products.id });
+      productIds.set(product.id, row!.id);
+    }
+    const listedPrices: string[] = [];
+    for (const price of catalog.prices) {
+      const productId = productIds.get(price.productId);
+      if (!productId) continue;
+      listedPrices.push(price.id);
+      const state = {
+        productId,
+        unitAmount: price.unitAmount,
+        currency: price.currency,
+        active: price.active,
+        interval: price.interval,
+        intervalCount: price.intervalCount,
+        trialPeriodDays: price.trialPeriodDays,
+      };
+      await tx
+        .insert(prices)
+        .values({ stripePriceId: price.id, ...state })
+        .onConflictDoUpdate({ target: prices.stripePriceId, set: state });
+    }
+    const listedProducts = [...productIds.keys()];
+    await tx
+      .update(products)
+      .set({ active: false })
+      .where(
+        listedProducts.length ? notInArray(products.stripeProductId, listedProducts) : sql`true`,
+      );
+    await tx
+      .update(prices)
+      .set({ active: false })
+      .where(listedPrices.length ? notInArray(prices.stripePriceId, listedPrices) : sql`true`);
+  });
+  return true;
 }

@@ -6,7 +6,7 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail";
 import { creditTokens } from "../tokens/tokens.service";
-import { findCatalogPrice } from "./catalog.service";
+import { findCatalogPrice, syncCatalog } from "./catalog.service";
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from "./provider";
 
 export interface BillingDeps {
@@ -205,6 +205,14 @@ export async function handleProviderEvent(deps: BillingDeps, event: ProviderEven
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
       await syncSubscription(deps, event.objectId);
+      break;
+    case "product.created":
+    case "product.updated":
+    case "product.deleted":
+    case "price.created":
+    case "price.updated":
+    case "price.deleted":
+      await syncCatalog(deps.db, deps.payments);
       break;
     case "invoice.paid":
     case "invoice.payment_succeeded":

@@ -45,6 +45,25 @@ export interface ProviderInvoice {
   currency: string;
 }
 
+export interface ProviderProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  active: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderPrice {
+  id: string;
+  productId: string;
+  unitAmount: number;
+  currency: string;
+  active: boolean;
+  interval: "day" | "week" | "month" | "year" | null;
+  intervalCount: number;
+  trialPeriodDays: number;
+}
+
 /** A verified notification; handlers re-fetch the object it names. */
 export interface ProviderEvent {
   id: string;
@@ -77,6 +96,8 @@ export interface CreateCheckoutInput {
 
 export interface PaymentProvider {
   readonly testMode: boolean;
+  /** Every product and price the provider holds; undefined when our own tables are the catalog. */
+  listCatalog(): Promise<{ products: ProviderProduct[]; prices: ProviderPrice[] } | undefined>;
   createCheckout(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
   /** undefined when the provider knows no such session. */
   getCheckout(id: string): Promise<ProviderCheckout | undefined>;

@@ -55,6 +55,8 @@ describe("Stripe adapter against recorded Stripe responses", () => {
       "GET /v1/subscriptions/sub_test_1": "subscription",
       "GET /v1/invoices/in_test_1": "invoice-paid",
       "POST /v1/billing_portal/sessions": "portal-session",
+      "GET /v1/products": "products-list",
+      "GET /v1/prices": "prices-list",
     });
     const payments = createStripeProvider({
       secretKey: "sk_test_rulesmith",
@@ -202,5 +204,24 @@ describe("Stripe adapter against recorded Stripe responses", () => {
       headers: { Cookie: buyer.cookie },
     });
     expect(res.status).toBe(404);
+  });
+
+  // Last: mirroring deactivates the catalog rows the earlier tests created.
+  it("mirrors Stripe's catalog on a product or price event", async () => {
+    const payload = event("evt_product_1", "product.updated", "prod_mirror_large", "product");
+    expect((await postWebhook(ctx, payload, await sign(payload))).status).toBe(200);
+    const body = await (await ctx.app.request("/api/billing/packages")).json();
+    expect(body.usingDefaults).toBe(false);
+    expect(body.packages).toEqual([
+      expect.objectContaining({
+        name: "Team 120 tokens",
+        priceId: "price_mirror_large",
+        tokens: 120,
+        unitAmount: 4900,
+        currency: "eur",
+      }),
+    ]);
+    const plans = await (await ctx.app.request("/api/billing/plans")).json();
+    expect(plans.plans).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ async function upstream<T>(request: Promise<T>): Promise<T> {
   }
 }
 
+const intervals = ["day", "week", "month", "year"] as const;
 const sessionStatuses = ["open", "complete", "expired"] as const;
 
 function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
@@ -92,6 +93,41 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     testMode: false,
+
+    async listCatalog() {
+      const [products, prices] = await upstream(
+        Promise.all([
+          stripe.products.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+          stripe.prices.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+        ]),
+      );
+      return {
+        products: products.map((product) => ({
+          id: product.id,
+          name: product.name,
+          description: product.description,
+          active: product.active,
+          metadata: product.metadata,
+        })),
+        prices: prices.flatMap((price) => {
+          const interval = intervals.find((i) => i === price.recurring?.interval) ?? null;
+          // Metered or unknown-interval prices are nothing Rulesmith can sell.
+          if (price.unit_amount === null || (price.recurring && !interval)) return [];
+          return [
+            {
+              id: price.id,
+              productId: idOf(price.product)!,
+              unitAmount: price.unit_amount,
+              currency: price.currency,
+              active: price.active,
+              interval,
+              intervalCount: price.recurring?.interval_count ?? 1,
+              trialPeriodDays: price.recurring?.trial_period_days ?? 0,
+            },
+          ];
+        }),
+      };
+    },
 
     async createCheckout(input) {
       const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = input.price.inline

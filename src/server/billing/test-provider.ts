@@ -96,6 +96,10 @@ export function createTestProvider(publicUrl: string): TestPaymentProvider {
   return {
     testMode: true,
 
+    async listCatalog() {
+      return undefined;
+    },
+
     async createCheckout(input: CreateCheckoutInput) {
       const id = newId("cs");
       sessions.set(id, {
