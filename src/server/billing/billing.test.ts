@@ -344,5 +344,18 @@ describe("billing in test mode", () => {
     );
 
     expect((await get(ctx, "/api/billing/admin/withdrawals", buyer.cookie)).status).toBe(403);
+    const admin = await createUser(ctx.app);
+    await ctx.database.db
+      .update(userTable)
+      .set({ isAdmin: true })
+      .where(eq(userTable.email, admin.email));
+    const listed = await (await get(ctx, "/api/billing/admin/withdrawals", admin.cookie)).json();
+    expect(listed.withdrawals).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        email: buyer.email,
+        message: "Changed my mind",
+      }),
+    ]);
   });
 });
