@@ -1,11 +1,15 @@
-import { createBrowserRouter, Navigate, useLocation } from "react-router";
+import { createBrowserRouter, Navigate } from "react-router";
 import { AppLayout } from "./frame/app-layout";
+import type { BillingPages } from "./routes/billing-pages";
 
-/** Old payment-return paths: same page under /user, keeping the provider's query. */
-function KeepQueryRedirect({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={`${to}${search}`} replace />;
-}
+/** Every billing page comes from one lazy module (one dynamic import keeps the entry small). */
+const billingRoute = (path: string, page: keyof BillingPages) => ({
+  path,
+  lazy: () =>
+    import("./routes/billing-pages").then(({ billingPages }) => ({
+      Component: billingPages[page],
+    })),
+});
 
 const legalPages = ["impressum", "datenschutz", "agb", "widerrufsrecht"] as const;
 
@@ -34,14 +38,14 @@ export const router = createBrowserRouter([
           { path: "user/welcome", lazy: () => import("./routes/welcome") },
           { path: "user/dashboard", lazy: () => import("./routes/dashboard") },
           { path: "admin/setup", lazy: () => import("./routes/admin-setup") },
-          { path: "user/purchase-tokens", lazy: () => import("./routes/purchase-tokens") },
-          { path: "user/purchase-success", lazy: () => import("./routes/purchase-success") },
-          { path: "user/purchase-canceled", lazy: () => import("./routes/purchase-canceled") },
-          { path: "billing", lazy: () => import("./routes/billing") },
-          { path: "billing/test-portal", lazy: () => import("./routes/test-portal") },
-          { path: "billing/receipts/:orderId", lazy: () => import("./routes/receipt") },
-          { path: "test-checkout/:sessionId", lazy: () => import("./routes/test-checkout") },
-          { path: "withdrawal", lazy: () => import("./routes/withdrawal") },
+          billingRoute("user/purchase-tokens", "purchaseTokens"),
+          billingRoute("user/purchase-success", "purchaseSuccess"),
+          billingRoute("user/purchase-canceled", "purchaseCanceled"),
+          billingRoute("billing", "billing"),
+          billingRoute("billing/test-portal", "testPortal"),
+          billingRoute("billing/receipts/:orderId", "receipt"),
+          billingRoute("test-checkout/:sessionId", "testCheckout"),
+          billingRoute("withdrawal", "withdrawal"),
         ],
       },
       {
@@ -50,8 +54,8 @@ export const router = createBrowserRouter([
       },
       { path: "dashboard", element: <Navigate to="/user/dashboard" replace /> },
       { path: "saved-rules", element: <Navigate to="/user/saved-rules" replace /> },
-      { path: "purchase-success", element: <KeepQueryRedirect to="/user/purchase-success" /> },
-      { path: "purchase-canceled", element: <KeepQueryRedirect to="/user/purchase-canceled" /> },
+      billingRoute("purchase-success", "legacyPurchaseSuccess"),
+      billingRoute("purchase-canceled", "legacyPurchaseCanceled"),
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

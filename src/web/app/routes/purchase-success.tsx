@@ -1,5 +1,0 @@
-import { PurchaseSuccessPage } from "@/features/billing/components/purchase-success-page";
-
-export function Component() {
-  return <PurchaseSuccessPage />;
-}

@@ -1,5 +1,0 @@
-import { PurchaseTokensPage } from "@/features/billing/components/purchase-tokens-page";
-
-export function Component() {
-  return <PurchaseTokensPage />;
-}
