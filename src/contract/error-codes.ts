@@ -26,5 +26,11 @@ export const errorCodes = [
   "ADMIN_CLAIM_CLOSED",
   "RULE_EMPTY",
   "WRONG_PASSWORD",
+  "CHECKOUT_NOT_FOUND",
+  "PRICE_NOT_FOUND",
+  "ORDER_NOT_FOUND",
+  "NO_BILLING_CUSTOMER",
+  "PROMOTION_CODE_INVALID",
+  "WEBHOOK_SIGNATURE_INVALID",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -7,6 +7,9 @@ import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
+import { billingRoutes } from "./billing/billing.routes";
+import { createPaymentProvider } from "./billing/payment-provider";
+import { webhookRoutes } from "./billing/webhook.routes";
 import { sessionRoutes } from "./auth/session.routes";
 import { generatorRoutes } from "./generator/generator.routes";
 import { createLlmRefiner } from "./generator/llm-refiner";
@@ -39,6 +42,8 @@ function createApiRoutes() {
     .route("/rules", rulesRoutes)
     .route("/results", resultsRoutes)
     .route("/tokens", tokensRoutes)
+    .route("/billing", billingRoutes)
+    .route("/webhooks", webhookRoutes)
     .route("/health", healthRoutes)
     .route("/typewriter-samples", typewriterRoutes)
     .route("/site", siteRoutes);
@@ -71,6 +76,7 @@ export function createApp(options: CreateAppOptions) {
     ...shared,
     auth: createAuth(shared),
     refiner: config.llm ? createLlmRefiner(config.llm, logger) : undefined,
+    payments: base.payments ?? createPaymentProvider(config),
   };
 
   const app = new Hono<AppEnv>();

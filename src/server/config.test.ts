@@ -36,4 +36,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "2" }).trustedProxyHops).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("runs payments in test mode without a Stripe key, but not on a public production host", () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).stripe?.secretKey).toBe("sk_test_1");
+    const publicProd = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://rulesmith.example",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+    };
+    expect(() => loadConfig(publicProd)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...publicProd, PAYMENTS_TEST_MODE: "true" }).stripe).toBeUndefined();
+  });
 });

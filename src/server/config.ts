@@ -48,6 +48,10 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false"),
+  BILLING_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 });
 
@@ -65,11 +69,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(url);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   // The built-in secret is public: production never signs sessions with it, whatever PUBLIC_URL says.
   if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET) {
     throw new Error(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+    );
+  }
+  // Test-mode checkout hands out tokens for free: a public deployment must opt in to it.
+  if (
+    e.NODE_ENV === "production" &&
+    !e.STRIPE_SECRET_KEY &&
+    e.PAYMENTS_TEST_MODE !== "true" &&
+    !isLocal(publicUrl)
+  ) {
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (or PAYMENTS_TEST_MODE=true for a demo where purchases are free)",
     );
   }
   return {
@@ -109,6 +125,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firstAdminClaim: e.FIRST_ADMIN_CLAIM
       ? e.FIRST_ADMIN_CLAIM === "true"
       : e.NODE_ENV !== "production" && e.ADMIN_EMAILS.length === 0,
+    /** Stripe when a secret key is set; otherwise the built-in test-mode provider (no money moves). */
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    billingEmail: e.BILLING_EMAIL ?? e.SUPPORT_EMAIL ?? e.OPERATOR_EMAIL,
     signupBonusTokens: e.SIGNUP_BONUS_TOKENS,
     /** Multiplies every rate limit's allowance; the e2e suite raises it (all its browsers share one IP). */
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -3,6 +3,8 @@ import { serve } from "@hono/node-server";
 import { grantListedAdmins } from "./admin/admin.service";
 import { createApp } from "./app";
 import { SessionCache } from "./auth/session-cache";
+import { seedTestModePlan, syncCatalog } from "./billing/catalog.service";
+import { createPaymentProvider } from "./billing/payment-provider";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -28,11 +30,20 @@ const database = orExit(() =>
   ),
 );
 const sessionCache = new SessionCache();
+const payments = createPaymentProvider(config);
 // The web app is served while the database starts; API requests wait for it (decision 040).
 const ready = (async () => {
   await database.migrate();
   await seedTypewriterSamples(database.db);
   await seedAiModels(database.db);
+  if (config.stripe) {
+    // Webhooks keep the mirror current; a failed start-up sync must not keep the site down.
+    await syncCatalog(database.db, payments).catch((err: unknown) =>
+      logger.warn({ err }, "could not mirror the Stripe catalog at start-up"),
+    );
+  } else {
+    await seedTestModePlan(database.db);
+  }
   const listedAdmins = await grantListedAdmins(database.db, config.adminEmails);
   if (config.adminEmails.length > 0) {
     logger.info(
@@ -54,6 +65,7 @@ const app = createApp({
   mailer: createMailer(config.mail, logger),
   sessionCache,
   ready,
+  payments,
   ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),
 });
 

@@ -30,7 +30,9 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<CreateAppOptions, "mailer" | "logger" | "webRoot" | "ready">> = {},
+  overrides: Partial<
+    Pick<CreateAppOptions, "mailer" | "logger" | "webRoot" | "ready" | "payments">
+  > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -50,6 +52,7 @@ export async function createTestApp(
     sessionCache: await SessionCache.start(database),
     ...(overrides.webRoot ? { webRoot: overrides.webRoot } : {}),
     ...(overrides.ready ? { ready: overrides.ready } : {}),
+    ...(overrides.payments ? { payments: overrides.payments } : {}),
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import type { Auth } from "../auth/auth";
 import type { SessionCache } from "../auth/session-cache";
+import type { PaymentProvider } from "../billing/provider";
 import type { LlmRefiner } from "../generator/llm-refiner";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Without it, every signed-in request reads its session from the database. */
   sessionCache?: SessionCache;
+  /** Defaults to the provider the configuration names (createPaymentProvider). */
+  payments?: PaymentProvider;
 }
 
 /** Hono environment: every handler reaches its dependencies through `c.var.deps`. */
@@ -25,6 +28,7 @@ export interface AppEnv {
       background: Background;
       auth: Auth;
       refiner: LlmRefiner | undefined;
+      payments: PaymentProvider;
     };
   };
 }

@@ -24,6 +24,12 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   ADMIN_CLAIM_CLOSED: 403,
   RULE_EMPTY: 409,
   WRONG_PASSWORD: 403,
+  CHECKOUT_NOT_FOUND: 404,
+  PRICE_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  NO_BILLING_CUSTOMER: 404,
+  PROMOTION_CODE_INVALID: 400,
+  WEBHOOK_SIGNATURE_INVALID: 400,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */

@@ -37,13 +37,15 @@ export function createMailer(options: MailerOptions, logger: Logger): Mailer {
     };
   }
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // Two messages to one address within a millisecond must not share a file name.
+  let sequence = 0;
   return {
     async send(message) {
       const info = await outbox.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++sequence).padStart(4, "0")}-${message.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
       );
       await writeFile(file, info.message as Buffer);
       logger.info(

@@ -1,5 +1,15 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { AppLayout } from "./frame/app-layout";
+import type { BillingPages } from "./routes/billing-pages";
+
+/** Every billing page comes from one lazy module (one dynamic import keeps the entry small). */
+const billingRoute = (path: string, page: keyof BillingPages) => ({
+  path,
+  lazy: () =>
+    import("./routes/billing-pages").then(({ billingPages }) => ({
+      Component: billingPages[page],
+    })),
+});
 
 const legalPages = ["impressum", "datenschutz", "agb", "widerrufsrecht"] as const;
 
@@ -31,6 +41,14 @@ export const router = createBrowserRouter([
           { path: "user/settings", lazy: () => import("./routes/settings") },
           { path: "user/results/:id", lazy: () => import("./routes/result") },
           { path: "admin/setup", lazy: () => import("./routes/admin-setup") },
+          billingRoute("user/purchase-tokens", "purchaseTokens"),
+          billingRoute("user/purchase-success", "purchaseSuccess"),
+          billingRoute("user/purchase-canceled", "purchaseCanceled"),
+          billingRoute("billing", "billing"),
+          billingRoute("billing/test-portal", "testPortal"),
+          billingRoute("billing/receipts/:orderId", "receipt"),
+          billingRoute("test-checkout/:sessionId", "testCheckout"),
+          billingRoute("withdrawal", "withdrawal"),
         ],
       },
       {
@@ -39,6 +57,8 @@ export const router = createBrowserRouter([
       },
       { path: "dashboard", element: <Navigate to="/user/dashboard" replace /> },
       { path: "saved-rules", element: <Navigate to="/user/saved-rules" replace /> },
+      billingRoute("purchase-success", "legacyPurchaseSuccess"),
+      billingRoute("purchase-canceled", "legacyPurchaseCanceled"),
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

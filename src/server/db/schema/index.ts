@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./billing";
 export * from "./generator";
 export * from "./profiles";
 export * from "./tokens";

@@ -6,6 +6,7 @@ const legalLinks = [
   { to: "/datenschutz", key: "legal.datenschutz" },
   { to: "/agb", key: "legal.agb" },
   { to: "/widerrufsrecht", key: "legal.widerrufsrecht" },
+  { to: "/withdrawal", key: "billing.withdrawal.link" },
 ] as const;
 
 export function Footer() {

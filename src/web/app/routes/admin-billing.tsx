@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { WithdrawalRequests } from "@/features/billing/components/withdrawal-requests";
 
 /** /admin/billing (admins only): a placeholder until the billing console issue. */
 export function Component() {
@@ -22,6 +23,7 @@ export function Component() {
           </Link>
         </Button>
       </Card>
+      <WithdrawalRequests />
     </section>
   );
 }

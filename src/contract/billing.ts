@@ -1,0 +1,165 @@
+import { z } from "zod";
+
+/** A token package as the purchase page shows it (spec §3 "Token package (derived)"). */
+export const packageTiers = ["Basic", "Standard", "Premium", "Custom"] as const;
+
+export const tokenPackageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Tier by token count (spec §9). */
+  tier: z.enum(packageTiers),
+  description: z.string(),
+  tokens: z.number().int().positive(),
+  priceId: z.string(),
+  /** Integer minor units (cents). */
+  unitAmount: z.number().int().nonnegative(),
+  currency: z.string(),
+  stripePaymentUrl: z.string().nullable(),
+});
+export type TokenPackage = z.infer<typeof tokenPackageSchema>;
+
+/** GET /api/billing/packages */
+export const packagesResponseSchema = z.object({
+  packages: z.array(tokenPackageSchema),
+  /** True when no package is configured and the built-in fallback packages are offered. */
+  usingDefaults: z.boolean(),
+  /** True when the built-in test-mode provider is active: no money moves. */
+  testMode: z.boolean(),
+});
+export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
+
+export const planSchema = z.object({
+  priceId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  tokens: z.number().int().positive(),
+  unitAmount: z.number().int().nonnegative(),
+  currency: z.string(),
+  interval: z.enum(["day", "week", "month", "year"]),
+  intervalCount: z.number().int().positive(),
+  trialPeriodDays: z.number().int().nonnegative(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** GET /api/billing/plans */
+export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** POST /api/billing/checkout: a package or a plan, with the buyer's consent to delivery. */
+export const checkoutRequestSchema = z.object({
+  priceId: z.string().min(1).max(200),
+  /** Consent to immediate delivery, acknowledging that the withdrawal right then expires. */
+  consent: z.literal(true),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** POST /api/billing/checkout and POST /api/billing/portal */
+export const redirectResponseSchema = z.object({ url: z.string() });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
+
+/** POST /api/billing/checkout/verify */
+export const verifyCheckoutRequestSchema = z.object({ sessionId: z.string().min(1).max(300) });
+export const verifyCheckoutResponseSchema = z.object({
+  /** processing: not paid yet (ask again in 2 s); completed: the tokens are on the balance. */
+  status: z.enum(["processing", "completed"]),
+  tokens: z.number().int().nonnegative(),
+  tokensRemaining: z.number().int().nonnegative(),
+});
+export type VerifyCheckoutResponse = z.infer<typeof verifyCheckoutResponseSchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  priceId: z.string(),
+  planName: z.string().nullable(),
+  currentPeriodStart: z.iso.datetime().nullable(),
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  trialEnd: z.iso.datetime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** GET /api/billing/subscription: the latest subscription, or null. */
+export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema.nullable() });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["package", "subscription"]),
+  productName: z.string(),
+  tokens: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(["processing", "completed"]),
+  consentAt: z.iso.datetime().nullable(),
+  reference: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/billing/orders: the user's orders and invoices, newest first. */
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** GET /api/billing/orders/:id */
+export const orderParamSchema = z.object({ id: z.uuid() });
+export const orderResponseSchema = z.object({
+  order: orderSchema,
+  seller: z.object({ name: z.string(), address: z.string(), email: z.string(), vatId: z.string() }),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const WITHDRAWAL_MESSAGE_MAX = 2000;
+
+/** POST /api/billing/withdrawals */
+export const withdrawalRequestSchema = z.object({
+  orderId: z.uuid(),
+  message: z.string().trim().max(WITHDRAWAL_MESSAGE_MAX).optional(),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  productName: z.string(),
+  email: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalResponseSchema = z.object({ withdrawal: withdrawalSchema });
+/** GET /api/billing/admin/withdrawals */
+export const withdrawalsResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+
+/** GET /api/billing/test-checkout/:id — the built-in test provider's checkout page. */
+export const testSessionParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const testCheckoutResponseSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  mode: z.enum(["payment", "subscription"]),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(["open", "complete", "expired"]),
+});
+export type TestCheckout = z.infer<typeof testCheckoutResponseSchema>;
+/** POST /api/billing/test-checkout/:id/pay */
+export const testPayRequestSchema = z.object({
+  promotionCode: z.string().trim().max(40).optional(),
+});
+/** POST /api/billing/test-portal/:action */
+export const testPortalParamSchema = z.object({ action: z.enum(["cancel", "resume"]) });
+
+/** GET /api/billing/config */
+export const billingConfigResponseSchema = z.object({
+  testMode: z.boolean(),
+  billingEmail: z.string(),
+});
+export type BillingConfig = z.infer<typeof billingConfigResponseSchema>;
+
+/** POST /api/webhooks/stripe */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});

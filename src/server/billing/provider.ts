@@ -1,0 +1,112 @@
+/**
+ * What Rulesmith needs from a payment provider, in its own terms. Two implementations: Stripe
+ * (stripe-provider.ts) and the built-in test mode (test-provider.ts). Everything here is read
+ * back from the provider, never taken from the browser.
+ */
+
+export type CheckoutMode = "payment" | "subscription";
+
+export interface ProviderCheckout {
+  id: string;
+  mode: CheckoutMode;
+  /** The account that started the checkout (`client_reference_id`). */
+  userId: string | null;
+  paid: boolean;
+  status: "open" | "complete" | "expired";
+  /** Minor units after discounts. */
+  amountTotal: number;
+  currency: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  invoiceId: string | null;
+  /** Set by our server when it created the session: price_id, consent_at, language. */
+  metadata: Record<string, string>;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: string;
+  priceId: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  createdAt: Date;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  paid: boolean;
+  amountPaid: number;
+  currency: string;
+}
+
+export interface ProviderProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  active: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderPrice {
+  id: string;
+  productId: string;
+  unitAmount: number;
+  currency: string;
+  active: boolean;
+  interval: "day" | "week" | "month" | "year" | null;
+  intervalCount: number;
+  trialPeriodDays: number;
+}
+
+/** A verified notification; handlers re-fetch the object it names. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  objectId: string;
+}
+
+export interface CheckoutPrice {
+  /** Our key for the price: the provider's price id, or a fallback package's id. */
+  id: string;
+  /** True for a price the provider does not know (fallback packages): sent inline. */
+  inline: boolean;
+  name: string;
+  description: string;
+  unitAmount: number;
+  currency: string;
+}
+
+export interface CreateCheckoutInput {
+  mode: CheckoutMode;
+  userId: string;
+  email: string;
+  customerId: string | undefined;
+  price: CheckoutPrice;
+  /** May contain `{CHECKOUT_SESSION_ID}`, replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  readonly testMode: boolean;
+  /** Every product and price the provider holds; undefined when our own tables are the catalog. */
+  listCatalog(): Promise<{ products: ProviderProduct[]; prices: ProviderPrice[] } | undefined>;
+  createCheckout(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
+  /** undefined when the provider knows no such session. */
+  getCheckout(id: string): Promise<ProviderCheckout | undefined>;
+  getSubscription(id: string): Promise<ProviderSubscription | undefined>;
+  getInvoice(id: string): Promise<ProviderInvoice | undefined>;
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  createPortal(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Throws AppError WEBHOOK_SIGNATURE_INVALID unless the body is signed by the provider. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
+}
+
+export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import { AppError } from "../lib/errors";
+import {
+  CHECKOUT_SESSION_PLACEHOLDER,
+  type CreateCheckoutInput,
+  type PaymentProvider,
+  type ProviderCheckout,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderSubscription,
+} from "./provider";
+
+/** Promotion codes the test checkout accepts, with their percentage off. */
+export const testPromotionCodes: Readonly<Record<string, number>> = { TEST10: 10, TEST50: 50 };
+
+interface TestSession extends ProviderCheckout {
+  productName: string;
+  unitAmount: number;
+  interval: "month";
+  successUrl: string;
+  cancelUrl: string;
+  priceId: string;
+}
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+const DAY_MS = 86_400_000;
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly testMode: true;
+  /** The session as the test checkout page shows it, or undefined. */
+  describeCheckout(id: string): TestSession | undefined;
+  /** Pays an open session; returns the events a provider would send and where to go next. */
+  pay(id: string, promotionCode: string | undefined): { events: ProviderEvent[]; url: string };
+  /** Expires an open session; returns the cancel URL. */
+  cancel(id: string): string;
+  /** The portal's one action: end the customer's subscription at period end, or resume it. */
+  setCancelAtPeriodEnd(customerId: string, cancel: boolean): ProviderEvent[];
+}
+
+/**
+ * The built-in provider used when no Stripe key is configured: sessions live in memory (a
+ * restart forgets unpaid ones), its checkout and portal are pages served by Rulesmith, and paying
+ * produces the same events a Stripe webhook would, handled by the same code.
+ */
+export function createTestProvider(publicUrl: string): TestPaymentProvider {
+  const sessions = new Map<string, TestSession>();
+  const subscriptions = new Map<string, ProviderSubscription>();
+  const invoices = new Map<string, ProviderInvoice>();
+  const event = (type: string, objectId: string): ProviderEvent => ({
+    id: newId("evt"),
+    type,
+    objectId,
+  });
+
+  const openSession = (id: string) => {
+    const session = sessions.get(id);
+    if (!session) throw new AppError("CHECKOUT_NOT_FOUND", "No such checkout session.");
+    if (session.status !== "open") {
+      throw new AppError("CONFLICT", "This checkout session is no longer open.");
+    }
+    return session;
+  };
+
+  const startSubscription = (session: TestSession, amountPaid: number): ProviderEvent[] => {
+    const now = Date.now();
+    const subscription: ProviderSubscription = {
+      id: newId("sub"),
+      customerId: session.customerId!,
+      status: "active",
+      priceId: session.priceId,
+      currentPeriodStart: new Date(now),
+      currentPeriodEnd: new Date(now + 30 * DAY_MS),
+      trialEnd: null,
+      cancelAtPeriodEnd: false,
+      createdAt: new Date(now),
+      metadata: session.metadata,
+    };
+    const invoice: ProviderInvoice = {
+      id: newId("in"),
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+      paid: true,
+      amountPaid,
+      currency: session.currency,
+    };
+    subscriptions.set(subscription.id, subscription);
+    invoices.set(invoice.id, invoice);
+    session.subscriptionId = subscription.id;
+    session.invoiceId = invoice.id;
+    return [
+      event("customer.subscription.created", subscription.id),
+      event("invoice.paid", invoice.id),
+    ];
+  };
+
+  return {
+    testMode: true,
+
+    async listCatalog() {
+      return undefined;
+    },
+
+    async createCheckout(input: CreateCheckoutInput) {
+      const id = newId("cs");
+      sessions.set(id, {
+        id,
+        mode: input.mode,
+        userId: input.userId,
+        paid: false,
+        status: "open",
+        amountTotal: input.price.unitAmount,
+        currency: input.price.currency,
+        customerId: input.customerId ?? null,
+        subscriptionId: null,
+        invoiceId: null,
+        metadata: input.metadata,
+        productName: input.price.name,
+        unitAmount: input.price.unitAmount,
+        interval: "month",
+        successUrl: input.successUrl.replace(CHECKOUT_SESSION_PLACEHOLDER, id),
+        cancelUrl: input.cancelUrl,
+        priceId: input.price.id,
+      });
+      return { id, url: `${publicUrl}/test-checkout/${id}` };
+    },
+
+    async getCheckout(id) {
+      const session = sessions.get(id);
+      return session && { ...session, metadata: { ...session.metadata } };
+    },
+    async getSubscription(id) {
+      const subscription = subscriptions.get(id);
+      return subscription && { ...subscription };
+    },
+    async getInvoice(id) {
+      const invoice = invoices.get(id);
+      return invoice && { ...invoice };
+    },
+    async createCustomer() {
+      return newId("cus");
+    },
+    async createPortal() {
+      return `${publicUrl}/billing/test-portal`;
+    },
+    async verifyWebhook() {
+      throw new AppError(
+        "WEBHOOK_SIGNATURE_INVALID",
+        "Test mode accepts no webhooks; configure STRIPE_WEBHOOK_SECRET.",
+      );
+    },
+
+    describeCheckout: (id) => sessions.get(id),
+
+    pay(id, promotionCode) {
+      const session = openSession(id);
+      let amount = session.unitAmount;
+      if (promotionCode) {
+        const percentOff = testPromotionCodes[promotionCode.toUpperCase()];
+        if (percentOff === undefined) {
+          throw new AppError("PROMOTION_CODE_INVALID", "This promotion code is not valid.");
+        }
+        amount = Math.round((amount * (100 - percentOff)) / 100);
+      }
+      session.amountTotal = amount;
+      session.paid = true;
+      session.status = "complete";
+      const events =
+        session.mode === "subscription"
+          ? startSubscription(session, amount)
+          : ([] as ProviderEvent[]);
+      return {
+        events: [event("checkout.session.completed", id), ...events],
+        url: session.successUrl,
+      };
+    },
+
+    cancel(id) {
+      const session = openSession(id);
+      session.status = "expired";
+      return session.cancelUrl;
+    },
+
+    setCancelAtPeriodEnd(customerId, cancel) {
+      return [...subscriptions.values()]
+        .filter((s) => s.customerId === customerId && s.status !== "canceled")
+        .map((subscription) => {
+          subscription.cancelAtPeriodEnd = cancel;
+          return event("customer.subscription.updated", subscription.id);
+        });
+    },
+  };
+}

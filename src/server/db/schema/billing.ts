@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** A sellable product (spec §3); with Stripe it mirrors a Stripe product. */
+export const products = pgTable("products", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  stripeProductId: text("stripe_product_id").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description"),
+  active: boolean("active").notNull().default(true),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+  stripePaymentUrl: text("stripe_payment_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A price of a product in integer minor units; recurring when `interval` is set. */
+export const prices = pgTable(
+  "prices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stripePriceId: text("stripe_price_id").notNull().unique(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    unitAmount: integer("unit_amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    active: boolean("active").notNull().default(true),
+    interval: text("interval", { enum: ["day", "week", "month", "year"] }),
+    intervalCount: integer("interval_count").notNull().default(1),
+    trialPeriodDays: integer("trial_period_days").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("prices_product_idx").on(table.productId),
+    check("prices_unit_amount_not_negative", sql`${table.unitAmount} >= 0`),
+  ],
+);
+
+/** The payment provider's customer of an account. */
+export const customers = pgTable("customers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  name: text("name"),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A subscription's absolute state as last fetched from the provider. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    stripePriceId: text("stripe_price_id").notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    trialEnd: timestamp("trial_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("subscriptions_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * One purchase that credited tokens: a paid checkout session (package) or a paid subscription
+ * invoice. The unique provider reference is what makes crediting exactly-once.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["package", "subscription"] }).notNull(),
+    stripeCheckoutId: text("stripe_checkout_id").unique(),
+    stripeInvoiceId: text("stripe_invoice_id").unique(),
+    stripePriceId: text("stripe_price_id").notNull(),
+    productName: text("product_name").notNull(),
+    tokens: integer("tokens").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: ["processing", "completed"] }).notNull(),
+    /** When the buyer agreed to immediate delivery, waiving the withdrawal right. */
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("orders_user_created_idx").on(table.userId, table.createdAt),
+    check(
+      "orders_one_reference",
+      sql`num_nonnulls(${table.stripeCheckoutId}, ${table.stripeInvoiceId}) = 1`,
+    ),
+  ],
+);
+
+/** Provider webhook events already handled; a replay of one does nothing. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A buyer's declaration of withdrawal from a contract, kept for the operator. */
+export const withdrawalRequests = pgTable("withdrawal_requests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  message: text("message"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

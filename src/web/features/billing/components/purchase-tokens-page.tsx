@@ -1,0 +1,95 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText, hasErrorCode } from "@/lib/api-errors";
+import { toast } from "@/lib/toast";
+import { usePackages } from "../api/get-packages";
+import { useStartCheckout } from "../api/start-checkout";
+import { BalanceWidget } from "./balance-widget";
+import { ConsentCheckbox } from "./consent-checkbox";
+import { PackageCard } from "./package-card";
+import { TestModeBanner } from "./test-mode-banner";
+
+/** /user/purchase-tokens (spec §2): the balance, the packages, and checkout. */
+export function PurchaseTokensPage() {
+  const { t } = useTranslation();
+  const packages = usePackages();
+  const checkout = useStartCheckout();
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const usingDefaults = packages.data?.usingDefaults === true;
+
+  useEffect(() => {
+    if (usingDefaults) toast.info(t("billing.packages.usingDefaults"));
+  }, [usingDefaults, t]);
+  useEffect(() => {
+    if (packages.isError) toast.error(t("billing.packages.loadError"));
+  }, [packages.isError, t]);
+
+  const purchase = (priceId: string) => {
+    if (!consent) {
+      setConsentMissing(true);
+      return;
+    }
+    checkout.mutate(
+      { priceId, consent: true },
+      {
+        onError: (error) =>
+          hasErrorCode(error, "UNAUTHORIZED")
+            ? toast.error(t("billing.auth.title"), { description: t("billing.auth.purchase") })
+            : toast.error(t("billing.packages.purchaseError"), {
+                description: errorText(error, t, t("billing.packages.purchaseErrorFallback")),
+              }),
+      },
+    );
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("billing.packages.title")}</h1>
+        <p className="text-muted-foreground">{t("billing.packages.intro")}</p>
+      </header>
+      <TestModeBanner />
+      <BalanceWidget />
+      <ConsentCheckbox
+        checked={consent}
+        invalid={consentMissing && !consent}
+        onChange={(value) => {
+          setConsent(value);
+          setConsentMissing(false);
+        }}
+      />
+      {consentMissing && !consent && (
+        <p role="alert" className="text-sm text-alert">
+          {t("billing.consent.required")}
+        </p>
+      )}
+      {packages.isPending ? (
+        <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-64" data-testid="package-skeleton" />
+          ))}
+        </div>
+      ) : packages.data && packages.data.packages.length > 0 ? (
+        <div className="grid gap-4 md:grid-cols-3">
+          {packages.data.packages.map((pkg) => (
+            <PackageCard
+              key={pkg.priceId}
+              pkg={pkg}
+              busy={checkout.isPending && checkout.variables.priceId === pkg.priceId}
+              disabled={checkout.isPending}
+              onPurchase={() => purchase(pkg.priceId)}
+            />
+          ))}
+        </div>
+      ) : (
+        <Card className="text-center">
+          <p className="font-medium">{t("billing.packages.empty")}</p>
+          <p className="text-sm text-muted-foreground">{t("billing.packages.emptyHint")}</p>
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/api-errors";
+import { useWithdrawals } from "../api/get-withdrawals";
+import { formatDate } from "../format";
+
+/** Admins: every declared withdrawal, newest first, to handle by hand. */
+export function WithdrawalRequests() {
+  const { t, i18n } = useTranslation();
+  const withdrawals = useWithdrawals();
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-semibold">{t("billing.adminWithdrawals.title")}</h2>
+      {withdrawals.isPending ? (
+        <Skeleton className="h-16" />
+      ) : withdrawals.isError ? (
+        <p role="alert">{errorText(withdrawals.error, t)}</p>
+      ) : withdrawals.data.withdrawals.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("billing.adminWithdrawals.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-border text-sm">
+          {withdrawals.data.withdrawals.map((w) => (
+            <li key={w.id} className="py-2">
+              <p className="font-medium">
+                {formatDate(w.createdAt, i18n.language)} · {w.email} · {w.productName}
+              </p>
+              <p className="text-muted-foreground">
+                {t("billing.adminWithdrawals.order", { id: w.orderId })}
+              </p>
+              {w.message && <p className="whitespace-pre-line">{w.message}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

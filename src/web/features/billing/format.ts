@@ -1,0 +1,52 @@
+import type { Plan } from "#contract/billing";
+
+/**
+ * Minor units as a currency amount in en-US style (spec §3); undefined when the currency
+ * cannot be formatted, so the card can say 'Contact Sales'.
+ */
+export function formatPrice(
+  unitAmount: number,
+  currency: string,
+  { decimals = 2, locale = "en-US" }: { decimals?: number; locale?: string } = {},
+): string | undefined {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: currency.toUpperCase() || "USD",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(unitAmount / 100);
+  } catch {
+    return undefined;
+  }
+}
+
+const intervalKeys = {
+  day: "billing.interval.day",
+  week: "billing.interval.week",
+  month: "billing.interval.month",
+  year: "billing.interval.year",
+} as const;
+
+/** 'Monthly', 'Yearly', … for a count of 1, else 'Every N months' (spec §2). */
+export function intervalLabel(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  plan: Pick<Plan, "interval" | "intervalCount">,
+): string {
+  return plan.intervalCount === 1
+    ? t(intervalKeys[plan.interval])
+    : t("billing.interval.every", {
+        count: plan.intervalCount,
+        unit: t(`billing.intervalUnit.${plan.interval}`, { count: plan.intervalCount }),
+      });
+}
+
+/** 'trialing' reads 'Trial'; other statuses as they are (spec §2). */
+export function statusLabel(t: (key: string) => string, status: string): string {
+  return status === "trialing" ? t("billing.subscription.trial") : status;
+}
+
+/** A date as the UI language writes it; '—' for none. */
+export function formatDate(iso: string | null, language: string) {
+  return iso ? new Date(iso).toLocaleDateString(language, { dateStyle: "long" }) : "—";
+}
