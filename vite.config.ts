@@ -33,7 +33,8 @@ export default defineConfig({
               // The entry itself stays the entry chunk.
               test: (id) => !id.endsWith("index.html") && !id.endsWith("src/web/main.tsx"),
             },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+            // Icons used after the first load stay with the chunks that use them.
+            { name: "icons", tags: ["$initial"], test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

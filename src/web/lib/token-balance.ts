@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { LOW_TOKEN_THRESHOLD, type TokenBalanceResponse } from "#contract/tokens";
+import { LOW_TOKEN_THRESHOLD } from "#contract/limits";
+import type { TokenBalanceResponse } from "#contract/tokens";
 import { api, call } from "@/lib/api-client";
 
 export function getTokenBalance() {

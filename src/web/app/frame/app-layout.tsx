@@ -1,22 +1,41 @@
 import { BookOpen } from "lucide-react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link, Outlet, ScrollRestoration } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
-import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
-import { TypewriterStrip } from "@/features/typewriter/components/typewriter-strip";
+import { useSession } from "@/lib/auth";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
+// Only unverified accounts see it; its resend call (and zod) stay out of every first load.
+const VerifyEmailBanner = lazy(() =>
+  import("@/features/auth/components/verify-email-banner").then((module) => ({
+    default: module.VerifyEmailBanner,
+  })),
+);
+
+const TypewriterStrip = lazy(() =>
+  import("@/features/typewriter/components/typewriter-strip").then((module) => ({
+    default: module.TypewriterStrip,
+  })),
+);
+
 export function AppLayout() {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      <VerifyEmailBanner />
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <div className="border-b border-border bg-indigo-50/60">
         <div className="mx-auto flex h-10 max-w-6xl items-center gap-4 px-4">
-          <TypewriterStrip />
+          <Suspense fallback={<div className="min-w-0 flex-1" />}>
+            <TypewriterStrip />
+          </Suspense>
           <Link
             to="/documentation"
             className="flex shrink-0 items-center gap-1 text-sm font-medium text-brand hover:underline"

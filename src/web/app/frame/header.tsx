@@ -2,12 +2,18 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSelector } from "@/features/language/components/language-selector";
-import { ServerStatusBadge } from "@/features/server-status/components/server-status-badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth";
 import { clearActiveFormSession } from "@/lib/form-session";
 import { Logo } from "./logo";
+
+// Decoration that changes every few seconds: it loads after the page, off the first-load budget.
+const ServerStatusBadge = lazy(() =>
+  import("@/features/server-status/components/server-status-badge").then((module) => ({
+    default: module.ServerStatusBadge,
+  })),
+);
 
 // The menu (Radix DropdownMenu) loads only for signed-in users: not in the landing bundle.
 const UserMenu = lazy(() => import("@/features/auth/components/user-menu"));
@@ -52,7 +58,9 @@ export function Header() {
           <Logo />
           <span className="hidden sm:inline">Rulesmith</span>
         </Link>
-        <ServerStatusBadge />
+        <Suspense fallback={null}>
+          <ServerStatusBadge />
+        </Suspense>
         <LanguageSelector />
         <SignInArea />
       </div>
