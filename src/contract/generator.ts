@@ -30,6 +30,19 @@ export const generateResponseSchema = z.object({
   preview: z.boolean(),
   /** Anonymous only: the copy text, every second word "[CONTENT PROTECTED]", with a sign-up prefix. */
   protectedCopy: z.string().optional(),
+  /**
+   * The same rules split the way the tool scopes them (core file plus one scoped file per
+   * framework, or the rule file plus its `.rules.json`); `path` is the exact native path, used
+   * as the folder path in the zip. Anonymous previews get each file masked like `content`.
+   */
+  files: z.array(
+    z.object({
+      path: z.string(),
+      content: z.string(),
+      role: z.enum(["core", "scoped", "json"]),
+      size: z.number().int().nonnegative(),
+    }),
+  ),
   /** True when an LLM refined the engine's draft. */
   refined: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 
 const PLACEHOLDER = "▒▒▒▒▒";
 
@@ -123,7 +124,7 @@ test.describe("anonymous visitor", () => {
     // The preview: every second word masked and blurred, the lower half blurred.
     await expect(page.locator("h1").first()).toContainText("for Claude");
     await expect(page.getByText("Preview", { exact: true })).toBeVisible();
-    await expect(page.getByText("CLAUDE.md", { exact: true })).toBeVisible();
+    await expect(page.locator("dd").getByText("CLAUDE.md", { exact: true })).toBeVisible();
     const masked = page.locator("[data-masked]");
     expect(await masked.count()).toBeGreaterThan(10);
     await expect(masked.first()).toHaveText(PLACEHOLDER);
@@ -205,8 +206,10 @@ test.describe("anonymous visitor", () => {
       "Using default models instead",
     );
     await page.getByRole("button", { name: "Step 3: AI model" }).click();
-    // 14 built-in models plus Custom.
-    await expect(page.getByRole("radio")).toHaveCount(15);
+    // Every known target (most used first) plus Custom.
+    await expect(page.getByRole("radio")).toHaveCount(25);
+    await expect(page.getByRole("radio").first()).toHaveAccessibleName(/^ChatGPT/);
+    await expect(page.getByRole("radio", { name: /^GitHub Copilot/ })).toBeVisible();
     await expect(page.getByRole("radio", { name: /^Windsurf/ })).toBeVisible();
   });
 
@@ -259,7 +262,13 @@ test.describe("signed-in user", () => {
     await expect(page.getByText("Preview", { exact: true })).toHaveCount(0);
     await expect(page.locator("[data-masked]")).toHaveCount(0);
     await expect(page.getByText(/of 500 lines/)).toBeVisible();
-    await expect(page.getByText(/^\.cursor\/rules\/.+\.mdc$/)).toBeVisible();
+    const fileName = page.locator("dd").getByText(/^\.cursor\/rules\/.+\.mdc$/);
+    await expect(fileName).toBeVisible();
+    // Inline code shows as code, without the typography plugin's literal backticks.
+    const inlineCode = page.locator("section p code, section li code").first();
+    expect(await inlineCode.evaluate((el) => getComputedStyle(el, "::before").content)).toBe(
+      "none",
+    );
 
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
@@ -273,13 +282,29 @@ test.describe("signed-in user", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download" }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^react-frontend-rules-for-cursor.*\.md$/);
+    // The single file under its native name: the last segment of the tool's path.
+    expect(download.suggestedFilename()).toBe((await fileName.textContent())!.split("/").at(-1));
     const downloaded = await readFile((await download.path())!, "utf8");
     expect(downloaded).toBe(copied);
+
+    // Cursor with React: an always-on core plus a scoped file, zipped with their folders.
+    const [zip] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download all (.zip)" }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^react-frontend-rules-for-cursor.*\.zip$/);
+    const entries = unzipSync(await readFile((await zip.path())!));
+    const paths = Object.keys(entries);
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths) expect(path).toMatch(/^\.cursor\/rules\/.+\.mdc$/);
+    expect(paths.map((path) => strFromU8(entries[path]!)).join("\n")).toContain("globs:");
 
     await page.getByRole("button", { name: "Save Rule" }).click();
     const dialog = page.getByRole("dialog", { name: "Save rule" });
     const name = dialog.getByRole("textbox", { name: "Name" });
+    const title = (await page.locator("h1").first().textContent())!;
+    await expect(name).toHaveValue(title);
+    await name.fill("");
     await name.press("Enter");
     await expect(toast(page, "Name required")).toContainText(
       "Please provide a name for your rule.",
@@ -287,9 +312,9 @@ test.describe("signed-in user", () => {
     await name.fill("  My salon rules  ");
     await name.press("Enter");
     await expect(dialog).toBeHidden();
-    // The name is cleared for the next save; the View Rules toast follows 2 s after saving.
+    // The title is offered again for the next save; the View Rules toast follows 2 s after saving.
     await page.getByRole("button", { name: "Save Rule" }).click();
-    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue(title);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     const saved = toast(page, "Rule saved");
