@@ -86,7 +86,7 @@ test.describe("anonymous visitor", () => {
     );
     await page.getByRole("radio", { name: /^Custom/ }).click();
     await page.getByRole("textbox", { name: "Name of your AI model" }).fill("GitHub Copilot");
-    await page.getByRole("radio", { name: /^Claude/ }).click();
+    await page.getByRole("radio", { name: /^Claude(?! Projects)/ }).click();
     await expect(page.getByRole("textbox", { name: "Name of your AI model" })).toBeHidden();
     await next(page);
 
@@ -109,16 +109,11 @@ test.describe("anonymous visitor", () => {
     await page.getByRole("radio", { name: /^Strict/ }).click();
     await next(page);
 
-    // 7 Output format and consent
+    // 7 Output format; a preview spends no token, so no waiver of the right of withdrawal
     await expect(page.getByRole("button", { name: "Next", exact: true })).toHaveCount(0);
     await page.getByRole("radio", { name: /^Markdown/ }).click();
-    await expect(generateButton(page)).toBeDisabled();
-    await generateButton(page).click({ force: true });
-    await expect(toast(page, "Consent Required")).toContainText(
-      "Please confirm that you agree to waive your right of withdrawal.",
-    );
-    await expect(page.getByText(/Ich stimme zu, dass Rulesmith sofort/)).toBeVisible();
-    await page.getByRole("checkbox", { name: /I agree that Rulesmith starts creating/ }).check();
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
+    await expect(generateButton(page)).toBeEnabled();
     await generateButton(page).click();
 
     // The preview: every second word masked and blurred, the lower half blurred.
@@ -137,7 +132,7 @@ test.describe("anonymous visitor", () => {
     expect(copied).toContain("[CONTENT PROTECTED]");
     expect(copied).toMatch(/^\[Rulesmith preview\]/);
 
-    await page.getByRole("button", { name: "Download" }).click();
+    await page.getByRole("button", { name: "Download", exact: true }).click();
     await expect(toast(page, "Sign in required")).toContainText(
       "Please sign in to download the full content.",
     );
@@ -170,14 +165,11 @@ test.describe("anonymous visitor", () => {
 
     // Generating without frameworks is impossible; with them it works.
     await page.getByRole("button", { name: "Step 7: Output" }).click();
-    await page.getByRole("checkbox").check();
     await generateButton(page).click();
     await expect(page.getByRole("button", { name: "Create New Rule" })).toBeVisible();
 
     await page.getByRole("button", { name: "Create New Rule" }).click();
     await expect(page.getByText("Step 1 of 7")).toBeVisible();
-    await page.getByRole("button", { name: "Step 7: Output" }).click();
-    await expect(page.getByRole("checkbox")).not.toBeChecked();
     await page.getByRole("button", { name: "Step 5: Frameworks" }).click();
     await expect(page.getByText("Please select at least one framework.")).toBeVisible();
 
@@ -190,10 +182,25 @@ test.describe("anonymous visitor", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Try it now" }).click();
     await page.getByRole("button", { name: "Step 7: Output" }).click();
-    await page.getByRole("checkbox").check();
     await generateButton(page).click();
     await expect(toast(page, "Choose a framework")).toBeVisible();
     await expect(page.getByText("Step 5 of 7")).toBeVisible();
+    // Next refuses the empty step too, with the same hint.
+    await next(page);
+    await expect(page.getByText("Step 5 of 7")).toBeVisible();
+    await expect(page.getByText("Please select at least one framework.")).toBeVisible();
+  });
+
+  test("names a native prompt a prompt", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try it now" }).click();
+    await page.getByRole("radio", { name: /Native AI Prompts/ }).click();
+    await page.getByRole("button", { name: "Step 5: Frameworks" }).click();
+    await page.getByRole("button", { name: "React", exact: true }).click();
+    await page.getByRole("button", { name: "Step 7: Output" }).click();
+    await page.getByRole("button", { name: "Generate Native AI Prompt" }).click();
+    await expect(page.getByText("Your prompt is ready")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create New Prompt" })).toBeVisible();
   });
 
   test("falls back to the built-in models when the model list fails", async ({ page }) => {
@@ -213,18 +220,18 @@ test.describe("anonymous visitor", () => {
     await expect(page.getByRole("radio", { name: /^Windsurf/ })).toBeVisible();
   });
 
-  test("speaks German, including the consent toast", async ({ page }) => {
+  test("speaks German, including the framework hint and the prompt labels", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("rulesmith.language", "de"));
     await page.goto("/");
     await page.getByRole("button", { name: "Jetzt ausprobieren" }).click();
     await expect(page.getByRole("heading", { name: "Erstelle deine KI-Regel" })).toBeVisible();
+    await page.getByRole("button", { name: "Schritt 5: Frameworks" }).click();
+    await page.getByRole("button", { name: "Weiter", exact: true }).click();
+    await expect(toast(page, "Wähle ein Framework")).toBeVisible();
+    await page.getByRole("button", { name: "Schritt 1: Prompt-Art" }).click();
+    await page.getByRole("radio", { name: /Native KI-Prompts/ }).click();
     await page.getByRole("button", { name: "Schritt 7: Ausgabe" }).click();
-    await page
-      .getByRole("button", { name: "KI-Verhaltensregeln erstellen" })
-      .click({ force: true });
-    await expect(toast(page, "Zustimmung erforderlich")).toContainText(
-      "Bitte bestätige, dass du auf dein Widerrufsrecht verzichtest.",
-    );
+    await expect(page.getByRole("button", { name: "Nativen KI-Prompt erstellen" })).toBeVisible();
   });
 });
 
@@ -254,7 +261,13 @@ test.describe("signed-in user", () => {
     await page.getByRole("button", { name: "Get started" }).click();
     await walkToLastStep(page);
     await expect(page.getByText("You have 3 tokens left.")).toBeVisible();
-    await page.getByRole("checkbox").check();
+    // A token is spent, so the waiver of the right of withdrawal is required (in both languages).
+    await generateButton(page).click({ force: true });
+    await expect(toast(page, "Consent Required")).toContainText(
+      "Please confirm that you agree to waive your right of withdrawal.",
+    );
+    await expect(page.getByText(/Ich stimme zu, dass Rulesmith sofort/)).toBeVisible();
+    await page.getByRole("checkbox", { name: /I agree that Rulesmith starts creating/ }).check();
     await generateButton(page).click();
 
     await expect(toast(page, "Token used")).toContainText("1 token has been deducted");
@@ -280,7 +293,7 @@ test.describe("signed-in user", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download" }).click(),
+      page.getByRole("button", { name: "Download", exact: true }).click(),
     ]);
     // The single file under its native name: the last segment of the tool's path.
     expect(download.suggestedFilename()).toBe((await fileName.textContent())!.split("/").at(-1));

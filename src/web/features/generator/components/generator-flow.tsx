@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { useAiModels } from "../api/get-ai-models";
+import { useConsentRequired } from "../hooks/use-consent-required";
 import { useGeneration } from "../hooks/use-generation";
 import type { GeneratorSlots } from "../slots";
 import { firstIncompleteStep, initialWizardState, LAST_STEP, wizardReducer } from "../wizard-state";
@@ -21,6 +22,7 @@ export default function GeneratorFlow({ costNotice, renderSaveDialog }: Generato
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const generation = useGeneration();
+  const consentRequired = useConsentRequired();
   // Loads the models while the visitor reads the first steps.
   const models = useAiModels();
 
@@ -37,7 +39,7 @@ export default function GeneratorFlow({ costNotice, renderSaveDialog }: Generato
   }, [state.step]);
 
   function onGenerate() {
-    if (!state.consent) {
+    if (consentRequired && !state.consent) {
       toast.error(t("wizard.consent.requiredTitle"), {
         description: t("wizard.consent.requiredText"),
       });

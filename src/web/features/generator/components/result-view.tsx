@@ -8,6 +8,7 @@ import { Markdown } from "@/components/ui/markdown";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
+import { labelContext } from "../label-context";
 import { displayMarkdown, proseSize } from "../rule-display";
 import { nativeFileName, saveBlob, sizeMeter, zipFileName } from "../rule-files";
 import { MaskedPreview } from "./masked-preview";
@@ -32,6 +33,7 @@ export default function ResultView({
   const filesHeadingId = useId();
   const { response, form } = result;
   const anonymous = response.preview;
+  const context = labelContext(form.promptType);
   const number = new Intl.NumberFormat(i18n.language);
   const meter = sizeMeter(response);
   const files = response.files;
@@ -82,7 +84,7 @@ export default function ResultView({
     <div className="mx-auto max-w-4xl">
       <p className="flex items-center gap-1.5 text-sm font-medium text-ok">
         <CheckCircle2 aria-hidden className="size-4" />
-        {t("result.ready")}
+        {t("result.ready", { context })}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1
@@ -183,11 +185,11 @@ export default function ResultView({
         )}
         <Button variant="outline" onClick={onSave}>
           <Save aria-hidden className="size-4" />
-          {t("result.save")}
+          {t("result.save", { context })}
         </Button>
         <Button variant="outline" onClick={onCreateNew} className="sm:ml-auto">
           <FilePlus2 aria-hidden className="size-4" />
-          {t("result.createNew")}
+          {t("result.createNew", { context })}
         </Button>
       </div>
 
