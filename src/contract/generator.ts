@@ -48,6 +48,21 @@ export const generateResponseSchema = z.object({
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
+export const sampleRuleQuerySchema = z.object({ language: z.enum(languages).default("en") });
+
+/** GET /api/sample-rule: a real, unmasked rule for a fixed common stack, shown on the landing. */
+export const sampleRuleResponseSchema = generateResponseSchema
+  .pick({ title: true, fileName: true, target: true, limit: true, size: true, files: true })
+  .extend({
+    /** The sample's wizard answers, as a visitor would give them. */
+    form: z.object({
+      projectDescription: z.string(),
+      frameworks: z.array(z.string()),
+      additionalNotes: z.string(),
+    }),
+  });
+export type SampleRuleResponse = z.infer<typeof sampleRuleResponseSchema>;
+
 export const aiModelSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -191,6 +191,29 @@ test.describe("anonymous visitor", () => {
     await expect(page.getByText("Please select at least one framework.")).toBeVisible();
   });
 
+  test("the landing shows a real, unmasked sample rule below the hero, loaded on scroll", async ({
+    page,
+  }) => {
+    const sampleRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/sample-rule")) sampleRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Try it now" })).toBeVisible();
+    const section = page.getByRole("region", { name: "A real rule, not a template" });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText("The right scoping")).toBeVisible();
+    expect(sampleRequests).toHaveLength(1);
+    await expect(section.getByRole("tab")).not.toHaveCount(1);
+    const core = section.getByRole("tabpanel");
+    await expect(core).toContainText("alwaysApply: true");
+    await expect(core).toContainText("Stripe");
+    await expect(core).not.toContainText(PLACEHOLDER);
+    await section.getByRole("tab", { name: "react.mdc" }).click();
+    await expect(section.getByRole("tabpanel")).toContainText('globs: "**/*.tsx,**/*.jsx"');
+  });
+
   test("names a native prompt a prompt", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Try it now" }).click();

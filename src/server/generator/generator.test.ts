@@ -83,6 +83,25 @@ describe("generation without LLM", () => {
     expect(body.files).toEqual(generateRule({ form, language: "en" }).files);
   });
 
+  it("serves the landing's sample rule unmasked, scoped and within the tool's limit", async () => {
+    for (const language of ["en", "de"] as const) {
+      const res = await ctx.app.request(`/api/sample-rule?language=${language}`);
+      expect(res.status).toBe(200);
+      const sample = await res.json();
+      expect(sample.target.id).toBe("Cursor");
+      expect(sample.files.map((f: { role: string }) => f.role)).toEqual(
+        expect.arrayContaining(["core", "scoped"]),
+      );
+      for (const file of sample.files) {
+        expect(file.content).not.toContain(PREVIEW_PLACEHOLDER);
+        expect(file.size).toBeLessThanOrEqual(sample.limit.value);
+      }
+      expect(sample.size).toBeLessThanOrEqual(sample.limit.value);
+      expect(sample.files.map((f: { content: string }) => f.content).join("")).toContain("Stripe");
+    }
+    expect((await ctx.app.request("/api/sample-rule?language=fr")).status).toBe(400);
+  });
+
   it("answers 400 with field messages for an invalid form", async () => {
     const res = await generate(ctx, { form: createWizardForm({ frameworks: [] }), language: "en" });
     expect(res.status).toBe(400);
