@@ -126,6 +126,14 @@ test.describe("anonymous visitor", () => {
     await expect(page.getByTestId("preview-blur")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Unlock the full rule" })).toBeVisible();
 
+    // On a phone, Copy and Download stay in reach while scrolling through the rule.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page
+      .getByRole("region", { name: "Generated rule" })
+      .evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await expect(page.getByRole("button", { name: "Copy" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Download", exact: true })).toBeInViewport();
+
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

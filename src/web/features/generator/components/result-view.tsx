@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/ui/markdown";
+import { cn } from "@/lib/cn";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
@@ -13,6 +14,8 @@ import { displayMarkdown, proseSize } from "../rule-display";
 import { nativeFileName, saveBlob, sizeMeter, zipFileName } from "../rule-files";
 import { MaskedPreview } from "./masked-preview";
 import type { GeneratorSlots } from "../slots";
+
+const buttonCells = "[&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal";
 
 /** The generated rule, replacing the wizard (spec §2, §4, §6). Default export: a lazy chunk. */
 export default function ResultView({
@@ -160,10 +163,15 @@ export default function ResultView({
         </section>
       )}
 
+      {/* Copy and Download stay in reach on phones: the bar sticks to the top while scrolling. */}
       <div
         role="group"
         aria-label={t("result.actions")}
-        className="sticky bottom-0 z-10 -mx-4 mt-5 grid grid-cols-2 gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex sm:flex-wrap sm:border-0 sm:bg-transparent sm:p-0 [&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal"
+        className={cn(
+          "sticky top-0 z-20 -mx-4 mt-5 grid grid-cols-2 gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur",
+          "sm:static sm:mx-0 sm:inline-flex sm:border-0 sm:bg-transparent sm:p-0 sm:align-top",
+          buttonCells,
+        )}
       >
         <Button onClick={onCopy}>
           {copied ? (
@@ -177,6 +185,15 @@ export default function ResultView({
           <Download aria-hidden className="size-4" />
           {t("result.download")}
         </Button>
+      </div>
+      <div
+        role="group"
+        aria-label={t("result.moreActions")}
+        className={cn(
+          "mt-2 grid grid-cols-2 gap-2 sm:mt-5 sm:ml-2 sm:inline-flex sm:flex-wrap sm:align-top",
+          buttonCells,
+        )}
+      >
         {files.length > 1 && (
           <Button variant="outline" onClick={onDownloadZip}>
             <FileArchive aria-hidden className="size-4" />
@@ -187,7 +204,7 @@ export default function ResultView({
           <Save aria-hidden className="size-4" />
           {t("result.save", { context })}
         </Button>
-        <Button variant="outline" onClick={onCreateNew} className="sm:ml-auto">
+        <Button variant="outline" onClick={onCreateNew}>
           <FilePlus2 aria-hidden className="size-4" />
           {t("result.createNew", { context })}
         </Button>
