@@ -222,14 +222,22 @@ test.describe("anonymous visitor", () => {
     await expect(section.getByRole("tabpanel")).toContainText('globs: "**/*.tsx,**/*.jsx"');
   });
 
-  test("names a native prompt a prompt", async ({ page }) => {
+  test("names a native prompt a prompt and sends the chosen version", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Try it now" }).click();
     await page.getByRole("radio", { name: /Native AI Prompts/ }).click();
     await page.getByRole("button", { name: "Step 5: Frameworks" }).click();
     await page.getByRole("button", { name: "React", exact: true }).click();
+    // The optional version picker feeds frameworkVersions; "Latest" leaves it out.
+    const version = page.getByRole("combobox", { name: "React version" });
+    await expect(version).toHaveValue("");
+    await version.selectOption("18");
     await page.getByRole("button", { name: "Step 7: Output" }).click();
-    await page.getByRole("button", { name: "Generate Native AI Prompt" }).click();
+    const [request] = await Promise.all([
+      page.waitForRequest("**/api/generate"),
+      page.getByRole("button", { name: "Generate Native AI Prompt" }).click(),
+    ]);
+    expect(request.postDataJSON().form.frameworkVersions).toEqual({ React: "18" });
     await expect(page.getByText("Your prompt is ready")).toBeVisible();
     await expect(page.getByRole("button", { name: "Create New Prompt" })).toBeVisible();
   });
