@@ -30,12 +30,40 @@ export const generateResponseSchema = z.object({
   preview: z.boolean(),
   /** Anonymous only: the copy text, every second word "[CONTENT PROTECTED]", with a sign-up prefix. */
   protectedCopy: z.string().optional(),
+  /**
+   * The same rules split the way the tool scopes them (core file plus one scoped file per
+   * framework, or the rule file plus its `.rules.json`); `path` is the exact native path, used
+   * as the folder path in the zip. Anonymous previews get each file masked like `content`.
+   */
+  files: z.array(
+    z.object({
+      path: z.string(),
+      content: z.string(),
+      role: z.enum(["core", "scoped", "json"]),
+      size: z.number().int().nonnegative(),
+    }),
+  ),
   /** True when an LLM refined the engine's draft. */
   refined: z.boolean(),
   /** Signed in: the stored result's id; `/user/results/:id` shows it again. */
   resultId: z.string().optional(),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+export const sampleRuleQuerySchema = z.object({ language: z.enum(languages).default("en") });
+
+/** GET /api/sample-rule: a real, unmasked rule for a fixed common stack, shown on the landing. */
+export const sampleRuleResponseSchema = generateResponseSchema
+  .pick({ title: true, fileName: true, target: true, limit: true, size: true, files: true })
+  .extend({
+    /** The sample's wizard answers, as a visitor would give them. */
+    form: z.object({
+      projectDescription: z.string(),
+      frameworks: z.array(z.string()),
+      additionalNotes: z.string(),
+    }),
+  });
+export type SampleRuleResponse = z.infer<typeof sampleRuleResponseSchema>;
 
 export const aiModelSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { verificationLinkFor } from "./outbox";
 
 const PLACEHOLDER = "▒▒▒▒▒";
@@ -86,7 +87,7 @@ test.describe("anonymous visitor", () => {
     );
     await page.getByRole("radio", { name: /^Custom/ }).click();
     await page.getByRole("textbox", { name: "Name of your AI model" }).fill("GitHub Copilot");
-    await page.getByRole("radio", { name: /^Claude/ }).click();
+    await page.getByRole("radio", { name: /^Claude(?! Projects)/ }).click();
     await expect(page.getByRole("textbox", { name: "Name of your AI model" })).toBeHidden();
     await next(page);
 
@@ -109,27 +110,30 @@ test.describe("anonymous visitor", () => {
     await page.getByRole("radio", { name: /^Strict/ }).click();
     await next(page);
 
-    // 7 Output format and consent
+    // 7 Output format; a preview spends no token, so no waiver of the right of withdrawal
     await expect(page.getByRole("button", { name: "Next", exact: true })).toHaveCount(0);
     await page.getByRole("radio", { name: /^Markdown/ }).click();
-    await expect(generateButton(page)).toBeDisabled();
-    await generateButton(page).click({ force: true });
-    await expect(toast(page, "Consent Required")).toContainText(
-      "Please confirm that you agree to waive your right of withdrawal.",
-    );
-    await expect(page.getByText(/Ich stimme zu, dass Rulesmith sofort/)).toBeVisible();
-    await page.getByRole("checkbox", { name: /I agree that Rulesmith starts creating/ }).check();
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
+    await expect(generateButton(page)).toBeEnabled();
     await generateButton(page).click();
 
     // The preview: every second word masked and blurred, the lower half blurred.
     await expect(page.locator("h1").first()).toContainText("for Claude");
     await expect(page.getByText("Preview", { exact: true })).toBeVisible();
-    await expect(page.getByText("CLAUDE.md", { exact: true })).toBeVisible();
+    await expect(page.locator("dd").getByText("CLAUDE.md", { exact: true })).toBeVisible();
     const masked = page.locator("[data-masked]");
     expect(await masked.count()).toBeGreaterThan(10);
     await expect(masked.first()).toHaveText(PLACEHOLDER);
     await expect(page.getByTestId("preview-blur")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Unlock the full rule" })).toBeVisible();
+
+    // On a phone, Copy and Download stay in reach while scrolling through the rule.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page
+      .getByRole("region", { name: "Generated rule" })
+      .evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await expect(page.getByRole("button", { name: "Copy" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Download", exact: true })).toBeInViewport();
 
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
@@ -137,7 +141,7 @@ test.describe("anonymous visitor", () => {
     expect(copied).toContain("[CONTENT PROTECTED]");
     expect(copied).toMatch(/^\[Rulesmith preview\]/);
 
-    await page.getByRole("button", { name: "Download" }).click();
+    await page.getByRole("button", { name: "Download", exact: true }).click();
     await expect(toast(page, "Sign in required")).toContainText(
       "Please sign in to download the full content.",
     );
@@ -170,14 +174,11 @@ test.describe("anonymous visitor", () => {
 
     // Generating without frameworks is impossible; with them it works.
     await page.getByRole("button", { name: "Step 7: Output" }).click();
-    await page.getByRole("checkbox").check();
     await generateButton(page).click();
     await expect(page.getByRole("button", { name: "Create New Rule" })).toBeVisible();
 
     await page.getByRole("button", { name: "Create New Rule" }).click();
     await expect(page.getByText("Step 1 of 7")).toBeVisible();
-    await page.getByRole("button", { name: "Step 7: Output" }).click();
-    await expect(page.getByRole("checkbox")).not.toBeChecked();
     await page.getByRole("button", { name: "Step 5: Frameworks" }).click();
     await expect(page.getByText("Please select at least one framework.")).toBeVisible();
 
@@ -190,10 +191,56 @@ test.describe("anonymous visitor", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Try it now" }).click();
     await page.getByRole("button", { name: "Step 7: Output" }).click();
-    await page.getByRole("checkbox").check();
     await generateButton(page).click();
     await expect(toast(page, "Choose a framework")).toBeVisible();
     await expect(page.getByText("Step 5 of 7")).toBeVisible();
+    // Next refuses the empty step too, with the same hint.
+    await next(page);
+    await expect(page.getByText("Step 5 of 7")).toBeVisible();
+    await expect(page.getByText("Please select at least one framework.")).toBeVisible();
+  });
+
+  test("the landing shows a real, unmasked sample rule below the hero, loaded on scroll", async ({
+    page,
+  }) => {
+    const sampleRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/sample-rule")) sampleRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Try it now" })).toBeVisible();
+    const section = page.getByRole("region", { name: "A real rule, not a template" });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText("The right scoping")).toBeVisible();
+    expect(sampleRequests).toHaveLength(1);
+    await expect(section.getByRole("tab")).not.toHaveCount(1);
+    const core = section.getByRole("tabpanel");
+    await expect(core).toContainText("alwaysApply: true");
+    await expect(core).toContainText("Stripe");
+    await expect(core).not.toContainText(PLACEHOLDER);
+    await section.getByRole("tab", { name: "react.mdc" }).click();
+    await expect(section.getByRole("tabpanel")).toContainText('globs: "**/*.tsx,**/*.jsx"');
+  });
+
+  test("names a native prompt a prompt and sends the chosen version", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try it now" }).click();
+    await page.getByRole("radio", { name: /Native AI Prompts/ }).click();
+    await page.getByRole("button", { name: "Step 5: Frameworks" }).click();
+    await page.getByRole("button", { name: "React", exact: true }).click();
+    // The optional version picker feeds frameworkVersions; "Latest" leaves it out.
+    const version = page.getByRole("combobox", { name: "React version" });
+    await expect(version).toHaveValue("");
+    await version.selectOption("18");
+    await page.getByRole("button", { name: "Step 7: Output" }).click();
+    const [request] = await Promise.all([
+      page.waitForRequest("**/api/generate"),
+      page.getByRole("button", { name: "Generate Native AI Prompt" }).click(),
+    ]);
+    expect(request.postDataJSON().form.frameworkVersions).toEqual({ React: "18" });
+    await expect(page.getByText("Your prompt is ready")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create New Prompt" })).toBeVisible();
   });
 
   test("falls back to the built-in models when the model list fails", async ({ page }) => {
@@ -206,23 +253,25 @@ test.describe("anonymous visitor", () => {
       "Using default models instead",
     );
     await page.getByRole("button", { name: "Step 3: AI model" }).click();
-    // 14 built-in models plus Custom.
-    await expect(page.getByRole("radio")).toHaveCount(15);
+    // Every known target (most used first) plus Custom.
+    await expect(page.getByRole("radio")).toHaveCount(25);
+    await expect(page.getByRole("radio").first()).toHaveAccessibleName(/^ChatGPT/);
+    await expect(page.getByRole("radio", { name: /^GitHub Copilot/ })).toBeVisible();
     await expect(page.getByRole("radio", { name: /^Windsurf/ })).toBeVisible();
   });
 
-  test("speaks German, including the consent toast", async ({ page }) => {
+  test("speaks German, including the framework hint and the prompt labels", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("rulesmith.language", "de"));
     await page.goto("/");
     await page.getByRole("button", { name: "Jetzt ausprobieren" }).click();
     await expect(page.getByRole("heading", { name: "Erstelle deine KI-Regel" })).toBeVisible();
+    await page.getByRole("button", { name: "Schritt 5: Frameworks" }).click();
+    await page.getByRole("button", { name: "Weiter", exact: true }).click();
+    await expect(toast(page, "Wähle ein Framework")).toBeVisible();
+    await page.getByRole("button", { name: "Schritt 1: Prompt-Art" }).click();
+    await page.getByRole("radio", { name: /Native KI-Prompts/ }).click();
     await page.getByRole("button", { name: "Schritt 7: Ausgabe" }).click();
-    await page
-      .getByRole("button", { name: "KI-Verhaltensregeln erstellen" })
-      .click({ force: true });
-    await expect(toast(page, "Zustimmung erforderlich")).toContainText(
-      "Bitte bestätige, dass du auf dein Widerrufsrecht verzichtest.",
-    );
+    await expect(page.getByRole("button", { name: "Nativen KI-Prompt erstellen" })).toBeVisible();
   });
 });
 
@@ -256,7 +305,13 @@ test.describe("signed-in user", () => {
     await page.getByRole("button", { name: "Get started" }).click();
     await walkToLastStep(page);
     await expect(page.getByText("You have 3 tokens left.")).toBeVisible();
-    await page.getByRole("checkbox").check();
+    // A token is spent, so the waiver of the right of withdrawal is required (in both languages).
+    await generateButton(page).click({ force: true });
+    await expect(toast(page, "Consent Required")).toContainText(
+      "Please confirm that you agree to waive your right of withdrawal.",
+    );
+    await expect(page.getByText(/Ich stimme zu, dass Rulesmith sofort/)).toBeVisible();
+    await page.getByRole("checkbox", { name: /I agree that Rulesmith starts creating/ }).check();
     await generateButton(page).click();
 
     await expect(toast(page, "Token used")).toContainText("1 token has been deducted");
@@ -264,7 +319,13 @@ test.describe("signed-in user", () => {
     await expect(page.getByText("Preview", { exact: true })).toHaveCount(0);
     await expect(page.locator("[data-masked]")).toHaveCount(0);
     await expect(page.getByText(/of 500 lines/)).toBeVisible();
-    await expect(page.getByText(/^\.cursor\/rules\/.+\.mdc$/)).toBeVisible();
+    const fileName = page.locator("dd").getByText(/^\.cursor\/rules\/.+\.mdc$/);
+    await expect(fileName).toBeVisible();
+    // Inline code shows as code, without the typography plugin's literal backticks.
+    const inlineCode = page.locator("section p code, section li code").first();
+    expect(await inlineCode.evaluate((el) => getComputedStyle(el, "::before").content)).toBe(
+      "none",
+    );
 
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
@@ -276,15 +337,31 @@ test.describe("signed-in user", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download" }).click(),
+      page.getByRole("button", { name: "Download", exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^react-frontend-rules-for-cursor.*\.md$/);
+    // The single file under its native name: the last segment of the tool's path.
+    expect(download.suggestedFilename()).toBe((await fileName.textContent())!.split("/").at(-1));
     const downloaded = await readFile((await download.path())!, "utf8");
     expect(downloaded).toBe(copied);
+
+    // Cursor with React: an always-on core plus a scoped file, zipped with their folders.
+    const [zip] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download all (.zip)" }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^react-frontend-rules-for-cursor.*\.zip$/);
+    const entries = unzipSync(await readFile((await zip.path())!));
+    const paths = Object.keys(entries);
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths) expect(path).toMatch(/^\.cursor\/rules\/.+\.mdc$/);
+    expect(paths.map((path) => strFromU8(entries[path]!)).join("\n")).toContain("globs:");
 
     await page.getByRole("button", { name: "Save Rule" }).click();
     const dialog = page.getByRole("dialog", { name: "Save rule" });
     const name = dialog.getByRole("textbox", { name: "Name" });
+    const title = (await page.locator("h1").first().textContent())!;
+    await expect(name).toHaveValue(title);
+    await name.fill("");
     await name.press("Enter");
     await expect(toast(page, "Name required")).toContainText(
       "Please provide a name for your rule.",
@@ -292,9 +369,9 @@ test.describe("signed-in user", () => {
     await name.fill("  My salon rules  ");
     await name.press("Enter");
     await expect(dialog).toBeHidden();
-    // The name is cleared for the next save; the View Rules toast follows 2 s after saving.
+    // The title is offered again for the next save; the View Rules toast follows 2 s after saving.
     await page.getByRole("button", { name: "Save Rule" }).click();
-    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue(title);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     const saved = toast(page, "Rule saved");

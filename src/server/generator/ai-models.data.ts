@@ -1,4 +1,7 @@
-/** The models seeded into `ai_models` on an empty database (spec §3); operators may edit them. */
+/**
+ * The models in `ai_models` (spec §3). Rows missing from a database are added on every start;
+ * rows already there are left as operators edited them (decision 034).
+ */
 export const aiModelSeeds = [
   {
     id: "ChatGPT",
@@ -63,6 +66,35 @@ export const aiModelSeeds = [
     name: "Abacus.AI",
     description: "Abacus.AI's agents; rules become agent instructions.",
   },
+  {
+    id: "Copilot",
+    name: "GitHub Copilot",
+    description: "GitHub's assistant; rules go into .github/copilot-instructions.md.",
+  },
+  {
+    id: "GeminiCLI",
+    name: "Gemini CLI",
+    description: "Google's terminal agent; rules go into GEMINI.md.",
+  },
+  {
+    id: "ClaudeProjects",
+    name: "Claude Projects",
+    description: "Project instructions in the Claude app.",
+  },
+  { id: "Cline", name: "Cline", description: "The VS Code agent; rules go into .clinerules/." },
+  { id: "Roo", name: "Roo Code", description: "The VS Code agent; rules go into .roo/rules/." },
+  { id: "Kiro", name: "Kiro", description: "AWS's agentic IDE; rules go into .kiro/steering/." },
+  {
+    id: "Junie",
+    name: "Junie",
+    description: "JetBrains' coding agent; rules go into .junie/guidelines.md.",
+  },
+  {
+    id: "Aider",
+    name: "Aider",
+    description: "The terminal pair programmer; rules go into CONVENTIONS.md.",
+  },
+  { id: "Zed", name: "Zed", description: "The Zed editor's agent; rules go into .rules." },
   {
     id: "Custom",
     name: "Custom",

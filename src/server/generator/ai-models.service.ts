@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AiModel } from "#contract/generator";
 import type { Db } from "../db/client";
 import { aiModels } from "../db/schema";
@@ -12,9 +12,11 @@ export async function listActiveAiModels(db: Db): Promise<AiModel[]> {
     .orderBy(asc(aiModels.name));
 }
 
+/**
+ * Adds the seed rows a database lacks (new targets reach existing installations); a row already
+ * there, by id or name, keeps the operator's edits and `is_active` (decision 034).
+ */
 export async function seedAiModels(db: Db): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(aiModels);
-  if ((row?.n ?? 0) > 0) return;
   await db
     .insert(aiModels)
     .values(aiModelSeeds.map((m) => ({ ...m })))

@@ -3,6 +3,8 @@ import {
   aiModelsResponseSchema,
   generateRequestSchema,
   generateResponseSchema,
+  sampleRuleQuerySchema,
+  sampleRuleResponseSchema,
 } from "#contract/generator";
 import { optionalUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
@@ -13,6 +15,7 @@ import { validate } from "../lib/validate";
 import { storeResult } from "../results/results.service";
 import { listActiveAiModels } from "./ai-models.service";
 import { generateForUser, generatePreview } from "./generator.service";
+import { sampleRule } from "./sample-rule";
 
 /** Anonymous previews are free, so they are limited per IP. */
 const ANONYMOUS_PREVIEWS = { max: 20, windowMs: 10 * 60_000 };
@@ -21,6 +24,11 @@ export const generatorRoutes = new Hono<AppEnv>()
   .get("/ai-models", async (c) =>
     reply(c, aiModelsResponseSchema, { models: await listActiveAiModels(c.var.deps.db) }),
   )
+  .get("/sample-rule", validate("query", sampleRuleQuerySchema), (c) => {
+    // The same for everyone until the next deploy.
+    c.header("Cache-Control", "public, max-age=3600");
+    return reply(c, sampleRuleResponseSchema, sampleRule(c.req.valid("query").language));
+  })
   .post("/generate", optionalUser, validate("json", generateRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const user = c.var.user;

@@ -15,6 +15,7 @@ import type { LlmRefiner } from "./llm-refiner";
 function respond(
   rule: GeneratedRule,
   content: string,
+  files: GenerateResponse["files"],
   extra: Pick<GenerateResponse, "tokensRemaining" | "preview" | "refined"> &
     Partial<Pick<GenerateResponse, "protectedCopy">>,
   now: Date,
@@ -29,6 +30,7 @@ function respond(
     target: rule.target,
     limit: rule.limit,
     size: measure(content, rule.limit.unit),
+    files,
     ...extra,
   };
 }
@@ -39,6 +41,9 @@ export function generatePreview(input: GenerateInput, now = new Date()): Generat
   return respond(
     rule,
     maskPreview(rule.content),
+    // Masked per line like `content`: a scoped file repeats lines of the single file, and those
+    // are masked identically, so the files reveal nothing the preview does not (spec §6).
+    rule.files.map((file) => ({ ...file, content: maskPreview(file.content) })),
     {
       tokensRemaining: null,
       preview: true,
@@ -65,7 +70,13 @@ export async function generateForUser(
     const { content, refined } = deps.refiner
       ? await deps.refiner.refine(rule, input.form)
       : { content: rule.content, refined: false };
-    return respond(rule, content, { tokensRemaining: remaining, preview: false, refined }, now);
+    return respond(
+      rule,
+      content,
+      rule.files,
+      { tokensRemaining: remaining, preview: false, refined },
+      now,
+    );
   } catch (error) {
     await creditTokens(deps.db, userId, GENERATION_COST, "Refund: rule generation failed");
     throw error;

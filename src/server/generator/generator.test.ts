@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "#contract/preview";
-import { generateRule } from "#engine/index";
+import { generateRule, maskPreview } from "#engine/index";
 import { createUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { startLlmServer } from "../../../tests/support/llm-server";
@@ -13,6 +13,7 @@ import {
   userConfigurations,
   user as userTable,
 } from "../db/schema";
+import { aiModelSeeds } from "./ai-models.data";
 import { seedAiModels } from "./ai-models.service";
 
 const generate = async (ctx: TestContext, body: unknown, cookie?: string) =>
@@ -59,6 +60,47 @@ describe("generation without LLM", () => {
     expect(body.protectedCopy).not.toContain(full.slice(0, 200));
     expect(body.fileName).toMatch(/^\.cursor\/rules\/.+\.mdc$/);
     expect(body.downloadName).toMatch(/^[a-z0-9-]+\.md$/);
+  });
+
+  it("masks every file of an anonymous preview like the content, keeping paths and roles", async () => {
+    const form = createWizardForm({ frameworks: ["React", "TailwindCSS"] });
+    const body = await (await generate(ctx, { form, language: "en" })).json();
+    const full = generateRule({ form, language: "en" }).files;
+    expect(full.length).toBeGreaterThan(1);
+    expect(body.files.map((f: { path: string; role: string }) => [f.path, f.role])).toEqual(
+      full.map((f) => [f.path, f.role]),
+    );
+    body.files.forEach((file: { content: string }, index: number) => {
+      expect(file.content).toBe(maskPreview(full[index]!.content));
+      expect(file.content).not.toBe(full[index]!.content);
+    });
+  });
+
+  it("gives signed-in users every file in full", async () => {
+    const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
+    const form = createWizardForm({ frameworks: ["React", "TailwindCSS"] });
+    const body = await (await generate(ctx, { form, language: "en" }, user.cookie)).json();
+    expect(body.files).toEqual(generateRule({ form, language: "en" }).files);
+  });
+
+  it("serves the landing's sample rule unmasked, scoped and within the tool's limit", async () => {
+    for (const language of ["en", "de"] as const) {
+      const res = await ctx.app.request(`/api/sample-rule?language=${language}`);
+      expect(res.status).toBe(200);
+      const sample = await res.json();
+      expect(sample.target.id).toBe("Cursor");
+      expect(sample.files.map((f: { role: string }) => f.role)).toEqual(
+        expect.arrayContaining(["core", "scoped"]),
+      );
+      for (const file of sample.files) {
+        expect(file.content).not.toContain(PREVIEW_PLACEHOLDER);
+        expect(file.size).toBeLessThanOrEqual(sample.limit.value);
+      }
+      expect(sample.size).toBeLessThanOrEqual(sample.limit.value);
+      expect(sample.files.map((f: { content: string }) => f.content).join("")).toContain("Stripe");
+    }
+    expect((await ctx.app.request("/api/sample-rule?language=fr")).status).toBe(400);
   });
 
   it("answers 400 with field messages for an invalid form", async () => {
@@ -115,6 +157,18 @@ describe("generation without LLM", () => {
     expect(names).not.toContain("Bubble");
     expect(names).toContain("Claude");
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+  });
+
+  it("adds missing seed models to an existing database and keeps operators' edits", async () => {
+    const db = ctx.database.db;
+    await seedAiModels(db);
+    await db.update(aiModels).set({ description: "Our own text" }).where(eq(aiModels.id, "Claude"));
+    await db.delete(aiModels).where(eq(aiModels.id, "Copilot"));
+    await seedAiModels(db);
+    const rows = await db.select().from(aiModels);
+    expect(rows.map((r) => r.id).sort()).toEqual(aiModelSeeds.map((m) => m.id).sort());
+    expect(rows.find((r) => r.id === "Claude")?.description).toBe("Our own text");
+    expect(rows.find((r) => r.id === "Copilot")?.name).toBe("GitHub Copilot");
   });
 
   it("answers 401 for the balance of an anonymous visitor", async () => {

@@ -22,6 +22,7 @@ export async function storeResult(
     target: response.target,
     limit: response.limit,
     size: response.size,
+    files: response.files,
     preview: response.preview,
     refined: response.refined,
   };

@@ -10,7 +10,12 @@ export function downloadMarkdown(fileName: string, text: string) {
 
 /** Saves `text` as a file of this media type through a temporary link. */
 export function downloadFile(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(fileName, new Blob([text], { type }));
+}
+
+/** Saves `blob` under `fileName` through a temporary link. */
+export function saveBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
+import { DeferredSampleRule } from "@/features/landing/components/deferred-sample-rule";
 import { LandingHero } from "@/features/landing/components/landing-hero";
 import { clearActiveFormSession, markActiveFormSession, RESUME_WIZARD } from "@/lib/form-session";
 
@@ -52,7 +53,10 @@ export function Component() {
 
   if (!started) {
     return (
-      <LandingHero onStart={start} onPrefetch={() => void loadGenerator()} starting={starting} />
+      <>
+        <LandingHero onStart={start} onPrefetch={() => void loadGenerator()} starting={starting} />
+        <DeferredSampleRule />
+      </>
     );
   }
   return (

@@ -36,6 +36,13 @@ function CopyableBlock({ children, labels }: { children: ReactNode; labels: Copy
   );
 }
 
+/**
+ * Inline code as a quiet chip instead of the typography plugin's literal backticks, which read
+ * as part of the text (`npm test` must be copied without them).
+ */
+const inlineCode =
+  "prose-code:before:content-none prose-code:after:content-none [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-zinc-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:font-normal";
+
 /** Renders markdown without raw HTML; with `copyLabels`, each code block gets a copy button. */
 export function Markdown({
   children,
@@ -47,7 +54,7 @@ export function Markdown({
   copyLabels?: CopyLabels;
 }) {
   return (
-    <div className={cn("prose prose-zinc max-w-none", className)}>
+    <div className={cn("prose prose-zinc max-w-none", inlineCode, className)}>
       <ReactMarkdown
         skipHtml
         components={

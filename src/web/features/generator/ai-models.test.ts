@@ -3,12 +3,22 @@ import { aiModelIds } from "#contract/wizard-options";
 import { fallbackAiModels, usableAiModels } from "./ai-models";
 
 describe("AI models", () => {
-  it("the fallback holds 14 distinct known models and not Custom", () => {
-    expect(fallbackAiModels).toHaveLength(14);
+  it("the fallback holds every known model once, except Custom", () => {
     const ids = fallbackAiModels.map((m) => m.id);
-    expect(new Set(ids).size).toBe(14);
-    for (const id of ids) expect(aiModelIds).toContain(id);
-    expect(ids).not.toContain("Custom");
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(aiModelIds.filter((id) => id !== "Custom").sort());
+  });
+
+  it("orders the API's models by popularity, not by name", () => {
+    const byName = [...fallbackAiModels].sort((a, b) => a.name.localeCompare(b.name));
+    expect(usableAiModels(byName)?.map((m) => m.id)).toEqual(fallbackAiModels.map((m) => m.id));
+    expect(
+      usableAiModels([
+        { id: "Abacus", name: "Abacus.AI", description: "" },
+        { id: "copilot", name: "GitHub Copilot", description: "" },
+        { id: "ChatGPT", name: "ChatGPT", description: "" },
+      ])?.map((m) => m.id),
+    ).toEqual(["ChatGPT", "Copilot", "Abacus"]);
   });
 
   it("keeps only names in the model enumeration, spelled as it spells them", () => {

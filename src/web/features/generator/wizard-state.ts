@@ -59,6 +59,7 @@ export type WizardAction =
   | { type: "setCustomModelText"; text: string }
   | { type: "setApplicationType"; applicationType: ApplicationType }
   | { type: "setFrameworks"; frameworks: readonly string[] }
+  | { type: "setFrameworkVersions"; versions: WizardForm["frameworkVersions"] }
   | { type: "setBehavior"; behaviorPreference: BehaviorPreference }
   | { type: "setOutputFormat"; outputFormat: OutputFormat }
   | { type: "setConsent"; consent: boolean };
@@ -120,6 +121,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return withForm(state, {
         frameworks: pruneFrameworks(action.frameworks, state.form.applicationType),
       });
+    case "setFrameworkVersions":
+      return withForm(state, { frameworkVersions: action.versions });
     case "setBehavior":
       return withForm(state, { behaviorPreference: action.behaviorPreference });
     case "setOutputFormat":

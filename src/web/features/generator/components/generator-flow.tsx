@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { useAiModels } from "../api/get-ai-models";
+import { useConsentRequired } from "../hooks/use-consent-required";
 import { useGeneration } from "../hooks/use-generation";
 import type { GeneratorSlots } from "../slots";
 import {
@@ -33,6 +34,7 @@ export default function GeneratorFlow({
     form ? resumedWizardState(form) : initialWizardState,
   );
   const generation = useGeneration();
+  const consentRequired = useConsentRequired();
   // Loads the models while the visitor reads the first steps.
   const models = useAiModels();
 
@@ -49,7 +51,7 @@ export default function GeneratorFlow({
   }, [state.step]);
 
   function onGenerate() {
-    if (!state.consent) {
+    if (consentRequired && !state.consent) {
       toast.error(t("wizard.consent.requiredTitle"), {
         description: t("wizard.consent.requiredText"),
       });

@@ -35,7 +35,7 @@ export function MaskedPreview({ markdown, noteId }: { markdown: string; noteId: 
         className="pointer-events-none absolute inset-x-0 bottom-0 h-1/2 bg-linear-to-b from-white/10 via-white/70 to-white backdrop-blur-[6px] [mask-image:linear-gradient(to_bottom,transparent,black_4rem)]"
       />
       <div className="absolute inset-x-0 top-1/2 bottom-0 px-2 pt-10 sm:px-6">
-        <div className="sticky top-6 mx-auto max-w-md rounded-xl border border-indigo-200 bg-surface/95 p-5 text-center shadow-lg">
+        <div className="sticky top-20 mx-auto max-w-md sm:top-6 rounded-xl border border-indigo-200 bg-surface/95 p-5 text-center shadow-lg">
           <span className="mx-auto flex size-10 items-center justify-center rounded-full bg-indigo-50 text-brand">
             <LockKeyhole aria-hidden className="size-5" />
           </span>

@@ -1,17 +1,22 @@
-import { Check, CheckCircle2, Copy, Download, FilePlus2, Save } from "lucide-react";
+import { Check, CheckCircle2, Copy, Download, FileArchive, FilePlus2, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/ui/markdown";
+import { cn } from "@/lib/cn";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
-import { downloadMarkdown } from "@/lib/download";
+import { saveBlob } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
+import { labelContext } from "../label-context";
 import { displayMarkdown, proseSize } from "../rule-display";
+import { nativeFileName, sizeMeter, zipFileName } from "../rule-files";
 import { MaskedPreview } from "./masked-preview";
 import type { GeneratorSlots } from "../slots";
+
+const buttonCells = "[&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal";
 
 /** The generated rule, replacing the wizard (spec §2, §4, §6). Default export: a lazy chunk. */
 export default function ResultView({
@@ -29,10 +34,13 @@ export default function ResultView({
   const [saveOpen, setSaveOpen] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const previewNoteId = useId();
+  const filesHeadingId = useId();
   const { response, form } = result;
   const anonymous = response.preview;
+  const context = labelContext(form.promptType);
   const number = new Intl.NumberFormat(i18n.language);
-  const usedShare = Math.min(100, Math.round((response.size / response.limit.value) * 100));
+  const meter = sizeMeter(response);
+  const files = response.files;
 
   useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
 
@@ -54,7 +62,15 @@ export default function ResultView({
 
   function onDownload() {
     if (anonymous) return signInRequired(t("result.signInToDownload"));
-    downloadMarkdown(response.downloadName, response.content);
+    const type = response.format === "json" ? "application/json" : "text/markdown";
+    saveBlob(nativeFileName(response.fileName), new Blob([response.content], { type }));
+  }
+
+  async function onDownloadZip() {
+    if (anonymous) return signInRequired(t("result.signInToDownload"));
+    const { zipRuleFiles } = await import("../zip-rule-files");
+    const zip = new Blob([zipRuleFiles(files)], { type: "application/zip" });
+    saveBlob(zipFileName(response.downloadName), zip);
   }
 
   function onSave() {
@@ -72,7 +88,7 @@ export default function ResultView({
     <div className="mx-auto max-w-4xl">
       <p className="flex items-center gap-1.5 text-sm font-medium text-ok">
         <CheckCircle2 aria-hidden className="size-4" />
-        {t("result.ready")}
+        {t("result.ready", { context })}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1
@@ -113,23 +129,52 @@ export default function ResultView({
                 unit: t(`result.units.${response.limit.unit}`),
               })}
             </span>
+            <span className="block text-xs text-muted-foreground">
+              {t("result.sizeLimit", { tool: response.target.name })}
+            </span>
             <span aria-hidden className="mt-2 block h-1.5 overflow-hidden rounded-full bg-muted">
               <span
-                className="block h-full rounded-full bg-brand"
-                style={{ width: `${usedShare}%` }}
+                data-near-limit={meter.nearLimit || undefined}
+                className={`block h-full rounded-full ${meter.nearLimit ? "bg-amber-500" : "bg-brand"}`}
+                style={{ width: `${meter.share}%` }}
               />
             </span>
+            {meter.nearLimit && (
+              <span className="mt-1 block text-xs text-amber-800">{t("result.nearLimit")}</span>
+            )}
           </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted-foreground">{response.target.destination}</p>
+      {files.length > 1 && (
+        <section aria-labelledby={filesHeadingId} className="mt-3 text-sm">
+          <h2 id={filesHeadingId} className="font-medium text-zinc-900">
+            {t("result.filesHeading")}
+          </h2>
+          <ul className="mt-1 space-y-0.5">
+            {files.map((file) => (
+              <li key={file.path}>
+                <code className="font-mono text-[13px] break-all">{file.path}</code>{" "}
+                <span className="text-muted-foreground">
+                  ({t(`result.fileRoles.${file.role}`)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
+      {/* Copy and Download stay in reach on phones: the bar sticks to the top while scrolling. */}
       <div
         role="group"
         aria-label={t("result.actions")}
-        className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal"
+        className={cn(
+          "sticky top-0 z-20 -mx-4 mt-5 grid grid-cols-2 gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur",
+          "sm:static sm:mx-0 sm:inline-flex sm:border-0 sm:bg-transparent sm:p-0 sm:align-top",
+          buttonCells,
+        )}
       >
-        <Button variant="outline" onClick={onCopy}>
+        <Button onClick={onCopy}>
           {copied ? (
             <Check aria-hidden className="size-4 text-ok" />
           ) : (
@@ -137,17 +182,32 @@ export default function ResultView({
           )}
           {copied ? t("result.copied") : t("result.copy")}
         </Button>
-        <Button variant="outline" onClick={onDownload}>
+        <Button onClick={onDownload}>
           <Download aria-hidden className="size-4" />
           {t("result.download")}
         </Button>
+      </div>
+      <div
+        role="group"
+        aria-label={t("result.moreActions")}
+        className={cn(
+          "mt-2 grid grid-cols-2 gap-2 sm:mt-5 sm:ml-2 sm:inline-flex sm:flex-wrap sm:align-top",
+          buttonCells,
+        )}
+      >
+        {files.length > 1 && (
+          <Button variant="outline" onClick={onDownloadZip}>
+            <FileArchive aria-hidden className="size-4" />
+            {t("result.downloadZip")}
+          </Button>
+        )}
         <Button variant="outline" onClick={onSave}>
           <Save aria-hidden className="size-4" />
-          {t("result.save")}
+          {t("result.save", { context })}
         </Button>
-        <Button onClick={onCreateNew} className="sm:ml-auto">
+        <Button variant="outline" onClick={onCreateNew}>
           <FilePlus2 aria-hidden className="size-4" />
-          {t("result.createNew")}
+          {t("result.createNew", { context })}
         </Button>
       </div>
 

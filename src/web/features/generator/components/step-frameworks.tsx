@@ -2,7 +2,50 @@ import { AlertCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { frameworksFor } from "#contract/wizard-options";
 import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
+import { versionChoices, withFrameworkVersion } from "../framework-versions";
 import { StepSection, type StepProps } from "./wizard-step";
+
+/** An optional major version per chosen framework that has version-specific rules. */
+function VersionPickers({ state, dispatch }: Pick<StepProps, "state" | "dispatch">) {
+  const { t } = useTranslation();
+  const { frameworks, frameworkVersions } = state.form;
+  const choices = versionChoices(frameworks);
+  if (choices.length === 0) return null;
+  return (
+    <div className="mt-6 border-t border-border pt-4">
+      <div className="flex flex-wrap gap-4">
+        {choices.map(({ framework, versions }) => (
+          <label key={framework} className="flex flex-col gap-1 text-sm font-medium text-zinc-900">
+            {t("wizard.frameworks.versionLabel", { framework })}
+            <select
+              value={frameworkVersions?.[framework] ?? ""}
+              onChange={(event) =>
+                dispatch({
+                  type: "setFrameworkVersions",
+                  versions: withFrameworkVersion(
+                    frameworks,
+                    frameworkVersions,
+                    framework,
+                    event.target.value || undefined,
+                  ),
+                })
+              }
+              className="h-10 min-w-36 rounded-md border border-border bg-surface px-3 font-normal"
+            >
+              <option value="">{t("wizard.frameworks.versionLatest")}</option>
+              {versions.map((version) => (
+                <option key={version} value={version}>
+                  {framework} {version}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">{t("wizard.frameworks.versionHint")}</p>
+    </div>
+  );
+}
 
 export function StepFrameworks({ state, dispatch }: StepProps) {
   const { t } = useTranslation();
@@ -32,6 +75,7 @@ export function StepFrameworks({ state, dispatch }: StepProps) {
           </span>
         )}
       </p>
+      <VersionPickers state={state} dispatch={dispatch} />
     </StepSection>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { outputFormats, type OutputFormat } from "#contract/wizard-options";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
+import { useConsentRequired } from "../hooks/use-consent-required";
 import { StepSection, type StepProps } from "./wizard-step";
 
 const icons = { Markdown: FileText, JSON: Braces, Both: Files } as const;
@@ -13,6 +14,7 @@ export function StepOutputFormat({ state, dispatch, costNotice }: StepProps) {
   const { t, i18n } = useTranslation();
   const consentId = useId();
   const otherLanguageId = useId();
+  const consentRequired = useConsentRequired();
 
   return (
     <StepSection heading={t("wizard.outputFormat.heading")} intro={t("wizard.outputFormat.intro")}>
@@ -46,39 +48,41 @@ export function StepOutputFormat({ state, dispatch, costNotice }: StepProps) {
         })}
       </SelectCardGroup>
 
-      <div className="mt-8 rounded-lg border border-amber-200 bg-amber-50/60 p-4">
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id={consentId}
-            checked={state.consent}
-            onCheckedChange={(checked) =>
-              dispatch({ type: "setConsent", consent: checked === true })
-            }
-            aria-describedby={otherLanguageId}
-            className="mt-0.5"
-          />
-          <div className="space-y-2 text-sm">
-            <label htmlFor={consentId} className="cursor-pointer font-medium text-zinc-900">
-              {t("wizard.consent.label")}
-            </label>
-            <p id={otherLanguageId} className="text-zinc-600 italic">
-              <span className="sr-only">{t("wizard.consent.otherLanguageName")}: </span>
-              <span lang={i18n.language === "de" ? "en" : "de"}>
-                {t("wizard.consent.otherLanguage")}
-              </span>
-            </p>
-            <Link
-              to="/widerrufsrecht"
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center gap-1 text-brand hover:underline"
-            >
-              {t("wizard.consent.learnMore")}
-              <ExternalLink aria-hidden className="size-3.5" />
-            </Link>
+      {consentRequired && (
+        <div className="mt-8 rounded-lg border border-amber-200 bg-amber-50/60 p-4">
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={consentId}
+              checked={state.consent}
+              onCheckedChange={(checked) =>
+                dispatch({ type: "setConsent", consent: checked === true })
+              }
+              aria-describedby={otherLanguageId}
+              className="mt-0.5"
+            />
+            <div className="space-y-2 text-sm">
+              <label htmlFor={consentId} className="cursor-pointer font-medium text-zinc-900">
+                {t("wizard.consent.label")}
+              </label>
+              <p id={otherLanguageId} className="text-zinc-600 italic">
+                <span className="sr-only">{t("wizard.consent.otherLanguageName")}: </span>
+                <span lang={i18n.language === "de" ? "en" : "de"}>
+                  {t("wizard.consent.otherLanguage")}
+                </span>
+              </p>
+              <Link
+                to="/widerrufsrecht"
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 text-brand hover:underline"
+              >
+                {t("wizard.consent.learnMore")}
+                <ExternalLink aria-hidden className="size-3.5" />
+              </Link>
+            </div>
           </div>
         </div>
-      </div>
+      )}
 
       {costNotice}
     </StepSection>

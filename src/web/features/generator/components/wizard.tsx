@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { StepIndicator } from "@/components/ui/step-indicator";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { useConsentRequired } from "../hooks/use-consent-required";
+import { labelContext } from "../label-context";
 import { LAST_STEP, wizardSteps } from "../wizard-state";
 import { StepAiModel } from "./step-ai-model";
 import { StepApplicationType } from "./step-application-type";
@@ -39,6 +42,17 @@ export function Wizard({
   const CurrentStep = stepComponents[stepId];
   const isLast = state.step === LAST_STEP;
   const steps = wizardSteps.map((id) => ({ label: t(`wizard.steps.${id}`) }));
+  const blocked = useConsentRequired() && !state.consent;
+
+  function onNext() {
+    if (stepId === "frameworks" && state.form.frameworks.length === 0) {
+      toast.error(t("wizard.frameworks.missingTitle"), {
+        description: t("wizard.frameworks.missingText"),
+      });
+      return;
+    }
+    dispatch({ type: "next" });
+  }
 
   // Keyboard and screen-reader users land on the wizard's title, then on each new step's heading.
   useEffect(() => {
@@ -101,17 +115,17 @@ export function Wizard({
             <Button
               onClick={onGenerate}
               // Looks disabled until consent is given, but stays focusable and says why on click.
-              aria-disabled={!state.consent}
+              aria-disabled={blocked}
               className={cn(
                 "h-auto min-h-10 text-center whitespace-normal",
-                !state.consent && "cursor-not-allowed opacity-50 hover:bg-brand",
+                blocked && "cursor-not-allowed opacity-50 hover:bg-brand",
               )}
             >
               <Sparkles aria-hidden className="size-4 shrink-0" />
-              {t("wizard.generate")}
+              {t("wizard.generate", { context: labelContext(state.form.promptType) })}
             </Button>
           ) : (
-            <Button onClick={() => dispatch({ type: "next" })}>
+            <Button onClick={onNext}>
               {t("wizard.next")}
               <ArrowRight aria-hidden className="size-4" />
             </Button>

@@ -5,7 +5,16 @@ import { useSession } from "@/lib/auth";
 import { PlanComparison } from "./plan-comparison";
 import { RetypingTitle } from "./retyping-title";
 
-const tools = ["ChatGPT", "Claude", "Cursor", "Windsurf", "Gemini", "Lovable", "Bolt.new"];
+const tools = [
+  "ChatGPT",
+  "GitHub Copilot",
+  "Claude",
+  "Cursor",
+  "Windsurf",
+  "Gemini",
+  "Lovable",
+  "Bolt.new",
+];
 
 /** The landing hero: title, start button, and for anonymous visitors the plan comparison. */
 export function LandingHero({

@@ -33,7 +33,9 @@ export default function SaveRuleDialog({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const saveRule = useSaveRule();
-  const [name, setName] = useState("");
+  // Pre-filled with the rule's title, selected so typing replaces it.
+  const initialName = suggestedName.slice(0, limits.ruleNameMax);
+  const [name, setName] = useState(initialName);
   const [nameError, setNameError] = useState<string>();
   const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(toastTimer.current), []);
@@ -59,7 +61,7 @@ export default function SaveRuleDialog({
       return;
     }
     onOpenChange(false);
-    setName("");
+    setName(initialName);
     setNameError(undefined);
     clearTimeout(toastTimer.current);
     toastTimer.current = setTimeout(() => {
@@ -84,6 +86,7 @@ export default function SaveRuleDialog({
                 value={name}
                 maxLength={limits.ruleNameMax}
                 placeholder={suggestedName}
+                onFocus={(event) => event.currentTarget.select()}
                 onChange={(event) => {
                   setName(event.target.value);
                   if (nameError && event.target.value.trim()) setNameError(undefined);
