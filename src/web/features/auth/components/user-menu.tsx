@@ -1,4 +1,5 @@
 import {
+  CreditCard,
   ChevronDown,
   LayoutDashboard,
   Loader2,
@@ -67,6 +68,12 @@ export default function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin
           <Link to="/user/dashboard">
             <LayoutDashboard aria-hidden />
             {t("menu.dashboard")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/billing">
+            <CreditCard aria-hidden />
+            {t("menu.billing")}
           </Link>
         </DropdownMenuItem>
         {isAdmin && (
