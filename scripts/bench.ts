@@ -2,7 +2,7 @@ import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startAppProcess } from "../tests/support/app-process";
+import { APP_PROCESS_SECRET, startAppProcess } from "../tests/support/app-process";
 import { createScratchDatabase } from "../tests/support/test-db";
 import { LANDING_BUDGET_KB, LANDING_ROUTE, measureRouteJs } from "./bench/bundle-size";
 import { auditPerformance } from "./bench/lighthouse";
@@ -124,7 +124,7 @@ try {
         lighthouseDone = true;
       }
 
-      const cookies = await signUpUsers(app.url, USERS);
+      const cookies = await signUpUsers(app.url, USERS, APP_PROCESS_SECRET);
       const idle = app.rssMb();
       const connections = { connections: USERS };
       const firstBatch = await loadRoute(app.url, "generate", cookies, {

@@ -1,3 +1,4 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import autocannon from "autocannon";
 import { createWizardForm } from "../../tests/factories/wizard-form";
 
@@ -10,19 +11,29 @@ export interface LoadFigures {
 }
 
 /** Signs up `count` accounts over HTTP, a few at a time, and returns each one's session cookie. */
-export async function signUpUsers(baseUrl: string, count: number): Promise<string[]> {
+/**
+ * Signs up `count` users and confirms each address (as the mailed link would, with a token minted
+ * from the app's secret), so they hold their welcome tokens and generate for real (decision 024).
+ */
+export async function signUpUsers(
+  baseUrl: string,
+  count: number,
+  secret: string,
+): Promise<string[]> {
   const runId = Date.now().toString(36);
   const signUp = async (i: number) => {
+    const email = `bench-${runId}-${i}@example.com`;
     const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseUrl },
-      body: JSON.stringify({
-        email: `bench-${runId}-${i}@example.com`,
-        password: "bench-password-1",
-        name: `Bench ${i}`,
-      }),
+      body: JSON.stringify({ email, password: "bench-password-1", name: `Bench ${i}` }),
     });
     if (!res.ok) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`);
+    const token = await createEmailVerificationToken(secret, email);
+    const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${token}`, {
+      redirect: "manual",
+    });
+    if (verified.status >= 400) throw new Error(`bench verification failed: ${verified.status}`);
     return res.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])

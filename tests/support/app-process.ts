@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
+/** The session secret of every app process started here (callers may mint tokens with it). */
+export const APP_PROCESS_SECRET = "app-process-only-secret-0123456789abcdef";
+
 export interface AppProcess {
   url: string;
   pid: number;
@@ -61,7 +64,7 @@ export async function startAppProcess(
       PORT: String(port),
       PUBLIC_URL: url,
       // Production refuses to start without one (decision 021).
-      BETTER_AUTH_SECRET: "app-process-only-secret-0123456789abcdef",
+      BETTER_AUTH_SECRET: APP_PROCESS_SECRET,
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
