@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createWizardForm } from "../factories/wizard-form";
+import { confirmEmail } from "./support/account";
 
 async function signUp(page: Page) {
   const email = `buyer-${randomBytes(5).toString("hex")}@example.com`;
@@ -11,6 +12,7 @@ async function signUp(page: Page) {
   await page.getByLabel(/^Name/).fill("Buyer");
   await page.getByRole("button", { name: /create account/i }).click();
   await expect(page).toHaveURL(/\/user\/welcome$/);
+  await confirmEmail(page, email);
 }
 
 const balance = async (page: Page) =>
@@ -58,6 +60,7 @@ test.describe("buying tokens in test mode", () => {
 
     const generated = await page.request.post("/api/generate", {
       data: { form: createWizardForm(), language: "en" },
+      headers: { Origin: new URL(page.url()).origin },
     });
     expect(generated.status()).toBe(200);
     expect(await balance(page)).toBe(22);

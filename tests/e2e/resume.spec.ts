@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { PASSWORD, toast, useGerman } from "./support/account";
+import { confirmEmail, PASSWORD, toast, useGerman } from "./support/account";
 import { expectRuleShown, walkWizardToConsent } from "./support/wizard";
 
 test.describe.configure({ timeout: 90_000 });
@@ -17,14 +17,18 @@ test("preview → sign up → the wizard returns with the same form, one click g
   await expect(page.getByTestId("masked-preview")).toBeVisible();
 
   await page.getByRole("link", { name: "Create free account" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(email());
+  const address = email();
+  await page.getByLabel("Email", { exact: true }).fill(address);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Step 7 of 7")).toBeVisible();
-  await expect(page.getByRole("checkbox")).toBeChecked();
+  await expect(page.getByRole("checkbox")).not.toBeChecked();
+  await page.getByRole("checkbox").check();
+  // The welcome tokens wait for the confirmed address (decision 024).
+  await confirmEmail(page, address);
   await page.getByRole("button", { name: "Generate AI Behavior Rules" }).click();
   await expect(toast(page, "Token used")).toBeVisible();
   await expect(page).toHaveURL(/\/user\/results\//);
@@ -42,6 +46,7 @@ test("preview → sign in → back to the wizard with the form (de)", async ({ p
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(created.status()).toBe(200);
+  await confirmEmail(page, address);
   await page.context().clearCookies();
   await page.reload();
 
@@ -56,5 +61,6 @@ test("preview → sign in → back to the wizard with the form (de)", async ({ p
   await page.getByRole("button", { name: "Anmelden" }).last().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Schritt 7 von 7")).toBeVisible();
-  await expect(page.getByRole("checkbox")).toBeChecked();
+  await expect(page.getByRole("checkbox")).not.toBeChecked();
+  await page.getByRole("checkbox").check();
 });

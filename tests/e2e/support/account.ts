@@ -2,12 +2,19 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import type { SaveRuleRequest } from "../../../src/contract/rules";
 import { createWizardForm } from "../../factories/wizard-form";
+import { verificationLinkFor } from "../outbox";
 
 export const PASSWORD = "correct-horse-7";
 
 const origin = (page: Page) => ({ Origin: new URL(page.url() || "about:blank").origin });
 
-/** Signs up through the API; the browser context keeps the session cookie. */
+/** Follows the mailed confirmation link in the background: the welcome tokens arrive (decision 024). */
+export async function confirmEmail(page: Page, email: string) {
+  const confirmed = await page.request.get(await verificationLinkFor(email));
+  expect(confirmed.ok()).toBe(true);
+}
+
+/** Signs up through the API and confirms the address; the browser context keeps the session cookie. */
 export async function signUpViaApi(page: Page, name = "") {
   if (page.url() === "about:blank") await page.goto("/documentation");
   const email = `space-${randomBytes(5).toString("hex")}@example.com`;
@@ -16,6 +23,7 @@ export async function signUpViaApi(page: Page, name = "") {
     headers: origin(page),
   });
   expect(response.status()).toBe(200);
+  await confirmEmail(page, email);
   return email;
 }
 

@@ -44,7 +44,8 @@ export const initialWizardState: WizardState = {
 
 /** The wizard on its last step with a kept form, consent given: one click generates. */
 export function resumedWizardState(form: WizardForm): WizardState {
-  return { ...initialWizardState, step: LAST_STEP, form, consent: true };
+  // The preview asked for no consent; spending a token now needs the visitor's own tick.
+  return { ...initialWizardState, step: LAST_STEP, form };
 }
 
 export type WizardAction =

@@ -5,15 +5,13 @@ import { useSearchParams } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { errorText, hasErrorCode } from "@/lib/api-errors";
-import { toast } from "@/lib/toast";
 import { tokenBalanceQueryKey } from "@/lib/token-balance";
 import { ordersQueryKey } from "../api/get-orders";
 import { usePlans } from "../api/get-plans";
 import { subscriptionQueryKey, useSubscription } from "../api/get-subscription";
-import { useStartCheckout } from "../api/start-checkout";
 import { useVerifyCheckout } from "../api/verify-checkout";
 import { BillingHistory } from "./billing-history";
+import { useConsentedCheckout } from "../hooks/use-consented-checkout";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { PlanCard } from "./plan-card";
 import { SubscriptionPanel } from "./subscription-panel";
@@ -26,9 +24,15 @@ export function BillingPage() {
   const queryClient = useQueryClient();
   const plans = usePlans();
   const subscription = useSubscription({ enabled: true });
-  const checkout = useStartCheckout();
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
+  const {
+    checkout,
+    start: subscribe,
+    consentProps,
+  } = useConsentedCheckout({
+    unauthorized: "billing.auth.subscribe",
+    errorTitle: "billing.plans.checkoutError",
+    errorFallback: "billing.plans.subscribeError",
+  });
   const [tab, setTab] = useState<string | undefined>(undefined);
 
   // Back from a subscription checkout: let the server sync it now rather than wait for the webhook.
@@ -47,24 +51,6 @@ export function BillingPage() {
   const current = subscription.data?.subscription ?? null;
   const activeTab = tab ?? (current ? "subscription" : "plans");
 
-  const subscribe = (priceId: string) => {
-    if (!consent) {
-      setConsentMissing(true);
-      return;
-    }
-    checkout.mutate(
-      { priceId, consent: true },
-      {
-        onError: (error) =>
-          hasErrorCode(error, "UNAUTHORIZED")
-            ? toast.error(t("billing.auth.title"), { description: t("billing.auth.subscribe") })
-            : toast.error(t("billing.plans.checkoutError"), {
-                description: errorText(error, t, t("billing.plans.subscribeError")),
-              }),
-      },
-    );
-  };
-
   return (
     <section className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{t("billing.title")}</h1>
@@ -80,19 +66,7 @@ export function BillingPage() {
             <Card role="alert">{t("billing.plans.loadError")}</Card>
           ) : (
             <>
-              <ConsentCheckbox
-                checked={consent}
-                invalid={consentMissing && !consent}
-                onChange={(value) => {
-                  setConsent(value);
-                  setConsentMissing(false);
-                }}
-              />
-              {consentMissing && !consent && (
-                <p role="alert" className="text-sm text-alert">
-                  {t("billing.consent.required")}
-                </p>
-              )}
+              <ConsentCheckbox {...consentProps} />
               <div className="grid gap-4 md:grid-cols-3">
                 {plans.data.plans.map((plan) => (
                   <PlanCard

@@ -15,16 +15,23 @@ export function ConsentCheckbox({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="flex items-start gap-3 rounded-md border border-border bg-surface p-3 text-sm">
-      <Checkbox
-        id={id}
-        checked={checked}
-        aria-invalid={invalid || undefined}
-        onCheckedChange={(value) => onChange(value === true)}
-      />
-      <label htmlFor={id} className="leading-snug">
-        {t("billing.consent.label")}
-      </label>
+    <div className="space-y-2">
+      <div className="flex items-start gap-3 rounded-md border border-border bg-surface p-3 text-sm">
+        <Checkbox
+          id={id}
+          checked={checked}
+          aria-invalid={invalid || undefined}
+          onCheckedChange={(value) => onChange(value === true)}
+        />
+        <label htmlFor={id} className="leading-snug">
+          {t("billing.consent.label")}
+        </label>
+      </div>
+      {invalid && (
+        <p role="alert" className="text-sm text-alert">
+          {t("billing.consent.required")}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorText, hasErrorCode } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 import { usePackages } from "../api/get-packages";
-import { useStartCheckout } from "../api/start-checkout";
 import { BalanceWidget } from "./balance-widget";
+import { useConsentedCheckout } from "../hooks/use-consented-checkout";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { PackageCard } from "./package-card";
 import { TestModeBanner } from "./test-mode-banner";
@@ -15,9 +14,15 @@ import { TestModeBanner } from "./test-mode-banner";
 export function PurchaseTokensPage() {
   const { t } = useTranslation();
   const packages = usePackages();
-  const checkout = useStartCheckout();
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
+  const {
+    checkout,
+    start: purchase,
+    consentProps,
+  } = useConsentedCheckout({
+    unauthorized: "billing.auth.purchase",
+    errorTitle: "billing.packages.purchaseError",
+    errorFallback: "billing.packages.purchaseErrorFallback",
+  });
   const usingDefaults = packages.data?.usingDefaults === true;
 
   useEffect(() => {
@@ -27,24 +32,6 @@ export function PurchaseTokensPage() {
     if (packages.isError) toast.error(t("billing.packages.loadError"));
   }, [packages.isError, t]);
 
-  const purchase = (priceId: string) => {
-    if (!consent) {
-      setConsentMissing(true);
-      return;
-    }
-    checkout.mutate(
-      { priceId, consent: true },
-      {
-        onError: (error) =>
-          hasErrorCode(error, "UNAUTHORIZED")
-            ? toast.error(t("billing.auth.title"), { description: t("billing.auth.purchase") })
-            : toast.error(t("billing.packages.purchaseError"), {
-                description: errorText(error, t, t("billing.packages.purchaseErrorFallback")),
-              }),
-      },
-    );
-  };
-
   return (
     <section className="mx-auto max-w-5xl space-y-6">
       <header className="space-y-2">
@@ -53,19 +40,7 @@ export function PurchaseTokensPage() {
       </header>
       <TestModeBanner />
       <BalanceWidget />
-      <ConsentCheckbox
-        checked={consent}
-        invalid={consentMissing && !consent}
-        onChange={(value) => {
-          setConsent(value);
-          setConsentMissing(false);
-        }}
-      />
-      {consentMissing && !consent && (
-        <p role="alert" className="text-sm text-alert">
-          {t("billing.consent.required")}
-        </p>
-      )}
+      <ConsentCheckbox {...consentProps} />
       {packages.isPending ? (
         <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
           {[0, 1, 2].map((i) => (

@@ -14,6 +14,39 @@ import { BalanceCard } from "./balance-card";
 import { ProfileCard } from "./profile-card";
 import { TransactionsCard } from "./transactions-card";
 
+/** New Rule, Saved Rules and Purchase Tokens: the desktop bar and the mobile drawer name them differently. */
+function RuleActions({
+  onNewRule,
+  newRuleLabel,
+  savedRulesLabel,
+}: {
+  onNewRule: () => void;
+  newRuleLabel: string;
+  savedRulesLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button onClick={onNewRule}>
+        <Plus aria-hidden className="size-4" />
+        {newRuleLabel}
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.savedRules}>
+          <FolderOpen aria-hidden className="size-4" />
+          {savedRulesLabel}
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.purchaseTokens}>
+          <Coins aria-hidden className="size-4" />
+          {t("dashboard.purchaseTokens")}
+        </Link>
+      </Button>
+    </>
+  );
+}
+
 function useActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,22 +79,11 @@ function QuickActionsDrawer() {
           <DialogTitle>{t("dashboard.quickActions")}</DialogTitle>
           <DialogDescription>{t("dashboard.quickActionsText")}</DialogDescription>
           <nav className="mt-4 flex flex-col gap-2">
-            <Button onClick={newRule}>
-              <Plus aria-hidden className="size-4" />
-              {t("dashboard.createNewRule")}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.savedRules}>
-                <FolderOpen aria-hidden className="size-4" />
-                {t("dashboard.viewSavedRules")}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.purchaseTokens}>
-                <Coins aria-hidden className="size-4" />
-                {t("dashboard.purchaseTokens")}
-              </Link>
-            </Button>
+            <RuleActions
+              onNewRule={newRule}
+              newRuleLabel={t("dashboard.createNewRule")}
+              savedRulesLabel={t("dashboard.viewSavedRules")}
+            />
           </nav>
         </DialogContent>
       </Dialog>
@@ -122,22 +144,11 @@ export function DashboardPage({
         <p className="text-muted-foreground">{t("dashboard.intro")}</p>
       </header>
       <div className="hidden flex-wrap gap-3 md:flex" data-testid="dashboard-actions">
-        <Button onClick={newRule}>
-          <Plus aria-hidden className="size-4" />
-          {t("dashboard.newRule")}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.savedRules}>
-            <FolderOpen aria-hidden className="size-4" />
-            {t("dashboard.savedRules")}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.purchaseTokens}>
-            <Coins aria-hidden className="size-4" />
-            {t("dashboard.purchaseTokens")}
-          </Link>
-        </Button>
+        <RuleActions
+          onNewRule={newRule}
+          newRuleLabel={t("dashboard.newRule")}
+          savedRulesLabel={t("dashboard.savedRules")}
+        />
         <Button asChild variant="ghost">
           <Link to={paths.settings}>
             <UserCog aria-hidden className="size-4" />
