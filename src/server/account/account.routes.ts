@@ -17,11 +17,11 @@ import { changePassword, deleteAccount, exportAccount, updateDisplayName } from 
 /** /user/settings: the signed-in user's own account. */
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .patch("/profile", validate("json", updateProfileRequestSchema), async (c) =>
-    reply(c, updateProfileResponseSchema, {
-      user: await updateDisplayName(c.var.deps.db, c.var.user, c.req.valid("json").name),
-    }),
-  )
+  .patch("/profile", validate("json", updateProfileRequestSchema), async (c) => {
+    const user = await updateDisplayName(c.var.deps.db, c.var.user, c.req.valid("json").name);
+    c.var.deps.sessionCache?.evictUser(c.var.user.id);
+    return reply(c, updateProfileResponseSchema, { user });
+  })
   .post("/password", validate("json", changePasswordRequestSchema), async (c) => {
     const { auth, db } = c.var.deps;
     const current = await auth.api.getSession({ headers: c.req.raw.headers });

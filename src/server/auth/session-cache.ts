@@ -66,6 +66,17 @@ export class SessionCache {
     return user;
   }
 
+  /**
+   * Drops every cached session of a user whose account this process just changed: the trigger's
+   * notification evicts them too, but on PostgreSQL only after the answer may have left.
+   */
+  evictUser(userId: string) {
+    this.revocations += 1;
+    for (const [token, entry] of this.entries) {
+      if (entry.user.id === userId) this.entries.delete(token);
+    }
+  }
+
   evict(token: string) {
     this.revocations += 1;
     this.entries.delete(token);
