@@ -1,5 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
 
 export interface LighthouseFigures {
   performance: number;
@@ -10,18 +11,8 @@ export interface LighthouseFigures {
   transferKb: number;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// As in playwright.config.ts: this machine's network is closed, so no background traffic.
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROMIUM = chromiumPath;
+const CHROMIUM_FLAGS = ["--headless=new", ...chromiumArgs];
 
 /** On a busy machine a trace is sometimes incomplete (NO_NAVSTART); Lighthouse says to run again. */
 const ATTEMPTS = 3;
