@@ -32,5 +32,7 @@ export const errorCodes = [
   "NO_BILLING_CUSTOMER",
   "PROMOTION_CODE_INVALID",
   "WEBHOOK_SIGNATURE_INVALID",
+  "PRICE_IS_DEFAULT",
+  "PROVIDER_REJECTED",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

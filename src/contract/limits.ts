@@ -18,6 +18,11 @@ export const limits = {
   transactionsPageSize: 20,
   transactionsPageMax: 100,
   recentResults: 5,
+  productNameMax: 120,
+  productDescriptionMax: 500,
+  adminUsersPageSize: 50,
+  adminTokenGrantDefault: 10,
+  adminTokenGrantMax: 100_000,
 } as const;
 
 export const LOW_TOKEN_THRESHOLD = 3;

@@ -30,6 +30,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   NO_BILLING_CUSTOMER: 404,
   PROMOTION_CODE_INVALID: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  PRICE_IS_DEFAULT: 409,
+  PROVIDER_REJECTED: 502,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */
