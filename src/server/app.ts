@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "#contract/errors";
 import { accountRoutes } from "./account/account.routes";
+import { adminBillingRoutes } from "./admin/admin-billing.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -38,6 +39,7 @@ function createApiRoutes() {
     .route("/session", sessionRoutes)
     .route("/account", accountRoutes)
     .route("/admin", adminRoutes)
+    .route("/admin/billing", adminBillingRoutes)
     .route("/", generatorRoutes)
     .route("/rules", rulesRoutes)
     .route("/results", resultsRoutes)
