@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 /** Source: https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions */
 export const copilot: TargetProfile = {
@@ -25,15 +24,12 @@ export const copilot: TargetProfile = {
     en: "Paste it as the first message of a new Copilot Chat in agent mode.",
     de: "Füge ihn als erste Nachricht in einen neuen Copilot-Chat im Agent-Modus ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "Follow the matching file in `.github/instructions/` for the files you touch; it is more specific than this one.",
-      ],
-      de: [
-        "Beachte für die Dateien, die du änderst, die passende Datei in `.github/instructions/`; sie ist spezifischer als diese.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "Follow the matching file in `.github/instructions/` for the files you touch; it is more specific than this one.",
+    ],
+    de: [
+      "Beachte für die Dateien, die du änderst, die passende Datei in `.github/instructions/`; sie ist spezifischer als diese.",
+    ],
+  },
 };
