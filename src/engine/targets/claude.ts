@@ -9,6 +9,7 @@ export const claude: TargetProfile = {
   file: () => "CLAUDE.md",
   // Anthropic's guidance: keep CLAUDE.md short, about 200 lines; it is loaded into every session.
   limit: { value: 200, unit: "lines" },
+  limitDocumented: true,
   // `.claude/rules/*.md` with a `paths:` list load only when Claude works on matching files.
   scoping: {
     file: (id) => `.claude/rules/${id}.md`,

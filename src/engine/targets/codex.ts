@@ -9,6 +9,7 @@ export const codex: TargetProfile = {
   source: "https://developers.openai.com/codex/guides/agents-md",
   file: agentsFile,
   limit: AGENTS_MD_LIMIT,
+  limitDocumented: true,
   destination: {
     en: "Save it as {file} in the repository root; Codex reads it before every task.",
     de: "Speichere den Text als {file} im Wurzelverzeichnis des Repositorys; Codex liest ihn vor jeder Aufgabe.",

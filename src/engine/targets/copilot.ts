@@ -12,6 +12,7 @@ export const copilot: TargetProfile = {
   // Copilot code review read only the first 4,000 characters of an instruction file (GitHub docs,
   // see github/docs#42761); every file stays within that so reviews see all of it.
   limit: { value: 4_000, unit: "chars" },
+  limitDocumented: true,
   scoping: {
     file: (id) => `.github/instructions/${id}.instructions.md`,
     frontmatter: ({ globs }) => ({ applyTo: globs.join(",") }),

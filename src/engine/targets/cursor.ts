@@ -10,6 +10,7 @@ export const cursor: TargetProfile = {
   file: (slug) => `.cursor/rules/${slug}.mdc`,
   // Cursor's documentation: keep each rule under 500 lines.
   limit: { value: 500, unit: "lines" },
+  limitDocumented: true,
   frontmatter: cursorFrontmatter,
   // Auto Attached rules: `globs` as one quoted, comma-separated string and `alwaysApply: false`.
   scoping: {

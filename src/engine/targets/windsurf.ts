@@ -10,6 +10,7 @@ export const windsurf: TargetProfile = {
   file: (slug) => `.windsurf/rules/${slug}.md`,
   // Windsurf's documentation (Memories & Rules): each rule file is limited to 12,000 characters.
   limit: { value: 12_000, unit: "chars" },
+  limitDocumented: true,
   frontmatter: windsurfFrontmatter,
   scoping: {
     file: (id) => `.windsurf/rules/${id}.md`,

@@ -30,6 +30,7 @@ function respond(
     target: rule.target,
     limit: rule.limit,
     size: measure(content, rule.limit.unit),
+    trimmed: rule.trimmed,
     files,
     ...extra,
   };
