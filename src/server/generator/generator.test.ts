@@ -223,6 +223,9 @@ describe("LLM refinement", () => {
     const body = await res.json();
     expect(body.refined).toBe(true);
     expect(body.content).toContain("salon's opening hours");
+    // Every file of the split is refined too, so the zip holds the same wording (decision 038).
+    expect(body.files.length).toBeGreaterThan(1);
+    for (const file of body.files) expect(file.content).toContain("salon's opening hours");
     expect(llm.requests.at(-1)?.model).toBe("tiny");
     expect(llm.requests.at(-1)?.messages[1]?.content).toContain("hair salons");
   });
