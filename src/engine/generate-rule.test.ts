@@ -223,10 +223,30 @@ describe("generateRule: titles", () => {
       applicationType: "Fullstack",
       frameworks: ["Laravel", "Vue", "React", "PHP", "TailwindCSS"],
     });
-    expect(rule.title).toBe("React + Vue + TailwindCSS + 2 more fullstack rules for Cursor");
+    expect(rule.title).toBe("Fullstack rules for Cursor: React, Vue, TailwindCSS and 2 more");
+    expect(
+      generate(
+        {
+          applicationType: "Fullstack",
+          frameworks: ["Laravel", "Vue", "React", "PHP", "TailwindCSS"],
+        },
+        "de",
+      ).title,
+    ).toBe("Fullstack-Regeln für Cursor: React, Vue, TailwindCSS und 2 weitere");
     expect(generate({ frameworks: ["Flutter"] }, "de").title).toBe(
       "Flutter: Frontend-Regeln für Cursor",
     );
+  });
+
+  it("names all four frameworks instead of '+ 1 more' (the landing sample's stack)", () => {
+    const rule = generate({
+      applicationType: "Fullstack",
+      frameworks: ["Next.js", "React", "TypeScript", "TailwindCSS"],
+    });
+    expect(rule.title).toBe("React + Next.js + TailwindCSS + TypeScript fullstack rules for Cursor");
+    expect(rule.title).not.toMatch(/more/);
+    // The file name stays short: three frameworks in the slug.
+    expect(rule.fileName).toBe(".cursor/rules/react-nextjs-tailwindcss-fullstack.mdc");
   });
 
   it("still works without frameworks (the wizard's default form)", () => {
