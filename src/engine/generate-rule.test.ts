@@ -243,7 +243,9 @@ describe("generateRule: titles", () => {
       applicationType: "Fullstack",
       frameworks: ["Next.js", "React", "TypeScript", "TailwindCSS"],
     });
-    expect(rule.title).toBe("React + Next.js + TailwindCSS + TypeScript fullstack rules for Cursor");
+    expect(rule.title).toBe(
+      "React + Next.js + TailwindCSS + TypeScript fullstack rules for Cursor",
+    );
     expect(rule.title).not.toMatch(/more/);
     // The file name stays short: three frameworks in the slug.
     expect(rule.fileName).toBe(".cursor/rules/react-nextjs-tailwindcss-fullstack.mdc");

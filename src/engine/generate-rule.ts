@@ -170,7 +170,12 @@ export function generateRule(input: GenerationInput): GeneratedRule {
         ? [
             ...split,
             {
-              file: { path: jsonFile, content: json, role: "json", size: measure(json, limit.unit) },
+              file: {
+                path: jsonFile,
+                content: json,
+                role: "json",
+                size: measure(json, limit.unit),
+              },
               trimmed: false,
             },
           ]

@@ -481,7 +481,8 @@ export const goldenCases: readonly GoldenCase[] = [
     form: {
       aiModel: "Claude",
       frameworks: ["React", "TypeScript"],
-      projectDescription: "A members' dashboard where people see their upcoming classes and invoices.",
+      projectDescription:
+        "A members' dashboard where people see their upcoming classes and invoices.",
     },
     core: ["upcoming classes and invoices"],
     absent: ["`object_action`", "pre-aggregated tables"],

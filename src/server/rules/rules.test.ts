@@ -190,7 +190,11 @@ describe("saved rules API", () => {
   it("keeps a multi-file result's files and the tool's limit, and copies them", async () => {
     const owner = await createVerifiedUser(ctx);
     const files = [
-      { path: ".cursor/rules/app.mdc", content: "---\nalwaysApply: true\n---\n# App\n", role: "core" },
+      {
+        path: ".cursor/rules/app.mdc",
+        content: "---\nalwaysApply: true\n---\n# App\n",
+        role: "core",
+      },
       { path: ".cursor/rules/react.mdc", content: "# React\n- Pure.\n", role: "scoped" },
     ];
     const res = await ctx.app.request(
