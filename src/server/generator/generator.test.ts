@@ -90,6 +90,15 @@ describe("generation without LLM", () => {
       expect(res.status).toBe(200);
       const sample = await res.json();
       expect(sample.target.id).toBe("Cursor");
+      // All four frameworks by name, never "+ 1 more" / "1 weitere".
+      expect(sample.title).toContain("React + Next.js + TailwindCSS + TypeScript");
+      expect(sample.title).not.toMatch(/more|weitere/);
+      expect(sample.limit).toEqual({
+        value: 500,
+        unit: "lines",
+        source: "https://www.cursor.com/docs/rules",
+      });
+      expect(sample.trimmed).toBe(false);
       expect(sample.files.map((f: { role: string }) => f.role)).toEqual(
         expect.arrayContaining(["core", "scoped"]),
       );
