@@ -9,6 +9,27 @@ export const generateRequestSchema = z.object({
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
 export type GenerateInput = z.output<typeof generateRequestSchema>;
 
+/**
+ * The target tool's limit in the unit the tool counts, and the vendor page that documents it;
+ * `source` is null when the tool publishes no limit and the number is Rulesmith's own budget.
+ * Results kept before `source` existed read as null.
+ */
+export const ruleLimitSchema = z.object({
+  value: z.number().int().positive(),
+  unit: z.enum(["chars", "lines", "bytes"]),
+  source: z.string().nullable().default(null),
+});
+export type RuleLimit = z.infer<typeof ruleLimitSchema>;
+
+/** One file of a result under the exact path the tool reads it from. */
+export const ruleFileSchema = z.object({
+  path: z.string(),
+  content: z.string(),
+  role: z.enum(["core", "scoped", "json"]),
+  size: z.number().int().nonnegative(),
+});
+export type RuleFile = z.infer<typeof ruleFileSchema>;
+
 /** POST /api/generate answer. Anonymous callers get `preview: true` and a masked `content`. */
 export const generateResponseSchema = z.object({
   title: z.string(),
@@ -22,11 +43,13 @@ export const generateResponseSchema = z.object({
   /** Name for the Download button: the title slug + `.md`. */
   downloadName: z.string(),
   target: z.object({ id: z.string(), name: z.string(), destination: z.string() }),
-  limit: z.object({
-    value: z.number().int().positive(),
-    unit: z.enum(["chars", "lines", "bytes"]),
-  }),
+  limit: ruleLimitSchema,
   size: z.number().int().nonnegative(),
+  /**
+   * True when the engine left rules out to stay within the limit. Results kept before this field
+   * existed read as false.
+   */
+  trimmed: z.boolean().default(false),
   preview: z.boolean(),
   /** Anonymous only: the copy text, every second word "[CONTENT PROTECTED]", with a sign-up prefix. */
   protectedCopy: z.string().optional(),
@@ -35,14 +58,7 @@ export const generateResponseSchema = z.object({
    * framework, or the rule file plus its `.rules.json`); `path` is the exact native path, used
    * as the folder path in the zip. Anonymous previews get each file masked like `content`.
    */
-  files: z.array(
-    z.object({
-      path: z.string(),
-      content: z.string(),
-      role: z.enum(["core", "scoped", "json"]),
-      size: z.number().int().nonnegative(),
-    }),
-  ),
+  files: z.array(ruleFileSchema),
   /** True when an LLM refined the engine's draft. */
   refined: z.boolean(),
   /** Signed in: the stored result's id; `/user/results/:id` shows it again. */
@@ -54,7 +70,15 @@ export const sampleRuleQuerySchema = z.object({ language: z.enum(languages).defa
 
 /** GET /api/sample-rule: a real, unmasked rule for a fixed common stack, shown on the landing. */
 export const sampleRuleResponseSchema = generateResponseSchema
-  .pick({ title: true, fileName: true, target: true, limit: true, size: true, files: true })
+  .pick({
+    title: true,
+    fileName: true,
+    target: true,
+    limit: true,
+    size: true,
+    trimmed: true,
+    files: true,
+  })
   .extend({
     /** The sample's wizard answers, as a visitor would give them. */
     form: z.object({

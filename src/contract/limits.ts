@@ -13,6 +13,9 @@ export const limits = {
   ruleNameMax: 120,
   ruleTitleMax: 300,
   ruleContentMax: 200_000,
+  /** Files of one saved rule (a core file, one per framework, a JSON file). */
+  ruleFilesMax: 40,
+  rulePathMax: 300,
   rulesPageSize: 20,
   rulesPageMax: 100,
   transactionsPageSize: 20,

@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { limits } from "./limits";
+import { ruleFileSchema, ruleLimitSchema } from "./generator";
 import { wizardFormSchema } from "./wizard";
+
+/** A file of a result as the browser sends it to be saved; the server measures its size. */
+const savedFileInputSchema = z.object({
+  // Relative, inside the project: it becomes a path in the downloaded zip.
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(limits.rulePathMax)
+    .regex(/^(?![/\\])(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/),
+  content: z.string().max(limits.ruleContentMax),
+  role: z.enum(["core", "scoped", "json"]),
+});
 
 /** POST /api/rules: save a generated rule under a name (spec "Save dialog"). */
 export const saveRuleRequestSchema = z.object({
@@ -9,6 +23,8 @@ export const saveRuleRequestSchema = z.object({
   rule: z.object({
     title: z.string().trim().min(1).max(limits.ruleTitleMax),
     content: z.string().min(1).max(limits.ruleContentMax),
+    /** The result's files (multi-file targets): kept so the saved rule offers the zip again. */
+    files: z.array(savedFileInputSchema).max(limits.ruleFilesMax).optional(),
   }),
 });
 export type SaveRuleRequest = z.input<typeof saveRuleRequestSchema>;
@@ -42,6 +58,13 @@ export const savedRuleSchema = z.object({
       title: z.string(),
       content: z.string(),
       format: z.literal("markdown"),
+      /**
+       * The files it was saved with, at their native paths; empty for rules saved before files
+       * were kept. After the content is edited, one file: the edited text at the core path.
+       */
+      files: z.array(ruleFileSchema),
+      /** The target tool's limit the editor measures against (unit, number, documenting page). */
+      limit: ruleLimitSchema,
     })
     .nullable(),
 });

@@ -97,6 +97,8 @@ export interface FittedDocument {
   readonly doc: RuleDocument;
   readonly content: string;
   readonly size: number;
+  /** True when anything was cut to fit. */
+  readonly trimmed: boolean;
 }
 
 /**
@@ -113,7 +115,7 @@ export function fitToLimit(
   const attempt = (cutCount: number): FittedDocument => {
     const trimmed = { ...doc, sections: applyCuts(doc.sections, cuts.slice(0, cutCount)) };
     const content = render(trimmed);
-    return { doc: trimmed, content, size: measure(content, limit.unit) };
+    return { doc: trimmed, content, size: measure(content, limit.unit), trimmed: cutCount > 0 };
   };
   const full = attempt(0);
   if (full.size <= limit.value) return full;

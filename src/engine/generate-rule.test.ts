@@ -7,7 +7,7 @@ import {
   type WizardForm,
 } from "#contract/wizard";
 import { describe, expect, it } from "vitest";
-import { generateRule } from "./index";
+import { generateRule, ruleLimit } from "./index";
 import { createForm, headingsWithNext, jsonPart } from "./testing/forms";
 
 const generate = (overrides: Partial<WizardForm> = {}, language: "en" | "de" = "en") =>
@@ -28,7 +28,7 @@ describe("generateRule: targets", () => {
       destination:
         "Save it as .cursor/rules/react-typescript-frontend.mdc in your project; Cursor applies it to every request (alwaysApply: true); the framework files attach for matching files.",
     });
-    expect(rule.limit).toEqual({ value: 500, unit: "lines" });
+    expect(rule.limit).toMatchObject({ value: 500, unit: "lines" });
     expect(rule.size).toBe(rule.content.split("\n").length - 1);
   });
 
@@ -36,7 +36,7 @@ describe("generateRule: targets", () => {
     const rule = generate({ aiModel: "windsurf" });
     expect(rule.content.startsWith('---\ntrigger: always_on\ndescription: "')).toBe(true);
     expect(rule.fileName).toBe(".windsurf/rules/react-typescript-frontend.md");
-    expect(rule.limit).toEqual({ value: 12000, unit: "chars" });
+    expect(rule.limit).toMatchObject({ value: 12000, unit: "chars" });
   });
 
   it("splits rule sets into an always-on core and one path-scoped file per framework", () => {
@@ -87,7 +87,7 @@ describe("generateRule: targets", () => {
   it("writes CLAUDE.md, AGENTS.md and replit.md where those tools look", () => {
     expect(generate({ aiModel: "Claude" }).fileName).toBe("CLAUDE.md");
     expect(generate({ aiModel: "Codex" }).fileName).toBe("AGENTS.md");
-    expect(generate({ aiModel: "Codex" }).limit).toEqual({ value: 32768, unit: "bytes" });
+    expect(generate({ aiModel: "Codex" }).limit).toMatchObject({ value: 32768, unit: "bytes" });
     expect(generate({ aiModel: "Replit" }).fileName).toBe("replit.md");
     expect(generate({ aiModel: "bolt" }).fileName).toBe(".bolt/prompt");
     expect(generate({ aiModel: "Lovable" }).target.destination).toContain("Knowledge");
@@ -100,7 +100,7 @@ describe("generateRule: targets", () => {
     expect(rule.content).not.toMatch(/^# /m);
     expect(rule.content).toContain("## How to answer");
     expect(rule.fileName).toBe("react-typescript-frontend.md");
-    expect(rule.limit).toEqual({ value: 8000, unit: "chars" });
+    expect(rule.limit).toMatchObject({ value: 8000, unit: "chars" });
   });
 
   it("names a custom model in the title and treats a bare 'Custom' generically", () => {
@@ -223,10 +223,32 @@ describe("generateRule: titles", () => {
       applicationType: "Fullstack",
       frameworks: ["Laravel", "Vue", "React", "PHP", "TailwindCSS"],
     });
-    expect(rule.title).toBe("React + Vue + TailwindCSS + 2 more fullstack rules for Cursor");
+    expect(rule.title).toBe("Fullstack rules for Cursor: React, Vue, TailwindCSS and 2 more");
+    expect(
+      generate(
+        {
+          applicationType: "Fullstack",
+          frameworks: ["Laravel", "Vue", "React", "PHP", "TailwindCSS"],
+        },
+        "de",
+      ).title,
+    ).toBe("Fullstack-Regeln für Cursor: React, Vue, TailwindCSS und 2 weitere");
     expect(generate({ frameworks: ["Flutter"] }, "de").title).toBe(
       "Flutter: Frontend-Regeln für Cursor",
     );
+  });
+
+  it("names all four frameworks instead of '+ 1 more' (the landing sample's stack)", () => {
+    const rule = generate({
+      applicationType: "Fullstack",
+      frameworks: ["Next.js", "React", "TypeScript", "TailwindCSS"],
+    });
+    expect(rule.title).toBe(
+      "React + Next.js + TailwindCSS + TypeScript fullstack rules for Cursor",
+    );
+    expect(rule.title).not.toMatch(/more/);
+    // The file name stays short: three frameworks in the slug.
+    expect(rule.fileName).toBe(".cursor/rules/react-nextjs-tailwindcss-fullstack.mdc");
   });
 
   it("still works without frameworks (the wizard's default form)", () => {
@@ -298,6 +320,30 @@ describe("generateRule: size limits", () => {
         if (line.startsWith("- ")) expect(line).toMatch(/[.!?)`]$/);
       }
     }
+  });
+
+  it("says when it trimmed, and names the limit with the page that documents it", () => {
+    const trimmed = generateRule({ form: { ...everything, aiModel: "Bubble" }, language: "en" });
+    expect(trimmed.trimmed).toBe(true);
+    // Bubble publishes no limit: the budget is Rulesmith's own assumption.
+    expect(trimmed.limit).toEqual({ value: 5000, unit: "chars", source: null });
+
+    const small = generateRule({ form: createForm({ aiModel: "Cursor" }), language: "en" });
+    expect(small.trimmed).toBe(false);
+    expect(small.limit).toEqual({
+      value: 500,
+      unit: "lines",
+      source: "https://www.cursor.com/docs/rules",
+    });
+
+    // A native prompt is held to the prompt budget, which no vendor documents.
+    const prompt = generateRule({
+      form: createForm({ aiModel: "Cursor", promptType: "NativePrompt" }),
+      language: "en",
+    });
+    expect(prompt.limit.source).toBeNull();
+    expect(ruleLimit({ aiModel: "Cursor", promptType: "NativePrompt" })).toEqual(prompt.limit);
+    expect(ruleLimit({ aiModel: "cursor", promptType: "Rules" })).toEqual(small.limit);
   });
 
   it("keeps CLAUDE.md within about 200 lines", () => {

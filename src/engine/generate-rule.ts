@@ -19,15 +19,45 @@ import type {
   GenerationInput,
   Limit,
   RuleDocument,
+  RuleKind,
+  RuleLimit,
   Scoping,
+  TargetProfile,
 } from "./types";
+import type { WizardForm } from "#contract/wizard";
+import { targetProfiles } from "./targets/index";
+import { resolveTarget } from "./targets/resolve-target";
 
 function uniqueGlobs(ctx: GenerationContext): string[] {
   return [...new Set(ctx.frameworks.flatMap((framework) => framework.globs))];
 }
 
-function toFile(path: string, role: GeneratedFile["role"], fitted: FittedDocument): GeneratedFile {
-  return { path, content: fitted.content, role, size: fitted.size };
+/** A file plus whether its rules had to be cut to fit (reported once, as `GeneratedRule.trimmed`). */
+interface FittedFile {
+  readonly file: GeneratedFile;
+  readonly trimmed: boolean;
+}
+
+function toFile(path: string, role: GeneratedFile["role"], fitted: FittedDocument): FittedFile {
+  return {
+    file: { path, content: fitted.content, role, size: fitted.size },
+    trimmed: fitted.trimmed,
+  };
+}
+
+/** The budget for this target and kind, with the vendor page that documents it (or null). */
+function limitOf(target: TargetProfile, kind: RuleKind): RuleLimit {
+  if (kind === "prompt") return { ...(target.promptLimit ?? DEFAULT_PROMPT_LIMIT), source: null };
+  return { ...target.limit, source: target.limitDocumented ? target.source : null };
+}
+
+/**
+ * The limit a form's result is held to (the target tool's, in its unit, with its source), without
+ * generating: what a saved rule's editor measures against.
+ */
+export function ruleLimit(form: Pick<WizardForm, "aiModel" | "promptType">): RuleLimit {
+  const kind = form.promptType === "NativePrompt" ? "prompt" : "rules";
+  return limitOf(targetProfiles[resolveTarget(form.aiModel)], kind);
 }
 
 /** A framework's own file: its rules, version rules and test tooling, scoped to its globs. */
@@ -58,7 +88,7 @@ function scopedFiles(
   scoping: Scoping,
   coreFile: string,
   limit: Limit,
-): GeneratedFile[] {
+): FittedFile[] {
   const render = (doc: RuleDocument) => renderContent(doc, "markdown");
   const frontmatterInput = { description: base.title, globs: uniqueGlobs(ctx) };
   const core: RuleDocument = {
@@ -96,7 +126,7 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   const nativeFile = kind === "rules" ? target.file(slug) : `${slug}.prompt.md`;
   const jsonFile = `${slug}.${kind === "rules" ? "rules" : "prompt"}.json`;
   const fileName = format === "json" ? jsonFile : nativeFile;
-  const limit = kind === "rules" ? target.limit : (target.promptLimit ?? DEFAULT_PROMPT_LIMIT);
+  const limit = limitOf(target, kind);
   const destination =
     kind === "rules"
       ? fillTemplate(target.destination[language], { file: nativeFile })
@@ -133,13 +163,21 @@ export function generateRule(input: GenerationInput): GeneratedRule {
       : [toFile(nativeFile, "core", single)];
   // The JSON sits beside the rule file for other tools; the target never reads it, so no limit.
   const json = renderJson(single.doc);
-  const files: GeneratedFile[] =
+  const fitted: FittedFile[] =
     format === "json"
       ? [toFile(jsonFile, "json", single)]
       : format === "both"
         ? [
             ...split,
-            { path: jsonFile, content: json, role: "json", size: measure(json, limit.unit) },
+            {
+              file: {
+                path: jsonFile,
+                content: json,
+                role: "json",
+                size: measure(json, limit.unit),
+              },
+              trimmed: false,
+            },
           ]
         : split;
 
@@ -151,7 +189,8 @@ export function generateRule(input: GenerationInput): GeneratedRule {
     target: { id: target.id, name: ctx.targetName, destination },
     limit: { ...limit },
     size: single.size,
+    trimmed: single.trimmed || fitted.some((entry) => entry.trimmed),
     sections: single.doc.sections.map((section) => section.id),
-    files,
+    files: fitted.map((entry) => entry.file),
   };
 }

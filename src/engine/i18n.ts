@@ -4,10 +4,11 @@ import type { Commands, RuleKind } from "./types";
 /** The engine's own words: headings, boilerplate and title parts, in every output language. */
 export interface EngineStrings {
   readonly and: string;
-  readonly more: (count: number) => string;
   readonly genericTarget: string;
+  /** `stack` names up to four frameworks; `more` counts those left out (then three are named). */
   readonly title: (parts: {
-    stack: string;
+    stack: readonly string[];
+    more: number;
     applicationType: ApplicationType;
     kind: RuleKind;
     target: string;
@@ -48,11 +49,14 @@ export interface EngineStrings {
 
 const en: EngineStrings = {
   and: "and",
-  more: (count) => `${count} more`,
   genericTarget: "your AI assistant",
-  title: ({ stack, applicationType, kind, target }) => {
+  title: ({ stack, more, applicationType, kind, target }) => {
     const what = `${applicationType.toLowerCase()} ${kind === "rules" ? "rules" : "prompt"}`;
-    const text = stack ? `${stack} ${what}` : what;
+    // A long stack goes after the colon as a list: "… for Cursor: React, Vue, Svelte and 2 more".
+    if (more > 0) {
+      return `${applicationType} ${kind === "rules" ? "rules" : "prompt"} for ${target}: ${stack.join(", ")} and ${more} more`;
+    }
+    const text = stack.length > 0 ? `${stack.join(" + ")} ${what}` : what;
     return `${text.charAt(0).toUpperCase()}${text.slice(1)} for ${target}`;
   },
   role: {
@@ -128,11 +132,11 @@ const en: EngineStrings = {
 
 const de: EngineStrings = {
   and: "und",
-  more: (count) => `${count} weitere`,
   genericTarget: "deinen KI-Assistenten",
-  title: ({ stack, applicationType, kind, target }) => {
+  title: ({ stack, more, applicationType, kind, target }) => {
     const what = `${applicationType}-${kind === "rules" ? "Regeln" : "Prompt"} für ${target}`;
-    return stack ? `${stack}: ${what}` : what;
+    if (more > 0) return `${what}: ${stack.join(", ")} und ${more} weitere`;
+    return stack.length > 0 ? `${stack.join(" + ")}: ${what}` : what;
   },
   role: {
     Frontend: "Frontend-Engineer",

@@ -2,10 +2,18 @@
  * Rulesmith's rule-generation engine: pure functions from the wizard's form to a rule file or
  * native prompt. No I/O, no environment, no clock. See README.md in this folder.
  */
-export { generateRule } from "./generate-rule";
+export { generateRule, ruleLimit } from "./generate-rule";
 export { resolveTarget } from "./targets/resolve-target";
 export { maskPreview, protectCopy, PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
 export { slugify, downloadFileName } from "./slug";
 export { measure } from "./measure";
 export { RULES_JSON_SCHEMA, type RulesJsonV1 } from "./render/json";
-export type { GeneratedRule, GenerationInput, Limit, LimitUnit, RuleFormat } from "./types";
+export type {
+  GeneratedFile,
+  GeneratedRule,
+  GenerationInput,
+  Limit,
+  LimitUnit,
+  RuleFormat,
+  RuleLimit,
+} from "./types";

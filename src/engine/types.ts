@@ -17,6 +17,14 @@ export interface Limit {
   readonly unit: LimitUnit;
 }
 
+/**
+ * The limit a result is held to, with where it comes from: the vendor's page that documents it,
+ * or null when the tool publishes none and the number is Rulesmith's own budget (decision 033).
+ */
+export interface RuleLimit extends Limit {
+  readonly source: string | null;
+}
+
 export type RuleFormat = "markdown" | "json" | "both";
 
 /** "rules" = AI Behavior Rules (a rule file); "prompt" = Native AI Prompt (pasted into a chat). */
@@ -51,9 +59,11 @@ export interface GeneratedRule {
     /** Where to put the result, in the output language. */
     destination: string;
   };
-  limit: Limit;
+  limit: RuleLimit;
   /** Size of `content`, measured in `limit.unit`. */
   size: number;
+  /** True when rules were left out of `content` or of any file to stay within the limit. */
+  trimmed: boolean;
   /** Ids of the sections included, in order. */
   sections: string[];
   /**
@@ -145,6 +155,8 @@ export interface TargetProfile {
   readonly file: (slug: string) => string;
   /** Budget for a rule set (see README for sources and assumptions). */
   readonly limit: Limit;
+  /** True when `source` documents `limit` itself; otherwise the limit is an assumption (decision 033). */
+  readonly limitDocumented?: boolean;
   /** Where to put a rule set; `{file}` is replaced by the file name. */
   readonly destination: Localized<string>;
   /** Where to paste a native prompt; `{name}` is replaced by the target name. Defaults to a generic text. */

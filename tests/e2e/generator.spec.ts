@@ -319,6 +319,8 @@ test.describe("signed-in user", () => {
     await expect(page.getByText("Preview", { exact: true })).toHaveCount(0);
     await expect(page.locator("[data-masked]")).toHaveCount(0);
     await expect(page.getByText(/of 500 lines/)).toBeVisible();
+    // The meter names where the limit comes from: Cursor documents its 500 lines.
+    await expect(page.getByRole("link", { name: "Cursor's documented limit" })).toBeVisible();
     const fileName = page.locator("dd").getByText(/^\.cursor\/rules\/.+\.mdc$/);
     await expect(fileName).toBeVisible();
     // Inline code shows as code, without the typography plugin's literal backticks.
@@ -380,6 +382,21 @@ test.describe("signed-in user", () => {
     });
     await saved.getByRole("button", { name: "View Rules" }).click();
     await expect(page).toHaveURL(/\/user\/saved-rules$/);
+
+    // The saved rule kept its files: its dialog offers the same zip (decision 039).
+    await page
+      .getByTestId("saved-rule-card")
+      .filter({ hasText: "My salon rules" })
+      .getByRole("button", { name: "View Rule" })
+      .click();
+    const savedDialog = page.getByRole("dialog", { name: "My salon rules" });
+    const [savedZip] = await Promise.all([
+      page.waitForEvent("download"),
+      savedDialog.getByRole("button", { name: "Download all (.zip)" }).click(),
+    ]);
+    expect(savedZip.suggestedFilename()).toBe("my-salon-rules.zip");
+    const savedPaths = Object.keys(unzipSync(await readFile((await savedZip.path())!)));
+    expect(savedPaths.sort()).toEqual([...paths].sort());
   });
 
   test("is stopped before generating when out of tokens", async ({ page }) => {

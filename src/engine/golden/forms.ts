@@ -475,4 +475,16 @@ export const goldenCases: readonly GoldenCase[] = [
     core: ["No default exports."],
     anywhere: ["Exception to the no-default-exports rule"],
   },
+  {
+    name: "a dashboard alone is not analytics",
+    language: "en",
+    form: {
+      aiModel: "Claude",
+      frameworks: ["React", "TypeScript"],
+      projectDescription:
+        "A members' dashboard where people see their upcoming classes and invoices.",
+    },
+    core: ["upcoming classes and invoices"],
+    absent: ["`object_action`", "pre-aggregated tables"],
+  },
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { frameworkKnowledge, resolveFrameworks } from "../frameworks/index";
+import { createContext } from "../context";
 import { generateRule } from "../index";
+import { buildSections } from "../sections/index";
 import { createForm } from "../testing/forms";
 import type { FrameworkKnowledge, GeneratedRule } from "../types";
 import { goldenCases } from "./forms";
@@ -25,6 +27,40 @@ const contradictions: ReadonlyArray<[RegExp, RegExp]> = [
   [/such as TanStack Query/, /Fetch data in Server Components/],
   [/Never add, upgrade or remove a dependency without asking first\./, /\b(?:use|install) \w+/],
 ];
+
+/**
+ * Generic advice: rules of the sections every project gets whatever it is about (working style,
+ * application type, testing, security, formatting, uncertainty, tool hints), counted before
+ * trimming. Commands, framework rules, packs and the visitor's notes are the project's own facts.
+ */
+const GENERIC_SECTIONS = new Set([
+  "behavior",
+  "application",
+  "testing",
+  "security",
+  "style",
+  "uncertainty",
+  "target",
+]);
+/**
+ * Before issue 11 the golden set's first 36 forms had 1,052 generic rules (session note of
+ * 2026-11-23); the issue asks for half. Compared per form, so new golden cases keep the measure.
+ * Re-counted with this function on the pre-issue-11 engine (commit 2c44cc0^) the same 36 forms
+ * give 1,300; the lower figure is kept as the stricter baseline.
+ */
+const GENERIC_BASELINE = { rules: 1052, forms: 36 } as const;
+
+function genericRuleCount(): number {
+  return goldenCases.reduce((sum, golden) => {
+    const ctx = createContext({ form: createForm(golden.form), language: golden.language });
+    return (
+      sum +
+      buildSections(ctx)
+        .filter((section) => GENERIC_SECTIONS.has(section.id))
+        .reduce((count, section) => count + section.rules.length, 0)
+    );
+  }, 0);
+}
 
 const markdownFiles = (rule: GeneratedRule) => rule.files.filter((file) => file.role !== "json");
 const bullets = (text: string) =>
@@ -107,6 +143,12 @@ describe("golden set", () => {
         expect(() => JSON.parse(file.content) as unknown).not.toThrow();
       }
     });
+  });
+
+  it("has cut generic advice to at most half of the pre-issue-11 baseline, per form", () => {
+    const perForm = genericRuleCount() / goldenCases.length;
+    const baselinePerForm = GENERIC_BASELINE.rules / GENERIC_BASELINE.forms;
+    expect(perForm).toBeLessThanOrEqual(baselinePerForm / 2);
   });
 
   it("covers every framework the engine knows", () => {

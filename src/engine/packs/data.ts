@@ -102,7 +102,6 @@ export const analytics: RulePack = {
     "analytics",
     "tracking",
     "metrics",
-    "dashboard",
     "reporting",
     "reports",
     "kpi",

@@ -46,6 +46,14 @@ describe("rule packs", () => {
     expect(matchPacks("Ein Blog über Gartenarbeit.")).toEqual([]);
   });
 
+  it("does not read a plain dashboard as analytics", () => {
+    // Almost every app has a dashboard; only KPIs, metrics, charts or reports call for the pack.
+    const ids = (text: string) => matchPacks(text).map((pack) => pack.id);
+    expect(ids("A dashboard where members see their upcoming classes.")).not.toContain("analytics");
+    expect(ids("Ein Dashboard mit den eigenen Buchungen.")).not.toContain("analytics");
+    expect(ids("A dashboard with KPIs for sales.")).toContain("analytics");
+  });
+
   it("matches at word starts only", () => {
     expect(matchPacks("an asynchronous toolkit").map((p) => p.id)).not.toContain("offline");
     expect(matchPacks("chatbot").map((p) => p.id)).not.toContain("realtime");

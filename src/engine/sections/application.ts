@@ -7,13 +7,9 @@ type Rules = Localized<readonly string[]>;
 /** Web and desktop (Electron) front ends share the browser's concerns. */
 const screenWeb: Rules = {
   en: [
-    "Handle loading, empty and error states explicitly in every view that waits for data.",
-    "Keep data fetching and side effects out of presentational components, in hooks, services or stores.",
     "Make every interactive element accessible: semantic elements, labels, keyboard and focus support (WCAG 2.2 AA).",
   ],
   de: [
-    "Behandle Lade-, Leer- und Fehlerzustände ausdrücklich in jeder Ansicht, die auf Daten wartet.",
-    "Halte Datenabruf und Seiteneffekte aus Darstellungskomponenten heraus, in Hooks, Services oder Stores.",
     "Mach jedes interaktive Element barrierefrei: semantische Elemente, Beschriftungen, Tastatur- und Fokusbedienung (WCAG 2.2 AA).",
   ],
 };
@@ -33,12 +29,10 @@ const screenMobile: Rules = {
 
 const service: Rules = {
   en: [
-    "Keep request handlers thin: parse and validate input, call a service, map the result to a response.",
     "Return consistent error responses with stable error codes and the correct HTTP status; keep stack traces in the logs.",
     "Wrap multi-step writes in a transaction, and make operations that may be retried idempotent.",
   ],
   de: [
-    "Halte Request-Handler schlank: Eingabe parsen und validieren, einen Service aufrufen, das Ergebnis in eine Antwort übersetzen.",
     "Liefere einheitliche Fehlerantworten mit stabilen Fehlercodes und dem passenden HTTP-Status; Stacktraces bleiben in den Logs.",
     "Kapsle mehrstufige Schreibvorgänge in eine Transaktion und mach Operationen, die wiederholt werden können, idempotent.",
   ],

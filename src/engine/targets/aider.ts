@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 /** Source: https://aider.chat/docs/usage/conventions.html */
 export const aider: TargetProfile = {
@@ -19,11 +18,8 @@ export const aider: TargetProfile = {
     en: "Paste it as the first message of a new Aider chat.",
     de: "Füge ihn als erste Nachricht in einen neuen Aider-Chat ein.",
   },
-  hints: withHints(
-    {
-      en: ["Ask me to /add the files you need instead of guessing their content."],
-      de: ["Bitte mich, benötigte Dateien mit /add hinzuzufügen, statt ihren Inhalt zu erraten."],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: ["Ask me to /add the files you need instead of guessing their content."],
+    de: ["Bitte mich, benötigte Dateien mit /add hinzuzufügen, statt ihren Inhalt zu erraten."],
+  },
 };

@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 export const claude: TargetProfile = {
   id: "Claude",
@@ -10,6 +9,7 @@ export const claude: TargetProfile = {
   file: () => "CLAUDE.md",
   // Anthropic's guidance: keep CLAUDE.md short, about 200 lines; it is loaded into every session.
   limit: { value: 200, unit: "lines" },
+  limitDocumented: true,
   // `.claude/rules/*.md` with a `paths:` list load only when Claude works on matching files.
   scoping: {
     file: (id) => `.claude/rules/${id}.md`,
@@ -23,17 +23,14 @@ export const claude: TargetProfile = {
     en: "Paste it as the first message of a new conversation in Claude or Claude Code.",
     de: "Füge ihn als erste Nachricht in eine neue Unterhaltung in Claude oder Claude Code ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "For tasks that touch several files, write a short plan first and get it confirmed before editing.",
-        "Keep this file current: when you learn a convention or command future sessions need, propose adding it here.",
-      ],
-      de: [
-        "Schreib bei Aufgaben, die mehrere Dateien betreffen, zuerst einen kurzen Plan und lass ihn bestätigen, bevor du bearbeitest.",
-        "Halte diese Datei aktuell: Lernst du eine Konvention oder einen Befehl, den künftige Sitzungen brauchen, schlag vor, ihn hier zu ergänzen.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "For tasks that touch several files, write a short plan first and get it confirmed before editing.",
+      "Keep this file current: when you learn a convention or command future sessions need, propose adding it here.",
+    ],
+    de: [
+      "Schreib bei Aufgaben, die mehrere Dateien betreffen, zuerst einen kurzen Plan und lass ihn bestätigen, bevor du bearbeitest.",
+      "Halte diese Datei aktuell: Lernst du eine Konvention oder einen Befehl, den künftige Sitzungen brauchen, schlag vor, ihn hier zu ergänzen.",
+    ],
+  },
 };

@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 /** Source: https://docs.cline.bot/features/cline-rules/conditional-rules */
 export const cline: TargetProfile = {
@@ -23,15 +22,12 @@ export const cline: TargetProfile = {
     en: "Paste it as the first message of a new Cline task.",
     de: "Füge ihn als erste Nachricht in eine neue Cline-Aufgabe ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "For changes across several files, plan in Plan mode and get approval before switching to Act mode.",
-      ],
-      de: [
-        "Plane Änderungen über mehrere Dateien im Plan-Modus und hol dir eine Freigabe, bevor du in den Act-Modus wechselst.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "For changes across several files, plan in Plan mode and get approval before switching to Act mode.",
+    ],
+    de: [
+      "Plane Änderungen über mehrere Dateien im Plan-Modus und hol dir eine Freigabe, bevor du in den Act-Modus wechselst.",
+    ],
+  },
 };

@@ -1,5 +1,5 @@
 import type { TargetProfile } from "../types";
-import { AGENTS_MD_LIMIT, agentsFile, agentWorkflowHints, withHints } from "./shared";
+import { AGENTS_MD_LIMIT, agentsFile } from "./shared";
 
 export const codex: TargetProfile = {
   id: "Codex",
@@ -9,6 +9,7 @@ export const codex: TargetProfile = {
   source: "https://developers.openai.com/codex/guides/agents-md",
   file: agentsFile,
   limit: AGENTS_MD_LIMIT,
+  limitDocumented: true,
   destination: {
     en: "Save it as {file} in the repository root; Codex reads it before every task.",
     de: "Speichere den Text als {file} im Wurzelverzeichnis des Repositorys; Codex liest ihn vor jeder Aufgabe.",
@@ -17,15 +18,12 @@ export const codex: TargetProfile = {
     en: "Paste it as the first message of a new Codex task.",
     de: "Füge ihn als erste Nachricht in eine neue Codex-Aufgabe ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "Follow any nested AGENTS.md closer to the files you change — it takes precedence — and run the checks it lists before finishing.",
-      ],
-      de: [
-        "Beachte verschachtelte AGENTS.md-Dateien näher an den geänderten Dateien – sie haben Vorrang – und führe die dort genannten Prüfungen vor dem Abschluss aus.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "Follow any nested AGENTS.md closer to the files you change — it takes precedence — and run the checks it lists before finishing.",
+    ],
+    de: [
+      "Beachte verschachtelte AGENTS.md-Dateien näher an den geänderten Dateien – sie haben Vorrang – und führe die dort genannten Prüfungen vor dem Abschluss aus.",
+    ],
+  },
 };

@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 /** Source: https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions */
 export const copilot: TargetProfile = {
@@ -13,6 +12,7 @@ export const copilot: TargetProfile = {
   // Copilot code review read only the first 4,000 characters of an instruction file (GitHub docs,
   // see github/docs#42761); every file stays within that so reviews see all of it.
   limit: { value: 4_000, unit: "chars" },
+  limitDocumented: true,
   scoping: {
     file: (id) => `.github/instructions/${id}.instructions.md`,
     frontmatter: ({ globs }) => ({ applyTo: globs.join(",") }),
@@ -25,15 +25,12 @@ export const copilot: TargetProfile = {
     en: "Paste it as the first message of a new Copilot Chat in agent mode.",
     de: "Füge ihn als erste Nachricht in einen neuen Copilot-Chat im Agent-Modus ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "Follow the matching file in `.github/instructions/` for the files you touch; it is more specific than this one.",
-      ],
-      de: [
-        "Beachte für die Dateien, die du änderst, die passende Datei in `.github/instructions/`; sie ist spezifischer als diese.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "Follow the matching file in `.github/instructions/` for the files you touch; it is more specific than this one.",
+    ],
+    de: [
+      "Beachte für die Dateien, die du änderst, die passende Datei in `.github/instructions/`; sie ist spezifischer als diese.",
+    ],
+  },
 };

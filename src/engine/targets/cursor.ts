@@ -1,5 +1,5 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, cursorFrontmatter, withHints } from "./shared";
+import { cursorFrontmatter } from "./shared";
 
 export const cursor: TargetProfile = {
   id: "Cursor",
@@ -10,6 +10,7 @@ export const cursor: TargetProfile = {
   file: (slug) => `.cursor/rules/${slug}.mdc`,
   // Cursor's documentation: keep each rule under 500 lines.
   limit: { value: 500, unit: "lines" },
+  limitDocumented: true,
   frontmatter: cursorFrontmatter,
   // Auto Attached rules: `globs` as one quoted, comma-separated string and `alwaysApply: false`.
   scoping: {
@@ -28,15 +29,12 @@ export const cursor: TargetProfile = {
     en: "Paste it as the first message of a new Cursor chat in Agent mode.",
     de: "Füge ihn als erste Nachricht in einen neuen Cursor-Chat im Agent-Modus ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "Use the files, symbols and docs the user @-mentions as primary context, and search the codebase for existing helpers before writing new ones.",
-      ],
-      de: [
-        "Nutze die per @ erwähnten Dateien, Symbole und Dokus als wichtigsten Kontext und durchsuche die Codebasis nach vorhandenen Helfern, bevor du neue schreibst.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "Use the files, symbols and docs the user @-mentions as primary context, and search the codebase for existing helpers before writing new ones.",
+    ],
+    de: [
+      "Nutze die per @ erwähnten Dateien, Symbole und Dokus als wichtigsten Kontext und durchsuche die Codebasis nach vorhandenen Helfern, bevor du neue schreibst.",
+    ],
+  },
 };

@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 /** Source: https://geminicli.com/docs/cli/gemini-md */
 export const geminiCli: TargetProfile = {
@@ -19,13 +18,10 @@ export const geminiCli: TargetProfile = {
     en: "Paste it as the first message of a new Gemini CLI session.",
     de: "Füge ihn als erste Nachricht in eine neue Gemini-CLI-Sitzung ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "Follow GEMINI.md files closer to the code you change; they are more specific than this one.",
-      ],
-      de: ["Beachte GEMINI.md-Dateien näher am geänderten Code; sie sind spezifischer als diese."],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "Follow GEMINI.md files closer to the code you change; they are more specific than this one.",
+    ],
+    de: ["Beachte GEMINI.md-Dateien näher am geänderten Code; sie sind spezifischer als diese."],
+  },
 };

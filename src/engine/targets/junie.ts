@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 /** Source: https://www.jetbrains.com/help/junie/customize-guidelines.html */
 export const junie: TargetProfile = {
@@ -19,15 +18,12 @@ export const junie: TargetProfile = {
     en: "Paste it as the first message of a new Junie task.",
     de: "Füge ihn als erste Nachricht in eine neue Junie-Aufgabe ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "Use the IDE's inspections and run configurations to check your change before you report back.",
-      ],
-      de: [
-        "Prüfe deine Änderung mit den Inspektionen und Run-Konfigurationen der IDE, bevor du dich zurückmeldest.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "Use the IDE's inspections and run configurations to check your change before you report back.",
+    ],
+    de: [
+      "Prüfe deine Änderung mit den Inspektionen und Run-Konfigurationen der IDE, bevor du dich zurückmeldest.",
+    ],
+  },
 };

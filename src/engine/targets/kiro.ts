@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 /** Source: https://kiro.dev/docs/steering/ */
 export const kiro: TargetProfile = {
@@ -26,15 +25,12 @@ export const kiro: TargetProfile = {
     en: "Paste it as the first message of a new Kiro chat (Vibe mode).",
     de: "Füge ihn als erste Nachricht in einen neuen Kiro-Chat (Vibe-Modus) ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "For a new feature, keep `.kiro/specs/` (requirements, design, tasks) in step with the code you write.",
-      ],
-      de: [
-        "Halte bei neuen Features `.kiro/specs/` (Anforderungen, Design, Aufgaben) mit dem Code, den du schreibst, im Einklang.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "For a new feature, keep `.kiro/specs/` (requirements, design, tasks) in step with the code you write.",
+    ],
+    de: [
+      "Halte bei neuen Features `.kiro/specs/` (Anforderungen, Design, Aufgaben) mit dem Code, den du schreibst, im Einklang.",
+    ],
+  },
 };

@@ -10,6 +10,7 @@ export const lovable: TargetProfile = {
   file: pasteFile,
   // Lovable's project Knowledge field holds 10,000 characters.
   limit: { value: 10_000, unit: "chars" },
+  limitDocumented: true,
   destination: {
     en: "Paste it into your Lovable project's Knowledge (project settings); Lovable sends it with every request.",
     de: "Füge den Text in das Knowledge deines Lovable-Projekts ein (Projekteinstellungen); Lovable schickt ihn bei jeder Anfrage mit.",

@@ -1,5 +1,4 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, withHints } from "./shared";
 
 /** Source: https://docs.roocode.com/features/custom-instructions */
 export const roo: TargetProfile = {
@@ -19,15 +18,12 @@ export const roo: TargetProfile = {
     en: "Paste it as the first message of a new Roo Code task in Code mode.",
     de: "Füge ihn als erste Nachricht in eine neue Roo-Code-Aufgabe im Code-Modus ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "Use Architect mode for design questions and Code mode for edits; say when a task needs the other mode.",
-      ],
-      de: [
-        "Nutze den Architect-Modus für Designfragen und den Code-Modus für Änderungen; sag, wenn eine Aufgabe den anderen Modus braucht.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "Use Architect mode for design questions and Code mode for edits; say when a task needs the other mode.",
+    ],
+    de: [
+      "Nutze den Architect-Modus für Designfragen und den Code-Modus für Änderungen; sag, wenn eine Aufgabe den anderen Modus braucht.",
+    ],
+  },
 };

@@ -15,12 +15,10 @@ type Hints = Localized<readonly string[]>;
 /** For chat models that answer in a conversation rather than editing files. */
 export const chatAnswerHints: Hints = {
   en: [
-    "Lead with the answer or the code, then explain briefly; skip filler and repetition.",
     "Return complete, runnable code blocks labelled with their file path; if you show only part of a file, say exactly where it goes.",
     "Ask for the relevant files, versions or error output instead of guessing at code you have not seen.",
   ],
   de: [
-    "Beginne mit der Antwort oder dem Code und erkläre danach knapp; lass Floskeln und Wiederholungen weg.",
     "Liefere vollständige, lauffähige Codeblöcke mit Dateipfad; zeigst du nur einen Ausschnitt, sag genau, wo er hingehört.",
     "Frag nach den relevanten Dateien, Versionen oder Fehlermeldungen, statt Code zu erraten, den du nicht gesehen hast.",
   ],

@@ -49,12 +49,21 @@ describe("target profiles", () => {
       expect(profile.file("slug").length).toBeGreaterThan(0);
       // Every target names the vendor page it was checked against, or says it is an assumption.
       expect(profile.source).toMatch(/^(https:\/\/|assumption)/);
+      // A limit called documented must come with the vendor page that documents it.
+      if (profile.limitDocumented) expect(profile.source).toMatch(/^https:\/\//);
       for (const language of languages) {
         expect(profile.destination[language].length).toBeGreaterThan(20);
         expect(profile.hints[language].length).toBe(profile.hints.en.length);
       }
     },
   );
+
+  it("marks only the limits vendors publish as documented (decision 033)", () => {
+    const documented = aiModelIds.filter((id) => targetProfiles[id].limitDocumented);
+    expect(documented.sort()).toEqual(
+      ["ChatGPT", "Claude", "Codex", "Copilot", "Cursor", "Lovable", "Windsurf"].sort(),
+    );
+  });
 
   it("names the native files", () => {
     expect(targetProfiles.Cursor.file("react-frontend")).toBe(".cursor/rules/react-frontend.mdc");

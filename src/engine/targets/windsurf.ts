@@ -1,5 +1,5 @@
 import type { TargetProfile } from "../types";
-import { agentWorkflowHints, windsurfFrontmatter, withHints } from "./shared";
+import { windsurfFrontmatter } from "./shared";
 
 export const windsurf: TargetProfile = {
   id: "Windsurf",
@@ -10,6 +10,7 @@ export const windsurf: TargetProfile = {
   file: (slug) => `.windsurf/rules/${slug}.md`,
   // Windsurf's documentation (Memories & Rules): each rule file is limited to 12,000 characters.
   limit: { value: 12_000, unit: "chars" },
+  limitDocumented: true,
   frontmatter: windsurfFrontmatter,
   scoping: {
     file: (id) => `.windsurf/rules/${id}.md`,
@@ -27,15 +28,12 @@ export const windsurf: TargetProfile = {
     en: "Paste it as the first message of a new Cascade conversation in Windsurf.",
     de: "Füge ihn als erste Nachricht in eine neue Cascade-Unterhaltung in Windsurf ein.",
   },
-  hints: withHints(
-    {
-      en: [
-        "Check existing Cascade memories and other rule files before you start; if they conflict with these rules, ask which one wins.",
-      ],
-      de: [
-        "Prüfe vor dem Start vorhandene Cascade-Memories und andere Regeldateien; widersprechen sie diesen Regeln, frag nach, was gilt.",
-      ],
-    },
-    agentWorkflowHints,
-  ),
+  hints: {
+    en: [
+      "Check existing Cascade memories and other rule files before you start; if they conflict with these rules, ask which one wins.",
+    ],
+    de: [
+      "Prüfe vor dem Start vorhandene Cascade-Memories und andere Regeldateien; widersprechen sie diesen Regeln, frag nach, was gilt.",
+    ],
+  },
 };

@@ -30,6 +30,7 @@ function respond(
     target: rule.target,
     limit: rule.limit,
     size: measure(content, rule.limit.unit),
+    trimmed: rule.trimmed,
     files,
     ...extra,
   };
@@ -67,13 +68,13 @@ export async function generateForUser(
   const remaining = await spendTokens(deps.db, userId, GENERATION_COST, "Rule generation");
   try {
     const rule = generateRule(input);
-    const { content, refined } = deps.refiner
+    const { content, files, refined } = deps.refiner
       ? await deps.refiner.refine(rule, input.form)
-      : { content: rule.content, refined: false };
+      : { content: rule.content, files: rule.files, refined: false };
     return respond(
       rule,
       content,
-      rule.files,
+      files,
       { tokensRemaining: remaining, preview: false, refined },
       now,
     );

@@ -90,6 +90,15 @@ describe("generation without LLM", () => {
       expect(res.status).toBe(200);
       const sample = await res.json();
       expect(sample.target.id).toBe("Cursor");
+      // All four frameworks by name, never "+ 1 more" / "1 weitere".
+      expect(sample.title).toContain("React + Next.js + TailwindCSS + TypeScript");
+      expect(sample.title).not.toMatch(/more|weitere/);
+      expect(sample.limit).toEqual({
+        value: 500,
+        unit: "lines",
+        source: "https://www.cursor.com/docs/rules",
+      });
+      expect(sample.trimmed).toBe(false);
       expect(sample.files.map((f: { role: string }) => f.role)).toEqual(
         expect.arrayContaining(["core", "scoped"]),
       );
@@ -223,6 +232,9 @@ describe("LLM refinement", () => {
     const body = await res.json();
     expect(body.refined).toBe(true);
     expect(body.content).toContain("salon's opening hours");
+    // Every file of the split is refined too, so the zip holds the same wording (decision 038).
+    expect(body.files.length).toBeGreaterThan(1);
+    for (const file of body.files) expect(file.content).toContain("salon's opening hours");
     expect(llm.requests.at(-1)?.model).toBe("tiny");
     expect(llm.requests.at(-1)?.messages[1]?.content).toContain("hair salons");
   });

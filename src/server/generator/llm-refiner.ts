@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import { measure, type GeneratedRule } from "#engine/index";
+import { measure, type GeneratedFile, type GeneratedRule } from "#engine/index";
 import type { WizardForm } from "#contract/wizard";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
@@ -11,25 +11,71 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-export interface LlmRefiner {
-  /** The draft tailored to the project, or the draft itself when the provider is unavailable. */
-  refine(draft: GeneratedRule, form: WizardForm): Promise<{ content: string; refined: boolean }>;
+/** The rule as the user receives it: `content` and every file, refined together or not at all. */
+export interface RefinedRule {
+  content: string;
+  files: GeneratedFile[];
+  refined: boolean;
 }
 
-function instructions(draft: GeneratedRule): string {
+export interface LlmRefiner {
+  /**
+   * The draft tailored to the project: `content` and every Markdown file of `files` (decision
+   * 038). When any part cannot be refined, the whole draft is returned unchanged.
+   */
+  refine(draft: GeneratedRule, form: WizardForm): Promise<RefinedRule>;
+}
+
+/** YAML frontmatter at the top of a file: kept byte for byte, never sent to the model. */
+const FRONTMATTER = /^---\n[\s\S]*?\n---\n/;
+
+/** One text to refine: the single file (`content`) or one of the split files. */
+interface Part {
+  readonly text: string;
+  /** Where it goes, for the model: "CLAUDE.md (always loaded)", ".claude/rules/react.md (…)". */
+  readonly label: string;
+  readonly json: boolean;
+}
+
+function instructions(draft: GeneratedRule, part: Part): string {
   return [
     "You refine rule files and prompts for AI coding assistants.",
-    `You receive a draft for ${draft.target.name} (${draft.fileName}) and the user's project description.`,
+    `You receive ${part.label}, part of a rule set for ${draft.target.name}, and the user's project description.`,
     "Tailor the draft to the project: make rules concrete for the described domain, remove rules that cannot apply, keep every framework section.",
-    "Keep the same language, the same structure (including any YAML frontmatter or JSON shape) and the same format.",
+    "Keep the same language, the same structure (headings, bullets, or JSON shape) and the same format.",
     `Stay within ${draft.limit.value} ${draft.limit.unit}. Answer with the document only, no commentary, no code fences around it.`,
   ].join("\n");
 }
 
+function labelOf(file: GeneratedFile): string {
+  return file.role === "scoped"
+    ? `${file.path} (loaded only when matching files are open)`
+    : `${file.path} (always loaded)`;
+}
+
 /**
- * Passes the engine's draft to any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM…).
- * A rejected API key is an operator error and fails the generation (the caller refunds the
- * token); timeouts, outages, rate limits and unusable answers fall back to the draft.
+ * The distinct texts of a result. For a single-file tool, `content` and the one file are the same
+ * text and are refined once; scoped tools add the core and each framework file. A "both" result's
+ * `.rules.json` stays the engine's: it is the structured record of the rules, not read by the tool.
+ */
+function partsOf(draft: GeneratedRule): Part[] {
+  const parts = new Map<string, Part>();
+  const add = (text: string, label: string, json: boolean) => {
+    if (!parts.has(text)) parts.set(text, { text, label, json });
+  };
+  add(draft.content, draft.fileName, draft.format === "json");
+  for (const file of draft.files) {
+    if (file.role === "json" && draft.format !== "json") continue;
+    add(file.content, labelOf(file), file.role === "json");
+  }
+  return [...parts.values()];
+}
+
+/**
+ * Passes the engine's draft to any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM…), one
+ * request per distinct text, in parallel. A rejected API key is an operator error and fails the
+ * generation (the caller refunds the token); timeouts, outages, rate limits and unusable answers
+ * fall back to the whole draft.
  */
 export function createLlmRefiner(config: LlmConfig, logger: Logger): LlmRefiner {
   const client = new OpenAI({
@@ -39,45 +85,70 @@ export function createLlmRefiner(config: LlmConfig, logger: Logger): LlmRefiner 
     maxRetries: 0,
   });
 
+  /** The refined text, or null when this part cannot be refined. */
+  async function refinePart(draft: GeneratedRule, form: WizardForm, part: Part) {
+    const frontmatter = part.json ? "" : (FRONTMATTER.exec(part.text)?.[0] ?? "");
+    const body = part.text.slice(frontmatter.length);
+    let answer: string | undefined;
+    try {
+      const completion = await client.chat.completions.create({
+        model: config.model,
+        temperature: 0.3,
+        messages: [
+          { role: "system", content: instructions(draft, part) },
+          {
+            role: "user",
+            content: `Project description:\n${form.projectDescription || "(none given)"}\n\nAdditional notes:\n${form.additionalNotes || "(none)"}\n\nDraft:\n${body}`,
+          },
+        ],
+      });
+      answer = completion.choices[0]?.message.content?.trim();
+    } catch (error) {
+      if (
+        error instanceof OpenAI.AuthenticationError ||
+        error instanceof OpenAI.PermissionDeniedError
+      ) {
+        logger.error({ status: error.status }, "LLM provider rejected the API key");
+        throw new AppError(
+          "LLM_KEY_REJECTED",
+          "Invalid or missing API key for the AI provider. Please check your API key configuration.",
+        );
+      }
+      logger.warn({ err: error, part: part.label }, "LLM refinement failed");
+      return null;
+    }
+    if (!answer) return null;
+    const text = `${frontmatter}${answer}\n`;
+    const usable =
+      measure(text, draft.limit.unit) <= draft.limit.value && (!part.json || isJson(answer));
+    return usable ? text : null;
+  }
+
   return {
     async refine(draft, form) {
-      let answer: string | undefined;
-      try {
-        const completion = await client.chat.completions.create({
-          model: config.model,
-          temperature: 0.3,
-          messages: [
-            { role: "system", content: instructions(draft) },
-            {
-              role: "user",
-              content: `Project description:\n${form.projectDescription || "(none given)"}\n\nAdditional notes:\n${form.additionalNotes || "(none)"}\n\nDraft:\n${draft.content}`,
-            },
-          ],
-        });
-        answer = completion.choices[0]?.message.content?.trim();
-      } catch (error) {
-        if (
-          error instanceof OpenAI.AuthenticationError ||
-          error instanceof OpenAI.PermissionDeniedError
-        ) {
-          logger.error({ status: error.status }, "LLM provider rejected the API key");
-          throw new AppError(
-            "LLM_KEY_REJECTED",
-            "Invalid or missing API key for the AI provider. Please check your API key configuration.",
+      const parts = partsOf(draft);
+      const answers = await Promise.all(parts.map((part) => refinePart(draft, form, part)));
+      const refined = new Map<string, string>();
+      for (const [index, part] of parts.entries()) {
+        const answer = answers[index];
+        if (answer === null || answer === undefined) {
+          logger.warn(
+            { part: part.label },
+            "LLM answer missing, too long or malformed; using the engine's draft for the whole rule",
           );
+          return { content: draft.content, files: draft.files, refined: false };
         }
-        logger.warn({ err: error }, "LLM refinement failed; using the engine's draft");
-        return { content: draft.content, refined: false };
+        refined.set(part.text, answer);
       }
-      const usable =
-        answer &&
-        measure(answer, draft.limit.unit) <= draft.limit.value &&
-        (draft.format !== "json" || isJson(answer));
-      if (!usable) {
-        logger.warn("LLM answer empty, too long or malformed; using the engine's draft");
-        return { content: draft.content, refined: false };
-      }
-      return { content: answer!, refined: true };
+      const textOf = (text: string) => refined.get(text) ?? text;
+      return {
+        content: textOf(draft.content),
+        files: draft.files.map((file) => {
+          const content = textOf(file.content);
+          return { ...file, content, size: measure(content, draft.limit.unit) };
+        }),
+        refined: true,
+      };
     },
   };
 }

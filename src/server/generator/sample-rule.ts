@@ -46,6 +46,7 @@ export function sampleRule(language: Language): SampleRuleResponse {
     target: rule.target,
     limit: rule.limit,
     size: rule.size,
+    trimmed: rule.trimmed,
     files: rule.files,
     form: {
       projectDescription: form.projectDescription,

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
-import type { ResultSummary, StoredResult } from "#contract/results";
+import { storedResultSchema, type ResultSummary, type StoredResult } from "#contract/results";
 import type { Db } from "../db/client";
 import { generationResults, type StoredGeneration } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -22,6 +22,7 @@ export async function storeResult(
     target: response.target,
     limit: response.limit,
     size: response.size,
+    trimmed: response.trimmed,
     files: response.files,
     preview: response.preview,
     refined: response.refined,
@@ -44,7 +45,8 @@ export async function getResult(db: Db, userId: string, id: string): Promise<Sto
     createdAt: row.createdAt.toISOString(),
     language: row.language === "de" ? "de" : "en",
     form: row.form,
-    result: row.result,
+    // Parsed so results kept before `trimmed` and `limit.source` existed get their defaults.
+    result: storedResultSchema.shape.result.parse(row.result),
   };
 }
 

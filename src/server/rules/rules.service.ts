@@ -6,6 +6,9 @@ import type {
   SavedRule,
   UpdateRuleRequest,
 } from "#contract/rules";
+import type { RuleFile, RuleLimit } from "#contract/generator";
+import { measure } from "#contract/measure";
+import { ruleLimit } from "#engine/index";
 import type { Db } from "../db/client";
 import { generatedRules, userConfigurations } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -30,11 +33,18 @@ export async function saveRule(
         additionalNotes: input.form.additionalNotes || null,
       })
       .returning({ id: userConfigurations.id });
+    // The limit comes from the engine, not the browser: the form names the tool and the kind.
+    const limit = ruleLimit(input.form);
     await tx.insert(generatedRules).values({
       configurationId: configuration!.id,
       title: input.rule.title,
       content: input.rule.content,
       format: "markdown",
+      files: (input.rule.files ?? []).map((file) => ({
+        ...file,
+        size: measure(file.content, limit.unit),
+      })),
+      limit,
     });
     return { id: configuration!.id };
   });
@@ -53,11 +63,31 @@ const savedRuleColumns = {
   additionalNotes: userConfigurations.additionalNotes,
   title: generatedRules.title,
   content: generatedRules.content,
+  files: generatedRules.files,
+  limit: generatedRules.limit,
 };
 
 type SavedRuleRow = {
   [K in keyof typeof savedRuleColumns]: (typeof savedRuleColumns)[K]["_"]["data"] | null;
 };
+
+/**
+ * A rule saved before limits were kept was a rule file (the wizard's default kind) for its model;
+ * its limit is that tool's.
+ */
+function limitOf(row: SavedRuleRow): RuleLimit {
+  return row.limit ?? ruleLimit({ aiModel: row.aiModel ?? "", promptType: "Rules" });
+}
+
+/**
+ * After the content is edited, the saved files are the edited text at the core file's path: the
+ * split files would still hold the old wording (decision 039).
+ */
+function filesAfterEdit(files: RuleFile[] | null, content: string, limit: RuleLimit) {
+  const core = files?.find((file) => file.role !== "json");
+  if (!core) return [];
+  return [{ path: core.path, content, role: "core" as const, size: measure(content, limit.unit) }];
+}
 
 function toSavedRule(row: SavedRuleRow): SavedRule {
   return {
@@ -74,7 +104,15 @@ function toSavedRule(row: SavedRuleRow): SavedRule {
       additionalNotes: row.additionalNotes,
     },
     rule:
-      row.content === null ? null : { title: row.title!, content: row.content, format: "markdown" },
+      row.content === null
+        ? null
+        : {
+            title: row.title!,
+            content: row.content,
+            format: "markdown",
+            files: row.files ?? [],
+            limit: limitOf(row),
+          },
   };
 }
 
@@ -163,6 +201,8 @@ export async function duplicateRule(db: Db, userId: string, id: string): Promise
       title: source.title!,
       content: source.content,
       format: "markdown",
+      files: source.files,
+      limit: source.limit,
     });
     return copy!.id;
   });
@@ -184,6 +224,9 @@ export async function updateRule(
       .returning({ name: userConfigurations.name });
     if (!configuration) throw notFound();
     if (input.content === undefined) return;
+    const [current] = await selectSavedRules(tx, owned(userId, id));
+    const limit = limitOf(current!);
+    const files = filesAfterEdit(current!.files, input.content, limit);
     await tx
       .insert(generatedRules)
       .values({
@@ -191,10 +234,12 @@ export async function updateRule(
         title: configuration.name,
         content: input.content,
         format: "markdown",
+        files,
+        limit,
       })
       .onConflictDoUpdate({
         target: generatedRules.configurationId,
-        set: { content: input.content },
+        set: { content: input.content, files, limit },
       });
   });
   return getRule(db, userId, id);

@@ -187,6 +187,83 @@ describe("saved rules API", () => {
     expect(left).toEqual([]);
   });
 
+  it("keeps a multi-file result's files and the tool's limit, and copies them", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const files = [
+      {
+        path: ".cursor/rules/app.mdc",
+        content: "---\nalwaysApply: true\n---\n# App\n",
+        role: "core",
+      },
+      { path: ".cursor/rules/react.mdc", content: "# React\n- Pure.\n", role: "scoped" },
+    ];
+    const res = await ctx.app.request(
+      "/api/rules",
+      jsonPost({ name: "Split", form: createWizardForm(), rule: { ...rule, files } }, owner.cookie),
+    );
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const saved = await (await send(ctx, "GET", `/api/rules/${id}`, owner.cookie)).json();
+    // Sizes are the server's own count in Cursor's unit (lines), not the browser's.
+    expect(saved.rule.files).toEqual([
+      { ...files[0], size: 4 },
+      { ...files[1], size: 2 },
+    ]);
+    expect(saved.rule.limit).toEqual({
+      value: 500,
+      unit: "lines",
+      source: "https://www.cursor.com/docs/rules",
+    });
+
+    const copy = await (await send(ctx, "POST", `/api/rules/${id}/duplicate`, owner.cookie)).json();
+    expect(copy.rule.files).toEqual(saved.rule.files);
+    expect(copy.rule.limit).toEqual(saved.rule.limit);
+
+    // An edit makes the edited text the one file, at the core path: no stale split stays behind.
+    const edited = await (
+      await send(ctx, "PATCH", `/api/rules/${id}`, owner.cookie, { content: "# App\n- New.\n" })
+    ).json();
+    expect(edited.rule.files).toEqual([
+      { path: ".cursor/rules/app.mdc", content: "# App\n- New.\n", role: "core", size: 2 },
+    ]);
+  });
+
+  it("measures a saved prompt against the prompt budget, and older rules against the tool's", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const res = await ctx.app.request(
+      "/api/rules",
+      jsonPost(
+        { name: "Prompt", form: createWizardForm({ promptType: "NativePrompt" }), rule },
+        owner.cookie,
+      ),
+    );
+    const { id } = await res.json();
+    const saved = await (await send(ctx, "GET", `/api/rules/${id}`, owner.cookie)).json();
+    expect(saved.rule.limit).toEqual({ value: 12000, unit: "chars", source: null });
+    expect(saved.rule.files).toEqual([]);
+
+    // A rule saved before files and limits were kept.
+    await ctx.database.db
+      .update(generatedRules)
+      .set({ files: null, limit: null })
+      .where(eq(generatedRules.configurationId, id));
+    const old = await (await send(ctx, "GET", `/api/rules/${id}`, owner.cookie)).json();
+    expect(old.rule.files).toEqual([]);
+    expect(old.rule.limit).toMatchObject({ value: 500, unit: "lines" });
+  });
+
+  it("refuses file paths outside the project", async () => {
+    const owner = await createVerifiedUser(ctx);
+    for (const path of ["../evil.md", "/etc/passwd", "a/../../b.md", "C:\\x.md"]) {
+      const files = [{ path, content: "x", role: "core" }];
+      const res = await ctx.app.request(
+        "/api/rules",
+        jsonPost({ name: "Bad", form: createWizardForm(), rule: { ...rule, files } }, owner.cookie),
+      );
+      expect(res.status, path).toBe(400);
+    }
+  });
+
   it("answers 400 to a malformed id and 401 without a session", async () => {
     expect((await send(ctx, "GET", "/api/rules/not-a-uuid", alice.cookie)).status).toBe(400);
     expect((await ctx.app.request("/api/rules")).status).toBe(401);

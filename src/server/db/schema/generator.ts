@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { RuleFile, RuleLimit } from "#contract/generator";
 import { user } from "./auth";
 
 /** Models the wizard offers (spec §3); only active ones are listed. */
@@ -36,6 +37,10 @@ export const generatedRules = pgTable("generated_rules", {
   title: text("title").notNull(),
   content: text("content").notNull(),
   format: text("format").notNull().default("markdown"),
+  /** The result's files at their native paths (core, scoped, JSON); null for rules saved before. */
+  files: jsonb("files").$type<RuleFile[]>(),
+  /** The target tool's limit when it was saved (decision 039); null for rules saved before. */
+  limit: jsonb("limit").$type<RuleLimit>(),
   configurationId: uuid("configuration_id")
     .notNull()
     .unique()

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { RuleFile } from "#contract/generator";
 import type { WizardForm } from "#contract/wizard";
 
 /** What the save dialog gets from the result view. */
@@ -6,7 +7,8 @@ export interface SaveDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   form: WizardForm;
-  rule: { title: string; content: string };
+  /** `files`: the result's files at their native paths, kept with the saved rule for its zip. */
+  rule: { title: string; content: string; files: Pick<RuleFile, "path" | "content" | "role">[] };
   suggestedName: string;
 }
 

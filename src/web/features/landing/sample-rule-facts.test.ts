@@ -13,7 +13,7 @@ describe("sample rule facts", () => {
     expect(
       sampleRuleFacts({
         files: [file("core", 80), file("scoped", 17), file("scoped", 19), file("json", 900)],
-        limit: { value: 500, unit: "lines" },
+        limit: { value: 500, unit: "lines", source: null },
       }),
     ).toEqual({ scopedCount: 2, largest: 80, share: 16 });
   });

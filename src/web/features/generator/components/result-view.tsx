@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/ui/markdown";
+import { SizeMeter } from "@/components/ui/size-meter";
 import { cn } from "@/lib/cn";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { saveBlob } from "@/lib/download";
@@ -12,7 +13,7 @@ import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
 import { labelContext } from "../label-context";
 import { displayMarkdown, proseSize } from "../rule-display";
-import { nativeFileName, sizeMeter, zipFileName } from "../rule-files";
+import { downloadZip, nativeFileName } from "@/lib/rule-files";
 import { MaskedPreview } from "./masked-preview";
 import type { GeneratorSlots } from "../slots";
 
@@ -28,7 +29,7 @@ export default function ResultView({
   onCreateNew: () => void;
   renderSaveDialog: GeneratorSlots["renderSaveDialog"];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { copied, copy } = useCopyToClipboard();
   const [saveOpen, setSaveOpen] = useState(false);
@@ -38,8 +39,6 @@ export default function ResultView({
   const { response, form } = result;
   const anonymous = response.preview;
   const context = labelContext(form.promptType);
-  const number = new Intl.NumberFormat(i18n.language);
-  const meter = sizeMeter(response);
   const files = response.files;
 
   useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
@@ -68,9 +67,7 @@ export default function ResultView({
 
   async function onDownloadZip() {
     if (anonymous) return signInRequired(t("result.signInToDownload"));
-    const { zipRuleFiles } = await import("../zip-rule-files");
-    const zip = new Blob([zipRuleFiles(files)], { type: "application/zip" });
-    saveBlob(zipFileName(response.downloadName), zip);
+    await downloadZip(files, response.downloadName);
   }
 
   function onSave() {
@@ -121,27 +118,13 @@ export default function ResultView({
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
             {t("result.size")}
           </dt>
-          <dd className="mt-1 text-zinc-900">
-            <span className="font-semibold tabular-nums">
-              {t("result.sizeOf", {
-                size: number.format(response.size),
-                limit: number.format(response.limit.value),
-                unit: t(`result.units.${response.limit.unit}`),
-              })}
-            </span>
-            <span className="block text-xs text-muted-foreground">
-              {t("result.sizeLimit", { tool: response.target.name })}
-            </span>
-            <span aria-hidden className="mt-2 block h-1.5 overflow-hidden rounded-full bg-muted">
-              <span
-                data-near-limit={meter.nearLimit || undefined}
-                className={`block h-full rounded-full ${meter.nearLimit ? "bg-amber-500" : "bg-brand"}`}
-                style={{ width: `${meter.share}%` }}
-              />
-            </span>
-            {meter.nearLimit && (
-              <span className="mt-1 block text-xs text-amber-800">{t("result.nearLimit")}</span>
-            )}
+          <dd className="mt-1">
+            <SizeMeter
+              size={response.size}
+              limit={response.limit}
+              tool={response.target.name}
+              trimmed={response.trimmed}
+            />
           </dd>
         </div>
       </dl>
@@ -235,7 +218,11 @@ export default function ResultView({
           open: saveOpen,
           onOpenChange: setSaveOpen,
           form,
-          rule: { title: response.title, content: response.content },
+          rule: {
+            title: response.title,
+            content: response.content,
+            files: files.map(({ path, content, role }) => ({ path, content, role })),
+          },
           suggestedName: response.title,
         })}
     </div>

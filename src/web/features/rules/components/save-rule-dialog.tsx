@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { limits } from "#contract/limits";
+import type { SaveRuleRequest } from "#contract/rules";
 import type { WizardForm } from "#contract/wizard";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -27,7 +28,7 @@ export default function SaveRuleDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   form: WizardForm | null;
-  rule: { title: string; content: string };
+  rule: SaveRuleRequest["rule"];
   suggestedName: string;
 }) {
   const { t } = useTranslation();

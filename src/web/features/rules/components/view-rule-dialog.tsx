@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { limits } from "#contract/limits";
+import { measure } from "#contract/measure";
 import type { SavedRule } from "#contract/rules";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,10 +11,12 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Markdown } from "@/components/ui/markdown";
+import { SizeMeter } from "@/components/ui/size-meter";
 import { Textarea } from "@/components/ui/textarea";
 import { errorText } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateRule } from "../api/update-rule";
+import { SavedRuleFiles } from "./saved-rule-files";
 
 function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: SavedRule) => void }) {
   const { t } = useTranslation();
@@ -55,9 +58,19 @@ function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: Save
       <FormField
         label={t("savedRules.contentLabel")}
         hint={
-          <p className="text-xs text-muted-foreground" aria-live="polite">
-            {t("savedRules.size", { count: content.length })}
-          </p>
+          rule.rule ? (
+            // Measured like the engine measures, against the target tool's own limit.
+            <SizeMeter
+              className="text-sm"
+              size={measure(content, rule.rule.limit.unit)}
+              limit={rule.rule.limit}
+              tool={rule.form.aiModel}
+            />
+          ) : (
+            <p className="text-xs text-muted-foreground" aria-live="polite">
+              {t("savedRules.size", { count: content.length })}
+            </p>
+          )
         }
       >
         {(field) => (
@@ -125,6 +138,7 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
                   </div>
                 )}
               </div>
+              <SavedRuleFiles rule={current} />
               <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Pencil aria-hidden className="size-4" />

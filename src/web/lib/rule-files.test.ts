@@ -32,10 +32,11 @@ describe("rule files", () => {
   });
 
   it("turns the meter amber from 90 % of the limit and caps the bar at 100 %", () => {
-    const limit = { value: 500, unit: "lines" } as const;
-    expect(sizeMeter({ size: 449, limit })).toEqual({ share: 90, nearLimit: false });
-    expect(sizeMeter({ size: 450, limit })).toEqual({ share: 90, nearLimit: true });
-    expect(sizeMeter({ size: 100, limit })).toEqual({ share: 20, nearLimit: false });
-    expect(sizeMeter({ size: 600, limit })).toEqual({ share: 100, nearLimit: true });
+    const limit = { value: 500 };
+    expect(sizeMeter({ size: 449, limit })).toEqual({ share: 90, nearLimit: false, over: false });
+    expect(sizeMeter({ size: 450, limit })).toEqual({ share: 90, nearLimit: true, over: false });
+    expect(sizeMeter({ size: 100, limit })).toEqual({ share: 20, nearLimit: false, over: false });
+    expect(sizeMeter({ size: 500, limit })).toEqual({ share: 100, nearLimit: true, over: false });
+    expect(sizeMeter({ size: 600, limit })).toEqual({ share: 100, nearLimit: true, over: true });
   });
 });
