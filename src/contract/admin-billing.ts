@@ -155,13 +155,21 @@ export const createDiscountRequestSchema = z
   })
   .superRefine((body, ctx) => {
     if ((body.percentOff === undefined) === (body.amountOff === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["percentOff"], message: "one of percentOff, amountOff" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["percentOff"],
+        message: "one of percentOff, amountOff",
+      });
     }
     if (body.amountOff !== undefined && body.currency === undefined) {
       ctx.addIssue({ code: "custom", path: ["currency"], message: "currency with amountOff" });
     }
     if (body.duration === "repeating" && body.durationInMonths === undefined) {
-      ctx.addIssue({ code: "custom", path: ["durationInMonths"], message: "months when repeating" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["durationInMonths"],
+        message: "months when repeating",
+      });
     }
   });
 export type CreateDiscountRequest = z.input<typeof createDiscountRequestSchema>;
