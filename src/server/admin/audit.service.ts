@@ -1,4 +1,4 @@
-import { desc, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AuditAction, AuditEntry } from "#contract/admin-billing";
 import { limits } from "#contract/limits";
 import type { Db } from "../db/client";
@@ -19,6 +19,26 @@ export async function writeAudit(
   await db
     .insert(adminAuditLog)
     .values({ actorId: actor.id, actorEmail: actor.email, action, subjectId, details });
+}
+
+/**
+ * Records the creation of `subjectId` unless it is recorded already: a retried click (decision
+ * 070) finds its object stored, and so may a webhook's catalog sync that ran first; either way
+ * the object was created once.
+ */
+export async function writeCreationAudit(
+  db: Db,
+  actor: AdminContext["actor"],
+  action: AuditAction,
+  subjectId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  const [known] = await db
+    .select({ id: adminAuditLog.id })
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.subjectId, subjectId)))
+    .limit(1);
+  if (!known) await writeAudit(db, actor, action, subjectId, details);
 }
 
 /** One page of the audit log, newest first; the cursor is the last entry's id. */

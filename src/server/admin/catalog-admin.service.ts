@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   AdminPrice,
@@ -15,7 +15,7 @@ import type { Db } from "../db/client";
 import { discounts, prices, products } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { AdminContext } from "./admin-context";
-import { writeAudit } from "./audit.service";
+import { writeAudit, writeCreationAudit } from "./audit.service";
 import { syncDiscounts } from "./discounts.service";
 import { idempotencyKey } from "./idempotency";
 
@@ -134,21 +134,16 @@ export async function createProduct(ctx: AdminContext, form: ProductFields): Pro
     idempotencyKey(ctx, "product.create", { id: null }, input),
   );
   const row = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
+    await tx
       .insert(products)
       .values({ stripeProductId: remote.id, ...input })
-      .onConflictDoNothing({ target: products.stripeProductId })
-      .returning();
-    // No row: a retried click whose first attempt already stored the product.
-    if (!created) {
-      const [existing] = await tx
-        .select()
-        .from(products)
-        .where(eq(products.stripeProductId, remote.id));
-      return existing!;
-    }
-    await writeAudit(tx, ctx.actor, "product.create", created.id, { after: input });
-    return created;
+      .onConflictDoNothing({ target: products.stripeProductId });
+    const [stored] = await tx
+      .select()
+      .from(products)
+      .where(eq(products.stripeProductId, remote.id));
+    await writeCreationAudit(tx, ctx.actor, "product.create", stored!.id, { after: input });
+    return stored!;
   });
   return loadAdminProduct(ctx.db, row);
 }
@@ -229,17 +224,16 @@ const priceInput = (
 });
 
 /**
- * Stores a price the provider made (a retried click finds the one already stored) and, when
- * `makeDefault`, makes it the product's default. Answers the row and whether it is new.
+ * Stores a price the provider made, unless a retried click (decision 070) or a webhook's catalog
+ * sync stored it first; answers the row.
  */
 async function storePrice(
   tx: Db,
   product: ProductRow,
   remoteId: string,
   input: PriceInput,
-  makeDefault: boolean,
-): Promise<{ row: PriceRow; created: boolean }> {
-  const [created] = await tx
+): Promise<PriceRow> {
+  await tx
     .insert(prices)
     .values({
       stripePriceId: remoteId,
@@ -251,17 +245,9 @@ async function storePrice(
       intervalCount: input.recurring?.intervalCount ?? 1,
       trialPeriodDays: input.recurring?.trialPeriodDays ?? 0,
     })
-    .onConflictDoNothing({ target: prices.stripePriceId })
-    .returning();
-  if (created && makeDefault) {
-    await tx
-      .update(products)
-      .set({ defaultPriceId: created.id, updatedAt: new Date() })
-      .where(eq(products.id, product.id));
-  }
-  if (created) return { row: created, created: true };
-  const [existing] = await tx.select().from(prices).where(eq(prices.stripePriceId, remoteId));
-  return { row: existing!, created: false };
+    .onConflictDoNothing({ target: prices.stripePriceId });
+  const [row] = await tx.select().from(prices).where(eq(prices.stripePriceId, remoteId));
+  return row!;
 }
 
 async function answerPrice(db: Db, id: string): Promise<AdminPrice> {
@@ -280,13 +266,17 @@ export async function createPrice(ctx: AdminContext, body: NewPrice): Promise<Ad
     await ctx.payments.setDefaultPrice(product.stripeProductId, remote.id, `${key}:default`);
   }
   const row = await ctx.db.transaction(async (tx) => {
-    const stored = await storePrice(tx, product, remote.id, input, makeDefault);
-    if (stored.created) {
-      await writeAudit(tx, ctx.actor, "price.create", stored.row.id, {
-        after: { ...input, stripePriceId: remote.id, isDefault: makeDefault },
-      });
+    const stored = await storePrice(tx, product, remote.id, input);
+    if (makeDefault) {
+      await tx
+        .update(products)
+        .set({ defaultPriceId: stored.id, updatedAt: new Date() })
+        .where(and(eq(products.id, product.id), isNull(products.defaultPriceId)));
     }
-    return stored.row;
+    await writeCreationAudit(tx, ctx.actor, "price.create", stored.id, {
+      after: { ...input, stripePriceId: remote.id, isDefault: makeDefault },
+    });
+    return stored;
   });
   return answerPrice(ctx.db, row.id);
 }
@@ -344,17 +334,20 @@ export async function changePriceAmount(
   await ctx.payments.updatePrice(old.stripePriceId, { active: false }, `${key}:deactivate`);
   await ctx.payments.setDefaultPrice(product.stripeProductId, remote.id, `${key}:default`);
   const row = await ctx.db.transaction(async (tx) => {
-    const stored = await storePrice(tx, product, remote.id, input, true);
-    if (!stored.created) return stored.row;
+    const stored = await storePrice(tx, product, remote.id, input);
+    await tx
+      .update(products)
+      .set({ defaultPriceId: stored.id, updatedAt: new Date() })
+      .where(eq(products.id, product.id));
     await tx
       .update(prices)
       .set({ active: false, updatedAt: new Date() })
       .where(eq(prices.id, old.id));
-    await writeAudit(tx, ctx.actor, "price.amount_change", stored.row.id, {
+    await writeCreationAudit(tx, ctx.actor, "price.amount_change", stored.id, {
       before: { priceId: old.id, stripePriceId: old.stripePriceId, unitAmount: old.unitAmount },
-      after: { priceId: stored.row.id, stripePriceId: remote.id, unitAmount: body.unitAmount },
+      after: { priceId: stored.id, stripePriceId: remote.id, unitAmount: body.unitAmount },
     });
-    return stored.row;
+    return stored;
   });
   return answerPrice(ctx.db, row.id);
 }

@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { discounts } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { AdminContext } from "./admin-context";
-import { writeAudit } from "./audit.service";
+import { writeAudit, writeCreationAudit } from "./audit.service";
 import { idempotencyKey } from "./idempotency";
 
 type DiscountRow = typeof discounts.$inferSelect;
@@ -91,23 +91,19 @@ export async function createDiscount(ctx: AdminContext, body: NewDiscount): Prom
   };
   const remote = await ctx.payments.createCoupon(input, key);
   const row = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
+    // A retried click (decision 070) finds the row its first attempt stored.
+    await tx
       .insert(discounts)
       .values(couponState(remote))
-      .onConflictDoNothing({ target: discounts.stripeCouponId })
-      .returning();
-    // No row: a retried click whose first attempt already stored the discount.
-    if (!created) {
-      const [existing] = await tx
-        .select()
-        .from(discounts)
-        .where(eq(discounts.stripeCouponId, remote.id));
-      return existing!;
-    }
-    await writeAudit(tx, ctx.actor, "discount.create", created.id, {
+      .onConflictDoNothing({ target: discounts.stripeCouponId });
+    const [stored] = await tx
+      .select()
+      .from(discounts)
+      .where(eq(discounts.stripeCouponId, remote.id));
+    await writeCreationAudit(tx, ctx.actor, "discount.create", stored!.id, {
       after: { ...input, stripeCouponId: remote.id },
     });
-    return created;
+    return stored!;
   });
   return toAdminDiscount(row);
 }
