@@ -248,7 +248,11 @@ describe("admin billing with Stripe (recorded API)", () => {
       .select()
       .from(products)
       .where(eq(products.stripeProductId, "prod_mirror_large"));
-    expect(mirrored).toBeDefined();
+    const [mirroredDefault] = await ctx.database.db
+      .select()
+      .from(prices)
+      .where(eq(prices.stripePriceId, "price_mirror_large"));
+    expect(mirrored!.defaultPriceId).toBe(mirroredDefault!.id);
     const all = await ctx.database.db.select().from(discounts);
     expect(res.body).toEqual({
       products: expect.any(Number),

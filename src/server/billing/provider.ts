@@ -51,6 +51,8 @@ export interface ProviderProduct {
   description: string | null;
   active: boolean;
   metadata: Record<string, string>;
+  /** The provider's id of the product's default price. */
+  defaultPriceId: string | null;
 }
 
 export interface ProviderPrice {

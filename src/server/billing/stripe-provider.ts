@@ -7,6 +7,7 @@ import type {
   ProviderCoupon,
   ProviderInvoice,
   ProviderPrice,
+  ProviderProduct,
   ProviderSubscription,
 } from "./provider";
 
@@ -62,6 +63,17 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const intervals = ["day", "week", "month", "year"] as const;
 const durations = ["forever", "once", "repeating"] as const;
+
+function toProduct(product: Stripe.Product): ProviderProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    active: product.active,
+    metadata: product.metadata,
+    defaultPriceId: idOf(product.default_price),
+  };
+}
 
 function toPrice(price: Stripe.Price): ProviderPrice | undefined {
   const interval = intervals.find((i) => i === price.recurring?.interval) ?? null;
@@ -182,13 +194,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const kept = products.filter((product) => !product.metadata?.[DELETED]);
       const keptIds = new Set(kept.map((product) => product.id));
       return {
-        products: kept.map((product) => ({
-          id: product.id,
-          name: product.name,
-          description: product.description,
-          active: product.active,
-          metadata: product.metadata,
-        })),
+        products: kept.map(toProduct),
         prices: prices.flatMap((price) => {
           const mapped = toPrice(price);
           return mapped && keptIds.has(mapped.productId) && !price.metadata?.[DELETED]
@@ -209,13 +215,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           { idempotencyKey },
         ),
       );
-      return {
-        id: product.id,
-        name: product.name,
-        description: product.description,
-        active: product.active,
-        metadata: product.metadata,
-      };
+      return toProduct(product);
     },
 
     async updateProduct(id, input, idempotencyKey) {

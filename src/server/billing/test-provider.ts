@@ -112,7 +112,7 @@ export function createTestProvider(publicUrl: string): TestPaymentProvider {
       return undefined;
     },
     async createProduct(input, idempotencyKey) {
-      return { id: keyedId("prod", idempotencyKey), ...input, metadata: {} };
+      return { id: keyedId("prod", idempotencyKey), ...input, metadata: {}, defaultPriceId: null };
     },
     async createPrice(input, idempotencyKey) {
       return {
