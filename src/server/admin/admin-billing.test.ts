@@ -457,6 +457,19 @@ describe("admin billing API in test mode", () => {
     expect((await exhausted.res.json()).error.code).toBe("PROMOTION_CODE_INVALID");
     // The fixed discount is in euros; a dollar checkout cannot redeem it.
     expect((await pay(fixed.body.discount.code)).res.status).toBe(400);
+    const twoOff = await call("POST", "/discounts", {
+      name: "Two off",
+      amountOff: 200,
+      currency: "usd",
+      duration: "once",
+    });
+    const dollars = await pay(twoOff.body.discount.code);
+    expect(dollars.res.status).toBe(200);
+    const [twoOffOrder] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.stripeCheckoutId, dollars.sessionId));
+    expect(twoOffOrder!.amount).toBe(800);
 
     const edited = await call("PATCH", `/discounts/${fixed.body.discount.id}`, {
       name: "Five off (ended)",

@@ -255,7 +255,7 @@ async function answerPrice(db: Db, id: string): Promise<AdminPrice> {
   return toAdminPrice(price, product);
 }
 
-/** A product's first active price becomes its default (spec §4: a default always exists). */
+/** A product's first active price becomes its default (decision 074). */
 export async function createPrice(ctx: AdminContext, body: NewPrice): Promise<AdminPrice> {
   const product = await findProduct(ctx.db, body.productId);
   const input = priceInput(product, body);
