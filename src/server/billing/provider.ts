@@ -96,7 +96,7 @@ export interface CreateCheckoutInput {
   metadata: Record<string, string>;
 }
 
-export type PriceInterval = ProviderPrice["interval"] & string;
+export type PriceInterval = NonNullable<ProviderPrice["interval"]>;
 
 export interface ProductInput {
   name: string;
