@@ -5,7 +5,7 @@ import type { TestUser } from "../../../tests/factories/user";
 import { startStripeApi } from "../../../tests/support/stripe-api";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { createStripeProvider } from "../billing/stripe-provider";
-import { discounts, prices, products } from "../db/schema";
+import { adminAuditLog, discounts, prices, products } from "../db/schema";
 
 const base = "/api/admin/billing";
 
@@ -25,6 +25,7 @@ describe("admin billing with Stripe (recorded API)", () => {
     stripeApi = await startStripeApi({
       "POST /v1/products": "product-created",
       "POST /v1/products/prod_admin_1": "product-updated",
+      "POST /v1/products/prod_admin_race": "product-updated",
       "POST /v1/prices": "price-created",
       "POST /v1/prices/price_admin_1": "price-updated",
       "POST /v1/prices/price_admin_2": "price-updated",
@@ -43,6 +44,7 @@ describe("admin billing with Stripe (recorded API)", () => {
     });
     ctx = await createTestApp({ RATE_LIMIT_SCALE: "20" }, { payments });
     admin = await createAdmin(ctx);
+    stripeApi.vars.PRODUCT_ID = "prod_admin_1";
   });
   afterAll(async () => {
     await ctx.close();
@@ -107,6 +109,31 @@ describe("admin billing with Stripe (recorded API)", () => {
     expect(setDefault!.body.get("default_price")).toBe("price_admin_1");
     const rows = await ctx.database.db.select().from(prices).where(eq(prices.productId, productId));
     expect(rows).toHaveLength(1);
+  });
+
+  it("still sets the default and audits once when a webhook's sync stored the new price first", async () => {
+    stripeApi.vars.PRODUCT_ID = "prod_admin_race";
+    const product = (await call("POST", "/products", { name: "Race 5 tokens" })).body.product;
+    stripeApi.vars.PRODUCT_ID = "prod_admin_1";
+    // What `product.*`/`price.*` webhooks do while the admin's request is still running.
+    await ctx.database.db.insert(prices).values({
+      stripePriceId: "price_admin_race",
+      productId: product.id,
+      unitAmount: 300,
+      currency: "usd",
+    });
+    stripeApi.vars.PRICE_ID = "price_admin_race";
+    const res = await call("POST", "/prices", {
+      productId: product.id,
+      currency: "usd",
+      unitAmount: 300,
+    });
+    expect(res.body.price).toMatchObject({ stripePriceId: "price_admin_race", isDefault: true });
+    const audit = await ctx.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.subjectId, res.body.price.id));
+    expect(audit.map((entry) => entry.action)).toEqual(["price.create"]);
   });
 
   it("sends trial days only when above 0, and a one-time price without recurring", async () => {
