@@ -26,6 +26,8 @@ export const limits = {
   adminUsersPageSize: 50,
   adminTokenGrantDefault: 10,
   adminTokenGrantMax: 100_000,
+  adminListMax: 1000,
+  auditPageSize: 50,
 } as const;
 
 export const LOW_TOKEN_THRESHOLD = 3;

@@ -9,11 +9,13 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: URLSearchParams;
+  idempotencyKey: string | undefined;
 }
 
 /**
  * A local stand-in for api.stripe.com: answers each `METHOD /path` with a recorded Stripe
- * response from tests/fixtures/stripe (`{{NAME}}` placeholders filled from `vars`), 404
+ * response from tests/fixtures/stripe (`{{NAME}}` placeholders filled from `vars`, `{{body.name}}`
+ * from the request's form field `name`), 404
  * `resource_missing` for anything else, and keeps every request for assertions.
  */
 export async function startStripeApi(routes: Record<string, string>) {
@@ -24,11 +26,23 @@ export async function startStripeApi(routes: Record<string, string>) {
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
       const path = (req.url ?? "").split("?")[0]!;
-      requests.push({ method: req.method ?? "", path, body: new URLSearchParams(raw) });
+      const key = req.headers["idempotency-key"];
+      requests.push({
+        method: req.method ?? "",
+        path,
+        body: new URLSearchParams(raw),
+        idempotencyKey: typeof key === "string" ? key : undefined,
+      });
       const fixture = routes[`${req.method} ${path}`];
       const text = readFileSync(`${fixtures}${fixture ?? "resource-missing"}.json`, "utf8");
       res.writeHead(fixture ? 200 : 404, { "Content-Type": "application/json" });
-      res.end(text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? ""));
+      const body = requests.at(-1)!.body;
+      res.end(
+        text.replace(
+          /\{\{(body\.)?(\w+)\}\}/g,
+          (_, sent: string | undefined, name: string) => (sent ? body.get(name) : vars[name]) ?? "",
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,15 +1,71 @@
-import type { AuditEntry } from "#contract/admin-billing";
-import { AppError } from "../lib/errors";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AuditAction, AuditEntry } from "#contract/admin-billing";
+import { limits } from "#contract/limits";
+import type { Db } from "../db/client";
+import { adminAuditLog } from "../db/schema";
 import type { AdminContext } from "./admin-context";
 
-// TODO(issue 10): scaffold; the admin billing server work replaces every body below.
-const pending = (): never => {
-  throw new AppError("SERVICE_UNAVAILABLE", "The admin billing console is being built.");
-};
+/**
+ * Records an admin change (decision 073). Pass the transaction that makes the change, so the
+ * entry exists exactly when the change does.
+ */
+export async function writeAudit(
+  db: Db,
+  actor: AdminContext["actor"],
+  action: AuditAction,
+  subjectId: string | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insert(adminAuditLog)
+    .values({ actorId: actor.id, actorEmail: actor.email, action, subjectId, details });
+}
 
+/**
+ * Records the creation of `subjectId` unless it is recorded already: a retried click (decision
+ * 070) finds its object stored, and so may a webhook's catalog sync that ran first; either way
+ * the object was created once.
+ */
+export async function writeCreationAudit(
+  db: Db,
+  actor: AdminContext["actor"],
+  action: AuditAction,
+  subjectId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  const [known] = await db
+    .select({ id: adminAuditLog.id })
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.subjectId, subjectId)))
+    .limit(1);
+  if (!known) await writeAudit(db, actor, action, subjectId, details);
+}
+
+/** One page of the audit log, newest first; the cursor is the last entry's id. */
 export async function listAudit(
-  _ctx: AdminContext,
-  _cursor: string | undefined,
+  ctx: AdminContext,
+  cursor: string | undefined,
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
-  return pending();
+  const pageSize = limits.auditPageSize;
+  const rows = await ctx.db
+    .select()
+    .from(adminAuditLog)
+    .where(
+      cursor
+        ? sql`(${adminAuditLog.createdAt}, ${adminAuditLog.id}) < (
+            select created_at, id from ${adminAuditLog} where id = ${cursor})`
+        : undefined,
+    )
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(pageSize + 1);
+  const entries = rows.slice(0, pageSize).map((row) => ({
+    id: row.id,
+    actorId: row.actorId,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    subjectId: row.subjectId,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { entries, nextCursor: rows.length > pageSize ? entries.at(-1)!.id : null };
 }

@@ -1,66 +1,413 @@
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { z } from "zod";
 import type {
   AdminPrice,
   AdminProduct,
   ChangePriceAmountRequest,
-  CreatePriceRequest,
-  ProductForm,
+  createPriceRequestSchema,
+  productFormSchema,
   UpdatePriceRequest,
 } from "#contract/admin-billing";
+import { syncCatalog } from "../billing/catalog.service";
+import { textTokens } from "../billing/packages";
+import type { PriceInput, ProductInput } from "../billing/provider";
+import type { Db } from "../db/client";
+import { discounts, prices, products } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { AdminContext } from "./admin-context";
+import { writeAudit, writeCreationAudit } from "./audit.service";
+import { syncDiscounts } from "./discounts.service";
+import { idempotencyKey } from "./idempotency";
 
-// TODO(issue 10): scaffold; the admin billing server work replaces every body below.
-const pending = (): never => {
-  throw new AppError("SERVICE_UNAVAILABLE", "The admin billing console is being built.");
-};
+type ProductRow = typeof products.$inferSelect;
+type PriceRow = typeof prices.$inferSelect;
+type ProductFields = z.output<typeof productFormSchema>;
+type NewPrice = z.output<typeof createPriceRequestSchema>;
 
+function toAdminPrice(price: PriceRow, product: ProductRow | null): AdminPrice {
+  return {
+    id: price.id,
+    stripePriceId: price.stripePriceId,
+    productId: price.productId,
+    productName: product?.name ?? null,
+    productDescription: product?.description ?? null,
+    unitAmount: price.unitAmount,
+    currency: price.currency,
+    active: price.active,
+    interval: price.interval,
+    intervalCount: price.intervalCount,
+    trialPeriodDays: price.trialPeriodDays,
+    // The admin price card shows 0 when the text names no count (spec §9), not the price tier.
+    tokens: (product && textTokens(product)) ?? 0,
+    isDefault: product?.defaultPriceId === price.id,
+    createdAt: price.createdAt.toISOString(),
+  };
+}
+
+function toAdminProduct(product: ProductRow, productPrices: PriceRow[]): AdminProduct {
+  return {
+    id: product.id,
+    stripeProductId: product.stripeProductId,
+    name: product.name,
+    description: product.description,
+    active: product.active,
+    defaultPriceId: product.defaultPriceId,
+    stripePaymentUrl: product.stripePaymentUrl,
+    prices: productPrices.map((price) => toAdminPrice(price, product)),
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+const productNotFound = () => new AppError("NOT_FOUND", "No such product.");
+const priceNotFound = () => new AppError("PRICE_NOT_FOUND", "No such price.");
+const priceIsDefault = () =>
+  new AppError(
+    "PRICE_IS_DEFAULT",
+    "This is the product's default price; make another price the default first.",
+  );
+
+async function findProduct(db: Db, id: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw productNotFound();
+  return row;
+}
+
+async function findPrice(db: Db, id: string): Promise<{ price: PriceRow; product: ProductRow }> {
+  const [row] = await db
+    .select({ price: prices, product: products })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(eq(prices.id, id));
+  if (!row) throw priceNotFound();
+  return row;
+}
+
+/** Products newest first, each with its prices: active first, then by creation. */
 export async function listAdminProducts(
-  _ctx: AdminContext,
-  _opts: { activeOnly: boolean },
+  ctx: AdminContext,
+  opts: { activeOnly: boolean },
 ): Promise<AdminProduct[]> {
-  return pending();
+  const rows = await ctx.db
+    .select()
+    .from(products)
+    .where(opts.activeOnly ? eq(products.active, true) : undefined)
+    .orderBy(desc(products.createdAt), desc(products.id));
+  if (rows.length === 0) return [];
+  const priceRows = await ctx.db
+    .select()
+    .from(prices)
+    .where(
+      inArray(
+        prices.productId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(desc(prices.active), asc(prices.createdAt), asc(prices.id));
+  return rows.map((product) =>
+    toAdminProduct(
+      product,
+      priceRows.filter((price) => price.productId === product.id),
+    ),
+  );
 }
-export async function createProduct(_ctx: AdminContext, _form: ProductForm): Promise<AdminProduct> {
-  return pending();
+
+async function loadAdminProduct(db: Db, product: ProductRow): Promise<AdminProduct> {
+  const productPrices = await db
+    .select()
+    .from(prices)
+    .where(eq(prices.productId, product.id))
+    .orderBy(desc(prices.active), asc(prices.createdAt), asc(prices.id));
+  return toAdminProduct(product, productPrices);
 }
+
+const productInput = (form: ProductFields): ProductInput => ({
+  name: form.name,
+  description: form.description || null,
+  active: form.active,
+});
+
+export async function createProduct(ctx: AdminContext, form: ProductFields): Promise<AdminProduct> {
+  const input = productInput(form);
+  const remote = await ctx.payments.createProduct(
+    input,
+    idempotencyKey(ctx, "product.create", { id: null }, input),
+  );
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(products)
+      .values({ stripeProductId: remote.id, ...input })
+      .onConflictDoNothing({ target: products.stripeProductId });
+    const [stored] = await tx
+      .select()
+      .from(products)
+      .where(eq(products.stripeProductId, remote.id));
+    await writeCreationAudit(tx, ctx.actor, "product.create", stored!.id, { after: input });
+    return stored!;
+  });
+  return loadAdminProduct(ctx.db, row);
+}
+
 export async function updateProduct(
-  _ctx: AdminContext,
-  _id: string,
-  _form: ProductForm,
+  ctx: AdminContext,
+  id: string,
+  form: ProductFields,
 ): Promise<AdminProduct> {
-  return pending();
+  const before = await findProduct(ctx.db, id);
+  const input = productInput(form);
+  await ctx.payments.updateProduct(
+    before.stripeProductId,
+    input,
+    idempotencyKey(ctx, "product.update", { id, version: before.updatedAt }, input),
+  );
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!updated) throw productNotFound();
+    await writeAudit(tx, ctx.actor, "product.update", id, {
+      before: { name: before.name, description: before.description, active: before.active },
+      after: input,
+    });
+    return updated;
+  });
+  return loadAdminProduct(ctx.db, row);
 }
-export async function deleteProduct(_ctx: AdminContext, _id: string): Promise<void> {
-  return pending();
+
+/**
+ * Deletes the product and its prices here; at the provider it is deleted, or archived when it
+ * has prices (decision 074). Existing subscriptions keep running at the provider.
+ */
+export async function deleteProduct(ctx: AdminContext, id: string): Promise<void> {
+  const product = await findProduct(ctx.db, id);
+  const productPrices = await ctx.db.select().from(prices).where(eq(prices.productId, id));
+  await ctx.payments.deleteProduct(
+    product.stripeProductId,
+    productPrices.map((price) => price.stripePriceId),
+    idempotencyKey(ctx, "product.delete", { id, version: product.updatedAt }, null),
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(products).where(eq(products.id, id));
+    await writeAudit(tx, ctx.actor, "product.delete", id, {
+      before: {
+        stripeProductId: product.stripeProductId,
+        name: product.name,
+        prices: productPrices.map((price) => price.stripePriceId),
+      },
+    });
+  });
 }
-export async function listAdminPrices(_ctx: AdminContext): Promise<AdminPrice[]> {
-  return pending();
+
+/** Every price, newest first, with its product's name and token count. */
+export async function listAdminPrices(ctx: AdminContext): Promise<AdminPrice[]> {
+  const rows = await ctx.db
+    .select({ price: prices, product: products })
+    .from(prices)
+    .leftJoin(products, eq(products.id, prices.productId))
+    .orderBy(desc(prices.createdAt), desc(prices.id));
+  return rows.map((row) => toAdminPrice(row.price, row.product));
 }
-export async function createPrice(
-  _ctx: AdminContext,
-  _body: CreatePriceRequest,
-): Promise<AdminPrice> {
-  return pending();
+
+const priceInput = (
+  product: ProductRow,
+  body: Omit<PriceInput, "productId" | "recurring"> & {
+    recurring?: NonNullable<PriceInput["recurring"]>;
+  },
+): PriceInput => ({
+  productId: product.stripeProductId,
+  currency: body.currency,
+  unitAmount: body.unitAmount,
+  active: body.active,
+  recurring: body.recurring ?? null,
+});
+
+/**
+ * Stores a price the provider made, unless a retried click (decision 070) or a webhook's catalog
+ * sync stored it first; answers the row.
+ */
+async function storePrice(
+  tx: Db,
+  product: ProductRow,
+  remoteId: string,
+  input: PriceInput,
+): Promise<PriceRow> {
+  await tx
+    .insert(prices)
+    .values({
+      stripePriceId: remoteId,
+      productId: product.id,
+      unitAmount: input.unitAmount,
+      currency: input.currency,
+      active: input.active,
+      interval: input.recurring?.interval ?? null,
+      intervalCount: input.recurring?.intervalCount ?? 1,
+      trialPeriodDays: input.recurring?.trialPeriodDays ?? 0,
+    })
+    .onConflictDoNothing({ target: prices.stripePriceId });
+  const [row] = await tx.select().from(prices).where(eq(prices.stripePriceId, remoteId));
+  return row!;
 }
+
+async function answerPrice(db: Db, id: string): Promise<AdminPrice> {
+  const { price, product } = await findPrice(db, id);
+  return toAdminPrice(price, product);
+}
+
+/** A product's first active price becomes its default (decision 074). */
+export async function createPrice(ctx: AdminContext, body: NewPrice): Promise<AdminPrice> {
+  const product = await findProduct(ctx.db, body.productId);
+  const input = priceInput(product, body);
+  const key = idempotencyKey(ctx, "price.create", { id: product.id }, input);
+  const remote = await ctx.payments.createPrice(input, key);
+  const makeDefault = product.defaultPriceId === null && input.active;
+  if (makeDefault) {
+    await ctx.payments.setDefaultPrice(product.stripeProductId, remote.id, `${key}:default`);
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const stored = await storePrice(tx, product, remote.id, input);
+    if (makeDefault) {
+      await tx
+        .update(products)
+        .set({ defaultPriceId: stored.id, updatedAt: new Date() })
+        .where(and(eq(products.id, product.id), isNull(products.defaultPriceId)));
+    }
+    await writeCreationAudit(tx, ctx.actor, "price.create", stored.id, {
+      after: { ...input, stripePriceId: remote.id, isDefault: makeDefault },
+    });
+    return stored;
+  });
+  return answerPrice(ctx.db, row.id);
+}
+
+/** Only `active` can change (spec §4). */
 export async function updatePrice(
-  _ctx: AdminContext,
-  _id: string,
-  _body: UpdatePriceRequest,
+  ctx: AdminContext,
+  id: string,
+  body: UpdatePriceRequest,
 ): Promise<AdminPrice> {
-  return pending();
+  const { price } = await findPrice(ctx.db, id);
+  await ctx.payments.updatePrice(
+    price.stripePriceId,
+    body,
+    idempotencyKey(ctx, "price.update", { id, version: price.updatedAt }, body),
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(prices)
+      .set({ active: body.active, updatedAt: new Date() })
+      .where(eq(prices.id, id));
+    await writeAudit(tx, ctx.actor, "price.update", id, {
+      before: { active: price.active },
+      after: body,
+    });
+  });
+  return answerPrice(ctx.db, id);
 }
+
+/**
+ * An amount cannot be edited (spec §4): a new active price with the same terms, the old one
+ * deactivated, the new one the product's default — at the provider, then here in one
+ * transaction. Keyed on the old price and the amount, so a retried click makes one new price.
+ */
 export async function changePriceAmount(
-  _ctx: AdminContext,
-  _id: string,
-  _body: ChangePriceAmountRequest,
+  ctx: AdminContext,
+  id: string,
+  body: ChangePriceAmountRequest,
 ): Promise<AdminPrice> {
-  return pending();
+  const { price: old, product } = await findPrice(ctx.db, id);
+  const input = priceInput(product, {
+    currency: old.currency,
+    unitAmount: body.unitAmount,
+    active: true,
+    recurring: old.interval
+      ? {
+          interval: old.interval,
+          intervalCount: old.intervalCount,
+          trialPeriodDays: old.trialPeriodDays,
+        }
+      : undefined,
+  });
+  const key = idempotencyKey(ctx, "price.amount_change", { id }, body);
+  const remote = await ctx.payments.createPrice(input, key);
+  await ctx.payments.updatePrice(old.stripePriceId, { active: false }, `${key}:deactivate`);
+  await ctx.payments.setDefaultPrice(product.stripeProductId, remote.id, `${key}:default`);
+  const row = await ctx.db.transaction(async (tx) => {
+    const stored = await storePrice(tx, product, remote.id, input);
+    await tx
+      .update(products)
+      .set({ defaultPriceId: stored.id, updatedAt: new Date() })
+      .where(eq(products.id, product.id));
+    await tx
+      .update(prices)
+      .set({ active: false, updatedAt: new Date() })
+      .where(eq(prices.id, old.id));
+    await writeCreationAudit(tx, ctx.actor, "price.amount_change", stored.id, {
+      before: { priceId: old.id, stripePriceId: old.stripePriceId, unitAmount: old.unitAmount },
+      after: { priceId: stored.id, stripePriceId: remote.id, unitAmount: body.unitAmount },
+    });
+    return stored;
+  });
+  return answerPrice(ctx.db, row.id);
 }
-export async function deletePrice(_ctx: AdminContext, _id: string): Promise<void> {
-  return pending();
+
+/**
+ * Deactivates the price at the provider (which cannot delete prices) and removes our row. A
+ * product's default price is refused: another must be made default first (spec §4).
+ */
+export async function deletePrice(ctx: AdminContext, id: string): Promise<void> {
+  const { price, product } = await findPrice(ctx.db, id);
+  if (product.defaultPriceId === price.id) throw priceIsDefault();
+  await ctx.payments.updatePrice(
+    price.stripePriceId,
+    { active: false, deleted: true },
+    idempotencyKey(ctx, "price.delete", { id, version: price.updatedAt }, null),
+  );
+  await ctx.db.transaction(async (tx) => {
+    // Locked and checked again, so a default set meanwhile is still refused.
+    const [current] = await tx
+      .select({ defaultPriceId: products.defaultPriceId })
+      .from(products)
+      .where(eq(products.id, product.id))
+      .for("update");
+    if (current?.defaultPriceId === id) throw priceIsDefault();
+    const deleted = await tx.delete(prices).where(eq(prices.id, id)).returning({ id: prices.id });
+    if (deleted.length === 0) throw priceNotFound();
+    await writeAudit(tx, ctx.actor, "price.delete", id, {
+      before: {
+        stripePriceId: price.stripePriceId,
+        unitAmount: price.unitAmount,
+        currency: price.currency,
+        active: price.active,
+      },
+    });
+  });
 }
+
+async function countRows(db: Db) {
+  const rows = async (table: typeof products | typeof prices | typeof discounts) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    products: await rows(products),
+    prices: await rows(prices),
+    discounts: await rows(discounts),
+  };
+}
+
+/**
+ * "Resync from Stripe": re-reads products, prices and coupons and mirrors them. In test mode our
+ * tables are the catalog, so nothing changes and the answer is what they hold.
+ */
 export async function resyncCatalog(
-  _ctx: AdminContext,
+  ctx: AdminContext,
 ): Promise<{ products: number; prices: number; discounts: number }> {
-  return pending();
+  const synced = await syncCatalog(ctx.db, ctx.payments);
+  const coupons = synced ? await ctx.payments.listCoupons() : undefined;
+  return ctx.db.transaction(async (tx) => {
+    if (coupons) await syncDiscounts(tx, coupons);
+    const counts = await countRows(tx);
+    await writeAudit(tx, ctx.actor, "catalog.resync", null, { synced, ...counts });
+    return counts;
+  });
 }

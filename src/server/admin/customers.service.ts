@@ -1,15 +1,51 @@
+import { desc, eq, sql } from "drizzle-orm";
 import type { AdminCustomer, AdminSubscription } from "#contract/admin-billing";
-import { AppError } from "../lib/errors";
+import { limits } from "#contract/limits";
+import { customers, subscriptions, user } from "../db/schema";
 import type { AdminContext } from "./admin-context";
 
-// TODO(issue 10): scaffold; the admin billing server work replaces every body below.
-const pending = (): never => {
-  throw new AppError("SERVICE_UNAVAILABLE", "The admin billing console is being built.");
-};
-
-export async function listSubscriptions(_ctx: AdminContext): Promise<AdminSubscription[]> {
-  return pending();
+/** Subscriptions newest first, with the customer's e-mail (the account's when none is linked). */
+export async function listSubscriptions(ctx: AdminContext): Promise<AdminSubscription[]> {
+  const rows = await ctx.db
+    .select({
+      subscription: subscriptions,
+      email: sql<string | null>`coalesce(${customers.email}, ${user.email})`,
+    })
+    .from(subscriptions)
+    .leftJoin(customers, eq(customers.userId, subscriptions.userId))
+    .leftJoin(user, eq(user.id, subscriptions.userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(limits.adminListMax);
+  return rows.map(({ subscription: s, email }) => ({
+    id: s.id,
+    userId: s.userId,
+    customerEmail: email,
+    status: s.status,
+    stripePriceId: s.stripePriceId,
+    currentPeriodStart: s.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    createdAt: s.createdAt.toISOString(),
+  }));
 }
-export async function listCustomers(_ctx: AdminContext): Promise<AdminCustomer[]> {
-  return pending();
+
+/**
+ * Every account, newest first: with its provider customer ('Stripe Customer') or without one
+ * yet ('Registered User', `stripeCustomerId` null; id = the account's id). Decision 072.
+ */
+export async function listCustomers(ctx: AdminContext): Promise<AdminCustomer[]> {
+  const rows = await ctx.db
+    .select({ account: user, customer: customers })
+    .from(user)
+    .leftJoin(customers, eq(customers.userId, user.id))
+    .orderBy(desc(sql`coalesce(${customers.createdAt}, ${user.createdAt})`), desc(user.id))
+    .limit(limits.adminListMax);
+  return rows.map(({ account, customer }) => ({
+    id: customer?.id ?? account.id,
+    userId: account.id,
+    email: customer?.email ?? account.email,
+    name: customer?.name ?? account.name,
+    stripeCustomerId: customer?.stripeCustomerId ?? null,
+    createdAt: (customer?.createdAt ?? account.createdAt).toISOString(),
+  }));
 }

@@ -1,19 +1,71 @@
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AdminUser } from "#contract/admin-billing";
+import { limits } from "#contract/limits";
+import { profiles, user, userTokens } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { creditTokens, getTokenBalance } from "../tokens/tokens.service";
 import type { AdminContext } from "./admin-context";
+import { writeAudit } from "./audit.service";
 
-// TODO(issue 10): scaffold; the admin billing server work replaces every body below.
-const pending = (): never => {
-  throw new AppError("SERVICE_UNAVAILABLE", "The admin billing console is being built.");
-};
+/** `%`, `_` and `\` match themselves, not as LIKE wildcards. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function searchUsers(_ctx: AdminContext, _search: string): Promise<AdminUser[]> {
-  return pending();
+/**
+ * Token Management's list: accounts whose e-mail, display name or id contains `search`
+ * (case-insensitive; all when empty), highest balance first; no balance row counts as 0.
+ */
+export async function searchUsers(ctx: AdminContext, search: string): Promise<AdminUser[]> {
+  const pattern = `%${likeLiteral(search)}%`;
+  const tokens = sql<number>`coalesce(${userTokens.tokensRemaining}, 0)`;
+  const rows = await ctx.db
+    .select({
+      id: user.id,
+      email: user.email,
+      displayName: profiles.displayName,
+      tokensRemaining: tokens,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userTokens, eq(userTokens.userId, user.id))
+    .where(
+      search
+        ? or(
+            ilike(user.email, pattern),
+            ilike(profiles.displayName, pattern),
+            ilike(user.id, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(desc(tokens), desc(user.createdAt), desc(user.id))
+    .limit(limits.adminUsersPageSize);
+  return rows.map((row) => ({
+    ...row,
+    tokensRemaining: Number(row.tokensRemaining),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
+
+/**
+ * Credits `amount` tokens: the balance, the ledger row 'Admin added N tokens' and the audit
+ * entry in one transaction.
+ */
 export async function addTokens(
-  _ctx: AdminContext,
-  _userId: string,
-  _amount: number,
+  ctx: AdminContext,
+  userId: string,
+  amount: number,
 ): Promise<{ userId: string; tokensRemaining: number }> {
-  return pending();
+  const tokensRemaining = await ctx.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for("update");
+    if (!account) throw new AppError("NOT_FOUND", "No such user.");
+    const before = await getTokenBalance(tx, userId);
+    const after = await creditTokens(tx, userId, amount, `Admin added ${amount} tokens`);
+    await writeAudit(tx, ctx.actor, "tokens.add", userId, { amount, before, after });
+    return after;
+  });
+  return { userId, tokensRemaining };
 }

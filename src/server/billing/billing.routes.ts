@@ -37,6 +37,7 @@ import {
 } from "./checkout.service";
 import { fulfilCheckout, handleProviderEvent, type BillingDeps } from "./fulfilment.service";
 import { isTestProvider } from "./payment-provider";
+import { payTestCheckout } from "./test-checkout.service";
 import { declareWithdrawal, listWithdrawals } from "./withdrawal.service";
 
 type Deps = AppEnv["Variables"]["deps"];
@@ -157,7 +158,12 @@ export const billingRoutes = new Hono<AppEnv>()
     validate("json", testPayRequestSchema),
     async (c) => {
       const { provider, id } = ownTestSession(c.var.deps, c.var.user.id, c.req.valid("param").id);
-      const { events, url } = provider.pay(id, c.req.valid("json").promotionCode);
+      const { events, url } = await payTestCheckout(
+        c.var.deps.db,
+        provider,
+        id,
+        c.req.valid("json").promotionCode,
+      );
       await handleAll(c.var.deps, events);
       return reply(c, redirectResponseSchema, { url });
     },

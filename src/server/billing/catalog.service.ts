@@ -141,7 +141,8 @@ export async function seedTestModePlan(db: Db) {
 
 /**
  * Mirrors the provider's catalog (Stripe) into our tables: every product and price upserted
- * with its absolute state, anything the provider no longer lists deactivated. Returns false when
+ * with its absolute state (a product's default price too), anything the provider no longer
+ * lists deactivated. Returns false when
  * the provider has no catalog of its own (test mode).
  */
 export async function syncCatalog(db: Db, payments: PaymentProvider): Promise<boolean> {
@@ -182,6 +183,18 @@ export async function syncCatalog(db: Db, payments: PaymentProvider): Promise<bo
         .insert(prices)
         .values({ stripePriceId: price.id, ...state })
         .onConflictDoUpdate({ target: prices.stripePriceId, set: state });
+    }
+    for (const product of catalog.products) {
+      const defaultPrice = product.defaultPriceId
+        ? tx
+            .select({ id: prices.id })
+            .from(prices)
+            .where(eq(prices.stripePriceId, product.defaultPriceId))
+        : null;
+      await tx
+        .update(products)
+        .set({ defaultPriceId: defaultPrice ? sql`(${defaultPrice})` : null })
+        .where(eq(products.stripeProductId, product.id));
     }
     const listedProducts = [...productIds.keys()];
     await tx

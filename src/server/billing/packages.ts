@@ -26,16 +26,16 @@ export function packageTier(tokens: number): Tier {
   return "Custom";
 }
 
+type NamedProduct = { name: string; description: string | null };
+
+/** The count the product's name, else its description, names; undefined when neither does. */
+export function textTokens(product: NamedProduct): number | undefined {
+  return parseTokenCount(product.name) ?? parseTokenCount(product.description);
+}
+
 /** Token count of a product: from its name, else its description, else its price tier. */
-export function productTokens(
-  product: { name: string; description: string | null },
-  unitAmount: number,
-): number {
-  return (
-    parseTokenCount(product.name) ??
-    parseTokenCount(product.description) ??
-    tokensForPrice(unitAmount)
-  );
+export function productTokens(product: NamedProduct, unitAmount: number): number {
+  return textTokens(product) ?? tokensForPrice(unitAmount);
 }
 
 export interface CatalogProduct {

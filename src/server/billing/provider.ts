@@ -51,6 +51,8 @@ export interface ProviderProduct {
   description: string | null;
   active: boolean;
   metadata: Record<string, string>;
+  /** The provider's id of the product's default price. */
+  defaultPriceId: string | null;
 }
 
 export interface ProviderPrice {
@@ -94,7 +96,81 @@ export interface CreateCheckoutInput {
   metadata: Record<string, string>;
 }
 
-export interface PaymentProvider {
+export type PriceInterval = NonNullable<ProviderPrice["interval"]>;
+
+export interface ProductInput {
+  name: string;
+  description: string | null;
+  active: boolean;
+}
+
+export interface PriceInput {
+  /** The provider's product id. */
+  productId: string;
+  currency: string;
+  unitAmount: number;
+  active: boolean;
+  recurring: { interval: PriceInterval; intervalCount: number; trialPeriodDays: number } | null;
+}
+
+export interface CouponInput {
+  /** The promotion code buyers type. */
+  code: string;
+  name: string;
+  description: string | null;
+  percentOff: number | null;
+  amountOff: number | null;
+  currency: string | null;
+  duration: "forever" | "once" | "repeating";
+  durationInMonths: number | null;
+  maxRedemptions: number | null;
+  redeemBy: Date | null;
+}
+
+/** A coupon with the one promotion code buyers type for it (decision 071). */
+export interface ProviderCoupon extends CouponInput {
+  id: string;
+  promotionCodeId: string;
+  active: boolean;
+  validUntil: Date | null;
+  timesRedeemed: number;
+}
+
+export interface CouponUpdate {
+  name: string;
+  description: string | null;
+  active: boolean;
+  validUntil: Date | null;
+}
+
+/**
+ * The admin console's writes to the provider's catalog. Each write that creates or changes
+ * something takes an idempotency key (decision 070): the same key makes the same object once.
+ */
+export interface CatalogWriter {
+  createProduct(input: ProductInput, idempotencyKey: string): Promise<ProviderProduct>;
+  updateProduct(id: string, input: ProductInput, idempotencyKey: string): Promise<void>;
+  /** Removes the product from sale for good; its prices stop being sold (decision 074). */
+  deleteProduct(id: string, priceIds: readonly string[], idempotencyKey: string): Promise<void>;
+  createPrice(input: PriceInput, idempotencyKey: string): Promise<ProviderPrice>;
+  /** Only `active` can change; a deleted price is deactivated and marked as deleted. */
+  updatePrice(
+    id: string,
+    change: { active: boolean; deleted?: boolean },
+    idempotencyKey: string,
+  ): Promise<void>;
+  setDefaultPrice(productId: string, priceId: string, idempotencyKey: string): Promise<void>;
+  createCoupon(input: CouponInput, idempotencyKey: string): Promise<ProviderCoupon>;
+  updateCoupon(
+    ref: { couponId: string; promotionCodeId: string },
+    change: CouponUpdate,
+    idempotencyKey: string,
+  ): Promise<void>;
+  /** Every coupon with its promotion code; undefined when our own tables are the catalog. */
+  listCoupons(): Promise<ProviderCoupon[] | undefined>;
+}
+
+export interface PaymentProvider extends CatalogWriter {
   readonly testMode: boolean;
   /** Every product and price the provider holds; undefined when our own tables are the catalog. */
   listCatalog(): Promise<{ products: ProviderProduct[]; prices: ProviderPrice[] } | undefined>;
@@ -107,6 +183,17 @@ export interface PaymentProvider {
   createPortal(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Throws AppError WEBHOOK_SIGNATURE_INVALID unless the body is signed by the provider. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
+}
+
+/** What a redeemed promotion code takes off a checkout's amount. */
+export type CheckoutDiscount =
+  { percentOff: number; amountOff: null } | { percentOff: null; amountOff: number };
+
+/** The amount after a discount, never below 0. */
+export function discountedAmount(amount: number, discount: CheckoutDiscount | undefined): number {
+  if (!discount) return amount;
+  if (discount.percentOff !== null) return Math.round((amount * (100 - discount.percentOff)) / 100);
+  return Math.max(0, amount - discount.amountOff);
 }
 
 export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

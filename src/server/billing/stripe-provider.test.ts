@@ -105,6 +105,8 @@ describe("Stripe adapter against recorded Stripe responses", () => {
       `http://localhost:3000/user/purchase-success?package=${packagePrice}&tokens=15&session_id={CHECKOUT_SESSION_ID}`,
     );
     expect(sent.get("cancel_url")).toBe("http://localhost:3000/user/purchase-canceled");
+    // Buyers redeem the admin console's discounts by their promotion codes (decision 071).
+    expect(sent.get("allow_promotion_codes")).toBe("true");
   });
 
   it("refuses unsigned, forged and wrongly signed webhooks with 400, crediting nothing", async () => {

@@ -2,8 +2,12 @@ import Stripe from "stripe";
 import { AppError } from "../lib/errors";
 import type {
   PaymentProvider,
+  PriceInput,
   ProviderCheckout,
+  ProviderCoupon,
   ProviderInvoice,
+  ProviderPrice,
+  ProviderProduct,
   ProviderSubscription,
 } from "./provider";
 
@@ -37,7 +41,93 @@ async function upstream<T>(request: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A catalog write the provider refused (bad input, an archived product, a reused key): the
+ * admin sees Stripe's own message, never a 500 (spec §8).
+ */
+async function write<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new AppError("PROVIDER_REJECTED", error.message);
+    }
+    throw new AppError("UPSTREAM_FAILED", "The payment provider did not answer as expected.");
+  }
+}
+
+/** Marks what an admin deleted but Stripe can only archive, so a resync does not bring it back. */
+const DELETED = "rulesmith_deleted";
+const VALID_UNTIL = "valid_until";
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
 const intervals = ["day", "week", "month", "year"] as const;
+const durations = ["forever", "once", "repeating"] as const;
+
+function toProduct(product: Stripe.Product): ProviderProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    active: product.active,
+    metadata: product.metadata,
+    defaultPriceId: idOf(product.default_price),
+  };
+}
+
+function toPrice(price: Stripe.Price): ProviderPrice | undefined {
+  const interval = intervals.find((i) => i === price.recurring?.interval) ?? null;
+  // Metered or unknown-interval prices are nothing Rulesmith can sell.
+  if (price.unit_amount === null || (price.recurring && !interval)) return undefined;
+  return {
+    id: price.id,
+    productId: idOf(price.product)!,
+    unitAmount: price.unit_amount,
+    currency: price.currency,
+    active: price.active,
+    interval,
+    intervalCount: price.recurring?.interval_count ?? 1,
+    trialPeriodDays: price.recurring?.trial_period_days ?? 0,
+  };
+}
+
+function toCoupon(code: Stripe.PromotionCode, coupon: Stripe.Coupon): ProviderCoupon {
+  const validUntil = code.metadata?.[VALID_UNTIL];
+  return {
+    id: coupon.id,
+    promotionCodeId: code.id,
+    code: code.code,
+    name: coupon.name ?? code.code,
+    description: coupon.metadata?.description || null,
+    active: code.active && coupon.valid,
+    validUntil: validUntil ? new Date(validUntil) : null,
+    percentOff: coupon.percent_off,
+    amountOff: coupon.amount_off,
+    currency: coupon.currency,
+    duration: durations.find((d) => d === coupon.duration) ?? "once",
+    durationInMonths: coupon.duration_in_months,
+    maxRedemptions: coupon.max_redemptions,
+    timesRedeemed: coupon.times_redeemed,
+    redeemBy: dateOf(coupon.redeem_by),
+  };
+}
+
+function priceParams(input: PriceInput): Stripe.PriceCreateParams {
+  const { recurring } = input;
+  return {
+    product: input.productId,
+    currency: input.currency,
+    unit_amount: input.unitAmount,
+    active: input.active,
+    ...(recurring && {
+      recurring: {
+        interval: recurring.interval,
+        interval_count: recurring.intervalCount,
+        ...(recurring.trialPeriodDays > 0 && { trial_period_days: recurring.trialPeriodDays }),
+      },
+    }),
+  };
+}
 const sessionStatuses = ["open", "complete", "expired"] as const;
 
 function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
@@ -101,32 +191,148 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           stripe.prices.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 }),
         ]),
       );
+      const kept = products.filter((product) => !product.metadata?.[DELETED]);
+      const keptIds = new Set(kept.map((product) => product.id));
       return {
-        products: products.map((product) => ({
-          id: product.id,
-          name: product.name,
-          description: product.description,
-          active: product.active,
-          metadata: product.metadata,
-        })),
+        products: kept.map(toProduct),
         prices: prices.flatMap((price) => {
-          const interval = intervals.find((i) => i === price.recurring?.interval) ?? null;
-          // Metered or unknown-interval prices are nothing Rulesmith can sell.
-          if (price.unit_amount === null || (price.recurring && !interval)) return [];
-          return [
-            {
-              id: price.id,
-              productId: idOf(price.product)!,
-              unitAmount: price.unit_amount,
-              currency: price.currency,
-              active: price.active,
-              interval,
-              intervalCount: price.recurring?.interval_count ?? 1,
-              trialPeriodDays: price.recurring?.trial_period_days ?? 0,
-            },
-          ];
+          const mapped = toPrice(price);
+          return mapped && keptIds.has(mapped.productId) && !price.metadata?.[DELETED]
+            ? [mapped]
+            : [];
         }),
       };
+    },
+
+    async createProduct(input, idempotencyKey) {
+      const product = await write(
+        stripe.products.create(
+          {
+            name: input.name,
+            active: input.active,
+            ...(input.description && { description: input.description }),
+          },
+          { idempotencyKey },
+        ),
+      );
+      return toProduct(product);
+    },
+
+    async updateProduct(id, input, idempotencyKey) {
+      await write(
+        stripe.products.update(
+          id,
+          { name: input.name, active: input.active, description: input.description ?? "" },
+          { idempotencyKey },
+        ),
+      );
+    },
+
+    async deleteProduct(id, priceIds, idempotencyKey) {
+      // Stripe deletes only a product without prices; one with prices is archived instead.
+      if (priceIds.length === 0) {
+        await write(stripe.products.del(id, {}, { idempotencyKey }));
+        return;
+      }
+      for (const priceId of priceIds) {
+        await write(
+          stripe.prices.update(
+            priceId,
+            { active: false, metadata: { [DELETED]: "true" } },
+            { idempotencyKey: `${idempotencyKey}:${priceId}` },
+          ),
+        );
+      }
+      await write(
+        stripe.products.update(
+          id,
+          { active: false, metadata: { [DELETED]: "true" } },
+          { idempotencyKey },
+        ),
+      );
+    },
+
+    async createPrice(input, idempotencyKey) {
+      const price = await write(stripe.prices.create(priceParams(input), { idempotencyKey }));
+      const mapped = toPrice(price);
+      if (!mapped) throw new AppError("UPSTREAM_FAILED", "Stripe answered with an unusable price.");
+      return mapped;
+    },
+
+    async updatePrice(id, change, idempotencyKey) {
+      await write(
+        stripe.prices.update(
+          id,
+          { active: change.active, ...(change.deleted && { metadata: { [DELETED]: "true" } }) },
+          { idempotencyKey },
+        ),
+      );
+    },
+
+    async setDefaultPrice(productId, priceId, idempotencyKey) {
+      await write(
+        stripe.products.update(productId, { default_price: priceId }, { idempotencyKey }),
+      );
+    },
+
+    async createCoupon(input, idempotencyKey) {
+      const coupon = await write(
+        stripe.coupons.create(
+          {
+            name: input.name,
+            duration: input.duration,
+            ...(input.percentOff !== null
+              ? { percent_off: input.percentOff }
+              : { amount_off: input.amountOff!, currency: input.currency! }),
+            ...(input.duration === "repeating" && { duration_in_months: input.durationInMonths! }),
+            ...(input.maxRedemptions !== null && { max_redemptions: input.maxRedemptions }),
+            ...(input.redeemBy && { redeem_by: unixSeconds(input.redeemBy) }),
+            ...(input.description && { metadata: { description: input.description } }),
+          },
+          { idempotencyKey: `${idempotencyKey}:coupon` },
+        ),
+      );
+      const code = await write(
+        stripe.promotionCodes.create(
+          { promotion: { type: "coupon", coupon: coupon.id }, code: input.code },
+          { idempotencyKey: `${idempotencyKey}:promotion-code` },
+        ),
+      );
+      return toCoupon(code, coupon);
+    },
+
+    async updateCoupon(ref, change, idempotencyKey) {
+      await write(
+        stripe.coupons.update(
+          ref.couponId,
+          { name: change.name, metadata: { description: change.description ?? "" } },
+          { idempotencyKey: `${idempotencyKey}:coupon` },
+        ),
+      );
+      await write(
+        stripe.promotionCodes.update(
+          ref.promotionCodeId,
+          {
+            // A promotion code's expiry cannot be changed at Stripe: a valid-until date already
+            // past ends the code now, a later one is kept in metadata (decision 071).
+            active: change.active && !(change.validUntil && change.validUntil <= new Date()),
+            metadata: { [VALID_UNTIL]: change.validUntil?.toISOString() ?? "" },
+          },
+          { idempotencyKey: `${idempotencyKey}:promotion-code` },
+        ),
+      );
+    },
+
+    async listCoupons() {
+      const codes = await upstream(
+        stripe.promotionCodes
+          .list({ limit: 100, expand: ["data.promotion.coupon"] })
+          .autoPagingToArray({ limit: 10_000 }),
+      );
+      return codes.flatMap((code) => {
+        const coupon = code.promotion.coupon;
+        return coupon && typeof coupon !== "string" ? [toCoupon(code, coupon)] : [];
+      });
     },
 
     async createCheckout(input) {

@@ -1,7 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "../lib/errors";
 import {
   CHECKOUT_SESSION_PLACEHOLDER,
+  discountedAmount,
+  type CheckoutDiscount,
   type CreateCheckoutInput,
   type PaymentProvider,
   type ProviderCheckout,
@@ -23,14 +25,20 @@ interface TestSession extends ProviderCheckout {
 }
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+/** The same idempotency key names the same object, as at Stripe (decision 070). */
+const keyedId = (prefix: string, idempotencyKey: string) =>
+  `${prefix}_test_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
 const DAY_MS = 86_400_000;
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly testMode: true;
   /** The session as the test checkout page shows it, or undefined. */
   describeCheckout(id: string): TestSession | undefined;
-  /** Pays an open session; returns the events a provider would send and where to go next. */
-  pay(id: string, promotionCode: string | undefined): { events: ProviderEvent[]; url: string };
+  /**
+   * Pays an open session, less a redeemed promotion code's discount; returns the events a
+   * provider would send and where to go next.
+   */
+  pay(id: string, discount: CheckoutDiscount | undefined): { events: ProviderEvent[]; url: string };
   /** Expires an open session; returns the cancel URL. */
   cancel(id: string): string;
   /** The portal's one action: end the customer's subscription at period end, or resume it. */
@@ -40,7 +48,8 @@ export interface TestPaymentProvider extends PaymentProvider {
 /**
  * The built-in provider used when no Stripe key is configured: sessions live in memory (a
  * restart forgets unpaid ones), its checkout and portal are pages served by Rulesmith, and paying
- * produces the same events a Stripe webhook would, handled by the same code.
+ * produces the same events a Stripe webhook would, handled by the same code. Our own tables are
+ * its catalog: admin writes only name the new objects, the admin services store them.
  */
 export function createTestProvider(publicUrl: string): TestPaymentProvider {
   const sessions = new Map<string, TestSession>();
@@ -99,6 +108,39 @@ export function createTestProvider(publicUrl: string): TestPaymentProvider {
     async listCatalog() {
       return undefined;
     },
+    async listCoupons() {
+      return undefined;
+    },
+    async createProduct(input, idempotencyKey) {
+      return { id: keyedId("prod", idempotencyKey), ...input, metadata: {}, defaultPriceId: null };
+    },
+    async createPrice(input, idempotencyKey) {
+      return {
+        id: keyedId("price", idempotencyKey),
+        productId: input.productId,
+        unitAmount: input.unitAmount,
+        currency: input.currency,
+        active: input.active,
+        interval: input.recurring?.interval ?? null,
+        intervalCount: input.recurring?.intervalCount ?? 1,
+        trialPeriodDays: input.recurring?.trialPeriodDays ?? 0,
+      };
+    },
+    async createCoupon(input, idempotencyKey) {
+      return {
+        ...input,
+        id: keyedId("coupon", idempotencyKey),
+        promotionCodeId: keyedId("promo", idempotencyKey),
+        active: true,
+        validUntil: null,
+        timesRedeemed: 0,
+      };
+    },
+    async updateProduct() {},
+    async deleteProduct() {},
+    async updatePrice() {},
+    async setDefaultPrice() {},
+    async updateCoupon() {},
 
     async createCheckout(input: CreateCheckoutInput) {
       const id = newId("cs");
@@ -151,16 +193,9 @@ export function createTestProvider(publicUrl: string): TestPaymentProvider {
 
     describeCheckout: (id) => sessions.get(id),
 
-    pay(id, promotionCode) {
+    pay(id, discount) {
       const session = openSession(id);
-      let amount = session.unitAmount;
-      if (promotionCode) {
-        const percentOff = testPromotionCodes[promotionCode.toUpperCase()];
-        if (percentOff === undefined) {
-          throw new AppError("PROMOTION_CODE_INVALID", "This promotion code is not valid.");
-        }
-        amount = Math.round((amount * (100 - percentOff)) / 100);
-      }
+      const amount = discountedAmount(session.unitAmount, discount);
       session.amountTotal = amount;
       session.paid = true;
       session.status = "complete";

@@ -5,7 +5,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  type AnyPgColumn,
   text,
   timestamp,
   uuid,
@@ -21,6 +23,10 @@ export const products = pgTable("products", {
   active: boolean("active").notNull().default(true),
   metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
   stripePaymentUrl: text("stripe_payment_url"),
+  /** The price the table shows and checkout offers first; it cannot be deleted (spec §4). */
+  defaultPriceId: uuid("default_price_id").references((): AnyPgColumn => prices.id, {
+    onDelete: "set null",
+  }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -41,6 +47,8 @@ export const prices = pgTable(
     intervalCount: integer("interval_count").notNull().default(1),
     trialPeriodDays: integer("trial_period_days").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Changes with every admin write; part of the idempotency key (decision 070). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("prices_product_idx").on(table.productId),
@@ -134,3 +142,43 @@ export const withdrawalRequests = pgTable("withdrawal_requests", {
   message: text("message"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A discount (spec §3 "Discount"): the provider's coupon plus the one promotion code buyers type
+ * at checkout (decision 071). `percent_off` is numeric(5,2) as Stripe takes it (up to two
+ * decimals); `amount_off` is integer minor units with `currency`.
+ */
+export const discounts = pgTable(
+  "discounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stripeCouponId: text("stripe_coupon_id").notNull().unique(),
+    stripePromotionCodeId: text("stripe_promotion_code_id").notNull().unique(),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description"),
+    active: boolean("active").notNull().default(true),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    percentOff: numeric("percent_off", { precision: 5, scale: 2, mode: "number" }),
+    amountOff: integer("amount_off"),
+    currency: text("currency"),
+    duration: text("duration", { enum: ["forever", "once", "repeating"] }).notNull(),
+    durationInMonths: integer("duration_in_months"),
+    maxRedemptions: integer("max_redemptions"),
+    timesRedeemed: integer("times_redeemed").notNull().default(0),
+    redeemBy: timestamp("redeem_by", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "discounts_percent_or_amount",
+      sql`num_nonnulls(${table.percentOff}, ${table.amountOff}) = 1`,
+    ),
+    check(
+      "discounts_amount_has_currency",
+      sql`${table.amountOff} is null or ${table.currency} is not null`,
+    ),
+    check("discounts_times_redeemed_not_negative", sql`${table.timesRedeemed} >= 0`),
+  ],
+);

@@ -5,3 +5,4 @@ export * from "./profiles";
 export * from "./tokens";
 export * from "./typewriter";
 export * from "./results";
+export * from "./audit";
