@@ -121,11 +121,7 @@ export const changeAmountSchema = z.object({ amount: z.string() }).superRefine((
 
 /* ----- Discounts ----- */
 
-const discountName = z
-  .string()
-  .trim()
-  .min(2, v("discountNameMin"))
-  .max(40, v("discountNameMax"));
+const discountName = z.string().trim().min(2, v("discountNameMin")).max(40, v("discountNameMax"));
 
 export const discountFormSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { billingCurrencies, billingIntervals, type AdminProduct } from "#contract/admin-billing";
 import { Button } from "@/components/ui/button";
@@ -55,8 +55,8 @@ export function CreatePriceForm({
     defaultValues: priceFormDefaults,
   });
   const { errors } = form.formState;
-  const recurring = form.watch("recurring");
-  const currency = form.watch("currency");
+  const recurring = useWatch({ control: form.control, name: "recurring" });
+  const currency = useWatch({ control: form.control, name: "currency" });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const submit = form.handleSubmit(async (values) => {

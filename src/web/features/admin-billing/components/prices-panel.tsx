@@ -33,7 +33,11 @@ export function PricesPanel() {
   return (
     <section className="space-y-4">
       <PanelHeader title={t("adminBilling.prices.title")}>
-        <Button variant="outline" onClick={() => void prices.refetch()} disabled={prices.isFetching}>
+        <Button
+          variant="outline"
+          onClick={() => void prices.refetch()}
+          disabled={prices.isFetching}
+        >
           <RefreshCw aria-hidden className={prices.isFetching ? "size-4 animate-spin" : "size-4"} />
           {t("adminBilling.prices.refresh")}
         </Button>

@@ -35,7 +35,10 @@ export function ProductsPanel() {
           onClick={() => void products.refetch()}
           disabled={products.isFetching}
         >
-          <RefreshCw aria-hidden className={products.isFetching ? "size-4 animate-spin" : "size-4"} />
+          <RefreshCw
+            aria-hidden
+            className={products.isFetching ? "size-4 animate-spin" : "size-4"}
+          />
           {t("adminBilling.products.refresh")}
         </Button>
         <Button onClick={() => setEditing("new")}>

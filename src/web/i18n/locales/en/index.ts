@@ -8,4 +8,13 @@ import generator from "./generator.json";
 import rules from "./rules.json";
 
 /** Every area of the en catalogue, merged into one namespace (loaded on demand). */
-export default { ...common, ...errors, ...auth, ...account, ...generator, ...rules, ...billing, ...adminBilling };
+export default {
+  ...common,
+  ...errors,
+  ...auth,
+  ...account,
+  ...generator,
+  ...rules,
+  ...billing,
+  ...adminBilling,
+};
