@@ -1,5 +1,5 @@
 import { FlaskConical, Receipt, RefreshCcw } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadingButton } from "@/components/ui/loading-button";
@@ -35,12 +35,21 @@ function useTabParam(): [ConsoleTab, (tab: string) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get("tab");
   const tab = isConsoleTab(value) ? value : "products";
-  const setTab = (next: string) =>
+  // Radix reports a click twice (mouse down, then focus) before the URL changes: one history
+  // entry per switch, so Back goes to the tab before.
+  const requested = useRef<string>(tab);
+  useEffect(() => {
+    requested.current = tab;
+  }, [tab]);
+  const setTab = (next: string) => {
+    if (next === requested.current) return;
+    requested.current = next;
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set("tab", next);
       return updated;
     });
+  };
   return [tab, setTab];
 }
 
