@@ -74,10 +74,12 @@ export function AdminBillingConsole({
   return (
     <section className="mx-auto max-w-6xl space-y-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-            <Receipt aria-hidden className="size-7 text-brand" />
-            {t("adminBilling.title")}
+        <div className="min-w-0 space-y-1">
+          <h1 className="flex items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
+            <Receipt aria-hidden className="hidden size-7 shrink-0 text-brand sm:block" />
+            <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">
+              {t("adminBilling.title")}
+            </span>
           </h1>
           <p className="text-muted-foreground">{t("adminBilling.description")}</p>
         </div>

@@ -70,6 +70,10 @@ function EditPriceForm({ price, onClose }: { price: AdminPrice; onClose: () => v
 
   const changeAmount = amountForm.handleSubmit(async ({ amount }) => {
     const unitAmount = parseMajorUnits(amount) ?? 0;
+    if (unitAmount === price.unitAmount) {
+      amountForm.setError("amount", { message: "adminBilling.validation.sameAmount" });
+      return;
+    }
     try {
       await change.mutateAsync({ id: price.id, unitAmount });
     } catch (error) {

@@ -71,12 +71,7 @@ export function SubscriptionsPanel() {
                     </span>
                   )}
                 </TableCell>
-                <TableCell>
-                  {formatDateTime(
-                    subscription.currentPeriodStart ?? subscription.createdAt,
-                    i18n.language,
-                  )}
-                </TableCell>
+                <TableCell>{formatDateTime(subscription.createdAt, i18n.language)}</TableCell>
                 <TableCell>
                   {formatDateTime(subscription.currentPeriodEnd, i18n.language)}
                 </TableCell>

@@ -45,7 +45,6 @@ export function TokenManagementPanel() {
           {t("adminBilling.refresh")}
         </Button>
       </PanelHeader>
-      <AddTokensForm users={users.data?.users ?? []} />
       <div className="relative max-w-md">
         <Search
           aria-hidden
@@ -60,6 +59,7 @@ export function TokenManagementPanel() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
+      <AddTokensForm users={users.data?.users ?? []} />
       {users.isPending ? (
         <LoadingState text={t("adminBilling.tokens.loading")} />
       ) : users.isError ? (
