@@ -146,7 +146,10 @@ describe("the billing console", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Error Loading Data")).toBeTruthy();
     expect(within(alert).getByRole("button", { name: "Try Again" })).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith("Failed to load user data", expect.anything());
+    const reason =
+      "Failed to fetch token balances: Rulesmith is briefly unavailable. Please try again in a moment.";
+    expect(within(alert).getByText(reason)).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith("Error Loading Data", { description: reason });
   });
 
   it("searches users on the server after typing pauses, and shows 8-character ids", async () => {

@@ -29,10 +29,13 @@ export function EmptyState({ text, hint }: { text: string; hint?: ReactNode }) {
 export function ErrorState({
   title,
   error,
+  message,
   onRetry,
 }: {
   title: string;
   error: unknown;
+  /** Instead of the error code's text. */
+  message?: string;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -42,7 +45,9 @@ export function ErrorState({
         <AlertTriangle aria-hidden className="size-4" />
         {title}
       </p>
-      <p className="mt-1 text-sm">{errorText(error, t, t("adminBilling.unknownError"))}</p>
+      <p className="mt-1 text-sm">
+        {message ?? errorText(error, t, t("adminBilling.unknownError"))}
+      </p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
         {t("adminBilling.tryAgain")}
       </Button>

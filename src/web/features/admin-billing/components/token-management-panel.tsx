@@ -1,8 +1,11 @@
 import { RefreshCw, Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { ApiError } from "@/lib/api-client";
+import { errorText, hasErrorCode } from "@/lib/api-errors";
 import {
   Table,
   TableBody,
@@ -16,6 +19,19 @@ import { formatDateTime, shortUserId } from "../display";
 import { AddTokensForm } from "./add-tokens-form";
 import { EmptyState, ErrorState, LoadingState, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
+
+/**
+ * Why the users could not be loaded (spec 02 §4, §8): 'Not authenticated', 'Admin access
+ * required', 'Failed to fetch token balances: …', or 'Failed to load user data'.
+ */
+export function usersErrorText(error: unknown, t: TFunction): string {
+  if (hasErrorCode(error, "UNAUTHORIZED")) return t("adminBilling.tokens.notAuthenticated");
+  if (hasErrorCode(error, "FORBIDDEN")) return t("adminBilling.tokens.adminRequired");
+  if (error instanceof ApiError && error.code !== "UNKNOWN") {
+    return t("adminBilling.tokens.fetchFailed", { message: errorText(error, t) });
+  }
+  return t("adminBilling.tokens.loadFailed");
+}
 
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -35,7 +51,8 @@ export function TokenManagementPanel() {
   const [search, setSearch] = useState("");
   const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useUsers(query);
-  useLoadErrorToast(users.error, t("adminBilling.tokens.loadFailed"));
+  const loadError = users.error ? usersErrorText(users.error, t) : undefined;
+  useLoadErrorToast(users.error, t("adminBilling.tokens.errorTitle"), loadError);
 
   return (
     <section className="space-y-6">
@@ -66,6 +83,7 @@ export function TokenManagementPanel() {
         <ErrorState
           title={t("adminBilling.tokens.errorTitle")}
           error={users.error}
+          message={loadError}
           onRetry={() => void users.refetch()}
         />
       ) : users.data.users.length === 0 ? (
