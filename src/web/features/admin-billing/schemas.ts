@@ -34,11 +34,18 @@ export const productFormSchema = z.object({
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
-export function toProductRequest(values: ProductFormValues): ProductForm {
+/**
+ * A valid product form as the request. An empty description is left out when creating; when
+ * updating it is sent as '' so that clearing the field clears the description.
+ */
+export function toProductRequest(
+  values: ProductFormValues,
+  { update = false }: { update?: boolean } = {},
+): ProductForm {
   const description = values.description.trim();
   return {
     name: values.name.trim(),
-    ...(description ? { description } : {}),
+    ...(description || update ? { description } : {}),
     active: values.active,
   };
 }

@@ -70,6 +70,22 @@ describe("the product dialog", () => {
     expect(toast.success).toHaveBeenCalledWith("Product deleted", expect.anything());
   });
 
+  it("clears the description when its field is emptied", async () => {
+    const onClose = vi.fn();
+    const fetch = stubApi({
+      [`PATCH /api/admin/billing/products/${product.id}`]: { body: { product } },
+    });
+    renderAt(<ProductDialog product={product} onClose={onClose} />);
+    fireEvent.input(screen.getByLabelText("Description (optional)"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Active (offered for sale)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await requestsTo(fetch, "PATCH", `/api/admin/billing/products/${product.id}`)).toEqual([
+      { name: product.name, description: "", active: false },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith("Product updated", expect.anything());
+  });
+
   it("shows the server's reason when saving fails", async () => {
     stubApi({
       [`PATCH /api/admin/billing/products/${product.id}`]: {

@@ -60,7 +60,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | null; onClo
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const request = toProductRequest(values);
+    const request = toProductRequest(values, { update: product !== null });
     if (product) {
       try {
         await update.mutateAsync({ id: product.id, ...request });
