@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
 import { createAdminUser, renderAt, requestsTo, stubApi } from "../test-utils";
@@ -40,6 +41,28 @@ describe("Add Tokens to User", () => {
       add();
       expect(toast.error).toHaveBeenLastCalledWith(...invalid);
     }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("forgets a chosen user that a new search no longer lists", () => {
+    const fetch = stubApi({});
+    const other = createAdminUser({ id: "other", email: "o@example.com" });
+    function Narrowing() {
+      const [users, setUsers] = useState([user, other]);
+      return (
+        <>
+          <button onClick={() => setUsers([other])}>narrow</button>
+          <AddTokensForm users={users} />
+        </>
+      );
+    }
+    renderAt(<Narrowing />);
+    fireEvent.change(screen.getByLabelText("User"), { target: { value: user.id } });
+    expect((screen.getByLabelText("User") as HTMLSelectElement).value).toBe(user.id);
+    fireEvent.click(screen.getByRole("button", { name: "narrow" }));
+    expect((screen.getByLabelText("User") as HTMLSelectElement).value).toBe("");
+    add();
+    expect(toast.error).toHaveBeenLastCalledWith(...invalid);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -16,7 +16,9 @@ import { parseAddTokens } from "../schemas";
 export function AddTokensForm({ users }: { users: AdminUser[] }) {
   const { t } = useTranslation();
   const add = useAddTokens();
-  const [userId, setUserId] = useState("");
+  const [chosenId, setUserId] = useState("");
+  // A search that no longer lists the chosen user unselects it: never credit someone unseen.
+  const userId = users.some((user) => user.id === chosenId) ? chosenId : "";
   const [amount, setAmount] = useState(String(limits.adminTokenGrantDefault));
 
   const submit = async (event: FormEvent) => {

@@ -74,7 +74,10 @@ export function ProductsPanel() {
               return (
                 <TableRow key={product.id}>
                   <TableCell className="font-medium">{product.name}</TableCell>
-                  <TableCell className="max-w-xs truncate text-muted-foreground">
+                  <TableCell
+                    className="max-w-xs truncate text-muted-foreground"
+                    title={product.description ?? undefined}
+                  >
                     {product.description ?? "—"}
                   </TableCell>
                   <TableCell>
