@@ -1,25 +1,7 @@
 import type { Plan } from "#contract/billing";
 
-/**
- * Minor units as a currency amount in en-US style (spec §3); undefined when the currency
- * cannot be formatted, so the card can say 'Contact Sales'.
- */
-export function formatPrice(
-  unitAmount: number,
-  currency: string,
-  { decimals = 2, locale = "en-US" }: { decimals?: number; locale?: string } = {},
-): string | undefined {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: currency.toUpperCase() || "USD",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(unitAmount / 100);
-  } catch {
-    return undefined;
-  }
-}
+/** The shared currency formatter (moved to lib so the admin console can use it too). */
+export { formatPrice } from "@/lib/money";
 
 const intervalKeys = {
   day: "billing.interval.day",

@@ -1,4 +1,5 @@
 import account from "./account.json";
+import adminBilling from "./admin-billing.json";
 import auth from "./auth.json";
 import billing from "./billing.json";
 import common from "./common.json";
@@ -7,4 +8,13 @@ import generator from "./generator.json";
 import rules from "./rules.json";
 
 /** Every area of the en catalogue, merged into one namespace (loaded on demand). */
-export default { ...common, ...errors, ...auth, ...account, ...generator, ...rules, ...billing };
+export default {
+  ...common,
+  ...errors,
+  ...auth,
+  ...account,
+  ...generator,
+  ...rules,
+  ...billing,
+  ...adminBilling,
+};

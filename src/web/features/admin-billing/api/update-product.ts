@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProductForm } from "#contract/admin-billing";
+import { api, call } from "@/lib/api-client";
+import { adminBillingKeys } from "./keys";
+
+/** PATCH /api/admin/billing/products/:id (name, description, active). */
+export function updateProduct({ id, ...product }: ProductForm & { id: string }) {
+  return call(api.admin.billing.products[":id"].$patch({ param: { id }, json: product }));
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
+  });
+}

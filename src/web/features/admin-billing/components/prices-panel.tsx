@@ -1,0 +1,151 @@
+import { Pencil, Plus, RefreshCw, Star, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AdminPrice } from "#contract/admin-billing";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatPrice, moneyLocale } from "@/lib/money";
+import { useProducts } from "../api/get-products";
+import { usePrices } from "../api/get-prices";
+import { priceTypeText, shortPriceId } from "../display";
+import { ActiveBadge } from "./active-badge";
+import { CreatePriceDialog } from "./create-price-dialog";
+import { DeletePriceDialog } from "./delete-price-dialog";
+import { EditPriceDialog } from "./edit-price-dialog";
+import { EmptyState, ErrorState, LoadingState, useLoadErrorToast } from "./list-states";
+import { PanelHeader } from "./panel-header";
+
+/** Prices: one card per price, New Price, edit and delete (spec 02 §2). */
+export function PricesPanel() {
+  const { t } = useTranslation();
+  const prices = usePrices();
+  const products = useProducts();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminPrice | null>(null);
+  const [deleting, setDeleting] = useState<AdminPrice | null>(null);
+  useLoadErrorToast(
+    prices.error,
+    t("adminBilling.prices.loadFailedTitle"),
+    t("adminBilling.prices.loadFailed"),
+  );
+
+  return (
+    <section className="space-y-4">
+      <PanelHeader title={t("adminBilling.prices.title")}>
+        <Button
+          variant="outline"
+          onClick={() => void prices.refetch()}
+          disabled={prices.isFetching}
+        >
+          <RefreshCw aria-hidden className={prices.isFetching ? "size-4 animate-spin" : "size-4"} />
+          {t("adminBilling.prices.refresh")}
+        </Button>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden className="size-4" />
+          {t("adminBilling.prices.new")}
+        </Button>
+      </PanelHeader>
+
+      {prices.isPending ? (
+        <LoadingState text={t("adminBilling.prices.loading")} />
+      ) : prices.isError ? (
+        <ErrorState
+          title={t("adminBilling.prices.loadFailed")}
+          error={prices.error}
+          onRetry={() => void prices.refetch()}
+        />
+      ) : prices.data.prices.length === 0 ? (
+        <EmptyState
+          text={t("adminBilling.prices.empty")}
+          hint={t("adminBilling.prices.emptyHint")}
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {prices.data.prices.map((price) => (
+            <li key={price.id}>
+              <PriceCard
+                price={price}
+                onEdit={() => setEditing(price)}
+                onDelete={() => setDeleting(price)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CreatePriceDialog
+        open={creating}
+        onOpenChange={setCreating}
+        products={products.data?.products ?? []}
+      />
+      <EditPriceDialog price={editing} onClose={() => setEditing(null)} />
+      <DeletePriceDialog price={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+export function PriceCard({
+  price,
+  onEdit,
+  onDelete,
+}: {
+  price: AdminPrice;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const amount = formatPrice(price.unitAmount, price.currency, {
+    locale: moneyLocale(i18n.language),
+  });
+  const name = price.productName ?? t("adminBilling.prices.unknownProduct");
+  return (
+    <Card className="flex h-full flex-col gap-2" data-testid="price-card">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{name}</h3>
+        <div className="flex shrink-0 gap-1">
+          {price.isDefault && (
+            <Badge tone="brand">
+              <Star aria-hidden className="size-3" />
+              {t("adminBilling.prices.default")}
+            </Badge>
+          )}
+          <ActiveBadge active={price.active} />
+        </div>
+      </div>
+      {price.productDescription && (
+        <p className="text-sm text-muted-foreground">{price.productDescription}</p>
+      )}
+      <p className="text-2xl font-bold">{amount ?? price.unitAmount}</p>
+      <p className="text-sm">{t("adminBilling.prices.tokens", { count: price.tokens })}</p>
+      <p className="text-sm text-muted-foreground">
+        {priceTypeText(t, price)}
+        {price.interval && price.trialPeriodDays > 0 && (
+          <> · {t("adminBilling.prices.trialDays", { count: price.trialPeriodDays })}</>
+        )}
+      </p>
+      <p className="font-mono text-xs text-muted-foreground" title={price.stripePriceId}>
+        {t("adminBilling.prices.priceId")}: {shortPriceId(price.stripePriceId)}
+      </p>
+      <div className="mt-auto flex justify-end gap-1 pt-2">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`${t("adminBilling.prices.edit")}: ${name}`}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden className="size-4" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-alert"
+          aria-label={`${t("adminBilling.prices.delete")}: ${name}`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </Card>
+  );
+}
