@@ -74,6 +74,7 @@ export const changePriceAmountRequestSchema = z.object({
 });
 export type ChangePriceAmountRequest = z.infer<typeof changePriceAmountRequestSchema>;
 
+/** POST /api/admin/billing/prices/:id/default — makes an active price the product's default. */
 export const adminPriceResponseSchema = z.object({ price: adminPriceSchema });
 
 /* ----- Products ----- */
@@ -253,6 +254,7 @@ export const auditActions = [
   "price.create",
   "price.update",
   "price.amount_change",
+  "price.set_default",
   "price.delete",
   "discount.create",
   "discount.update",

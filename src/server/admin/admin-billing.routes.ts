@@ -40,6 +40,7 @@ import {
   createPrice,
   createProduct,
   deletePrice,
+  makeDefaultPrice,
   deleteProduct,
   listAdminPrices,
   listAdminProducts,
@@ -112,6 +113,10 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       return reply(c, adminPriceResponseSchema, { price }, 201);
     },
   )
+  .post("/prices/:id/default", validate("param", adminPriceParamSchema), async (c) => {
+    const price = await makeDefaultPrice(adminContext(c), c.req.valid("param").id);
+    return reply(c, adminPriceResponseSchema, { price });
+  })
   .delete("/prices/:id", validate("param", adminPriceParamSchema), async (c) => {
     await deletePrice(adminContext(c), c.req.valid("param").id);
     return reply(c, adminOkResponseSchema, { success: true });

@@ -28,6 +28,7 @@ const routes: [method: string, path: string, body?: unknown][] = [
   ["POST", "/prices", { productId: someId, currency: "usd", unitAmount: 500 }],
   ["PATCH", `/prices/${someId}`, { active: false }],
   ["POST", `/prices/${someId}/amount`, { unitAmount: 600 }],
+  ["POST", `/prices/${someId}/default`],
   ["DELETE", `/prices/${someId}`],
   ["GET", "/discounts"],
   ["POST", "/discounts", { name: "Launch", percentOff: 10, duration: "once" }],
@@ -281,6 +282,27 @@ describe("admin billing API in test mode", () => {
     const prices = (await call("GET", "/prices")).body.prices as AdminPrice[];
     expect(prices.map((p) => p.id)).toContain(fresh.id);
     expect(prices.map((p) => p.id)).not.toContain(old.id);
+  });
+
+  it("makes another active price the default, so the former default can be deleted", async () => {
+    const product = await createProduct("Duo 20 tokens");
+    const first = await createPrice(product.id, 900);
+    const second = await createPrice(product.id, 1100);
+    expect([first.isDefault, second.isDefault]).toEqual([true, false]);
+    expect((await call("DELETE", `/prices/${first.id}`)).status).toBe(409);
+
+    const made = await call("POST", `/prices/${second.id}/default`);
+    expect(made.status).toBe(200);
+    expect(made.body.price).toMatchObject({ id: second.id, isDefault: true });
+    expect(await auditRows("price.set_default")).toHaveLength(1);
+    expect((await call("DELETE", `/prices/${first.id}`)).status).toBe(200);
+
+    await call("PATCH", `/prices/${second.id}`, { active: false });
+    const third = await createPrice(product.id, 1300, { active: false });
+    const refused = await call("POST", `/prices/${third.id}/default`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("CONFLICT");
+    expect((await call("POST", `/prices/${randomUUID()}/default`)).status).toBe(404);
   });
 
   it("edits only a price's active flag and makes one price of a retried create", async () => {

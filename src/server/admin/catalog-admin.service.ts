@@ -353,6 +353,33 @@ export async function changePriceAmount(
 }
 
 /**
+ * Makes an active price its product's default, so the former default can be deleted (spec §4).
+ */
+export async function makeDefaultPrice(ctx: AdminContext, id: string): Promise<AdminPrice> {
+  const { price, product } = await findPrice(ctx.db, id);
+  if (product.defaultPriceId === price.id) return answerPrice(ctx.db, id);
+  if (!price.active) {
+    throw new AppError("CONFLICT", "Only an active price can be the product's default.");
+  }
+  await ctx.payments.setDefaultPrice(
+    product.stripeProductId,
+    price.stripePriceId,
+    idempotencyKey(ctx, "price.set_default", { id, version: product.updatedAt }, null),
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ defaultPriceId: id, updatedAt: new Date() })
+      .where(eq(products.id, product.id));
+    await writeAudit(tx, ctx.actor, "price.set_default", id, {
+      before: { defaultPriceId: product.defaultPriceId },
+      after: { defaultPriceId: id },
+    });
+  });
+  return answerPrice(ctx.db, id);
+}
+
+/**
  * Deactivates the price at the provider (which cannot delete prices) and removes our row. A
  * product's default price is refused: another must be made default first (spec §4).
  */

@@ -5,9 +5,12 @@ import type { AdminPrice } from "#contract/admin-billing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { errorText } from "@/lib/api-errors";
 import { formatPrice, moneyLocale } from "@/lib/money";
+import { toast } from "@/lib/toast";
 import { useProducts } from "../api/get-products";
 import { usePrices } from "../api/get-prices";
+import { useMakeDefaultPrice } from "../api/make-default-price";
 import { priceTypeText, shortPriceId } from "../display";
 import { ActiveBadge } from "./active-badge";
 import { CreatePriceDialog } from "./create-price-dialog";
@@ -24,6 +27,20 @@ export function PricesPanel() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminPrice | null>(null);
   const [deleting, setDeleting] = useState<AdminPrice | null>(null);
+  const makeDefault = useMakeDefaultPrice();
+  const setDefault = async (price: AdminPrice) => {
+    try {
+      await makeDefault.mutateAsync(price.id);
+    } catch (error) {
+      toast.error(t("adminBilling.prices.makeDefaultFailed"), {
+        description: errorText(error, t, t("adminBilling.prices.makeDefaultFailed")),
+      });
+      return;
+    }
+    toast.success(t("adminBilling.prices.madeDefault"), {
+      description: t("adminBilling.prices.madeDefaultText"),
+    });
+  };
   useLoadErrorToast(
     prices.error,
     t("adminBilling.prices.loadFailedTitle"),
@@ -68,6 +85,10 @@ export function PricesPanel() {
                 price={price}
                 onEdit={() => setEditing(price)}
                 onDelete={() => setDeleting(price)}
+                onMakeDefault={
+                  price.active && !price.isDefault ? () => void setDefault(price) : undefined
+                }
+                busy={makeDefault.isPending}
               />
             </li>
           ))}
@@ -89,10 +110,15 @@ export function PriceCard({
   price,
   onEdit,
   onDelete,
+  onMakeDefault,
+  busy = false,
 }: {
   price: AdminPrice;
   onEdit: () => void;
   onDelete: () => void;
+  /** Absent for the default price and inactive prices. */
+  onMakeDefault?: () => void;
+  busy?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const amount = formatPrice(price.unitAmount, price.currency, {
@@ -128,6 +154,12 @@ export function PriceCard({
         {t("adminBilling.prices.priceId")}: {shortPriceId(price.stripePriceId)}
       </p>
       <div className="mt-auto flex justify-end gap-1 pt-2">
+        {onMakeDefault && (
+          <Button variant="outline" size="sm" onClick={onMakeDefault} disabled={busy}>
+            <Star aria-hidden className="size-4" />
+            {t("adminBilling.prices.makeDefault")}
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"
