@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorText } from "@/lib/api-errors";
 import { downloadFile } from "@/lib/download";
-import { clearActiveFormSession } from "@/lib/form-session";
+import { clearActiveFormSession, forgetWizardDraft } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
 import { useDeleteAccount, useForgetDeletedAccount } from "../api/delete-account";
@@ -170,6 +170,7 @@ function DeleteAccount() {
       {
         onSuccess: async () => {
           clearActiveFormSession();
+          forgetWizardDraft();
           setOpen(false);
           // Leave the guarded page first, or its guard would send us to /signin.
           await navigate("/", { replace: true });
