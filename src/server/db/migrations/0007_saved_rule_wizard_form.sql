@@ -1,0 +1,1 @@
+ALTER TABLE "user_configurations" ADD COLUMN "wizard_form" jsonb;
