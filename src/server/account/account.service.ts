@@ -6,6 +6,7 @@ import type { AuthUser } from "../auth/session.middleware";
 import type { Db } from "../db/client";
 import { account, profiles, session, user } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { listAllResults } from "../results/results.service";
 import { listRules } from "../rules/rules.service";
 import { getTokenBalance, listTransactions } from "../tokens/tokens.service";
 
@@ -67,10 +68,11 @@ export async function changePassword(
 /** Every row we hold about the user, for "export my data". */
 export async function exportAccount(db: Db, current: AuthUser): Promise<AccountExport> {
   const all = { limit: Number.MAX_SAFE_INTEGER };
-  const [rules, ledger, tokensRemaining] = await Promise.all([
+  const [rules, ledger, tokensRemaining, generations] = await Promise.all([
     listRules(db, current.id, all),
     listTransactions(db, current.id, all),
     getTokenBalance(db, current.id),
+    listAllResults(db, current.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -84,6 +86,7 @@ export async function exportAccount(db: Db, current: AuthUser): Promise<AccountE
     tokensRemaining,
     rules: rules.rules,
     transactions: ledger.transactions,
+    generations,
   };
 }
 

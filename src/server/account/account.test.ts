@@ -104,7 +104,7 @@ describe("account settings API", () => {
     expect((await send(ctx, "GET", "/api/tokens/balance", other)).status).toBe(401);
   });
 
-  it("exports the user's profile, rules and transactions, and nobody else's", async () => {
+  it("exports the user's profile, rules, transactions and kept generations, and nobody else's", async () => {
     const owner = await createVerifiedUser(ctx);
     const stranger = await createVerifiedUser(ctx);
     await fillAccount(ctx, owner);
@@ -116,6 +116,18 @@ describe("account settings API", () => {
     expect(data.rules.map((r: { name: string }) => r.name)).toEqual(["Mine"]);
     expect(data.transactions.map((t: { type: string }) => t.type)).toEqual(["use", "add"]);
     expect(data.tokensRemaining).toBe(2);
+    expect(data.generations).toHaveLength(1);
+    expect(data.generations[0]).toMatchObject({
+      language: "en",
+      form: createWizardForm(),
+      result: { preview: false, format: "markdown" },
+    });
+    expect(data.generations[0].result.content).toContain("Cursor");
+    const strangerExport = await (
+      await send(ctx, "GET", "/api/account/export", stranger.cookie)
+    ).json();
+    expect(strangerExport.generations).toHaveLength(1);
+    expect(strangerExport.generations[0].id).not.toBe(data.generations[0].id);
     expect(JSON.stringify(data)).not.toContain(stranger.email);
   });
 
