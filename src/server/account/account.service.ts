@@ -4,7 +4,7 @@ import type { AccountExport } from "#contract/account";
 import type { Auth } from "../auth/auth";
 import type { AuthUser } from "../auth/session.middleware";
 import type { Db } from "../db/client";
-import { account, profiles, session, user } from "../db/schema";
+import { account, profiles, session, user, withdrawalRequests } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { listAllResults } from "../results/results.service";
 import { listRules } from "../rules/rules.service";
@@ -92,9 +92,18 @@ export async function exportAccount(db: Db, current: AuthUser): Promise<AccountE
 
 /**
  * Deletes the account after checking the password. Every table that holds a user's rows
- * references `user.id` with ON DELETE CASCADE, so one delete removes them all, atomically.
+ * references `user.id` with ON DELETE CASCADE, so one delete removes them all, atomically —
+ * except the tax records (decision 053): orders and withdrawal declarations reference it with
+ * ON DELETE SET NULL and stay, anonymised (amounts, dates, product, provider reference; no
+ * user, e-mail or name). The declaration's free text is the user's own words and goes.
  */
 export async function deleteAccount(db: Db, auth: Auth, userId: string, password: string) {
   await checkPassword(auth, userId, password);
-  await db.delete(user).where(eq(user.id, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(withdrawalRequests)
+      .set({ message: null })
+      .where(eq(withdrawalRequests.userId, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+  });
 }
