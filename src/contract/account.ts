@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { limits } from "./limits";
+import { storedResultSchema } from "./results";
 import { savedRuleSchema } from "./rules";
 import { sessionUserSchema } from "./session";
 import { tokenTransactionSchema } from "./tokens";
@@ -31,5 +32,7 @@ export const accountExportSchema = z.object({
   tokensRemaining: z.number().int().nonnegative(),
   rules: z.array(savedRuleSchema),
   transactions: z.array(tokenTransactionSchema),
+  /** Every kept generation (form, language, the rule as generated). */
+  generations: z.array(storedResultSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

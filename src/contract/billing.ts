@@ -124,7 +124,8 @@ export const withdrawalSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   productName: z.string(),
-  email: z.string(),
+  /** Null when the account was deleted since (decision 053). */
+  email: z.string().nullable(),
   message: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

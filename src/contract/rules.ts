@@ -2,6 +2,7 @@ import { z } from "zod";
 import { limits } from "./limits";
 import { ruleFileSchema, ruleLimitSchema } from "./generator";
 import { wizardFormSchema } from "./wizard";
+import { languages } from "./wizard-options";
 
 /** A file of a result as the browser sends it to be saved; the server measures its size. */
 const savedFileInputSchema = z.object({
@@ -98,3 +99,21 @@ export const updateRuleRequestSchema = z
 export type UpdateRuleRequest = z.input<typeof updateRuleRequestSchema>;
 
 export const deleteRuleResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * POST /api/rules/:id/regenerate: a new rule from the saved configuration, in `language`, for one
+ * token; it replaces the saved rule's content and is kept as a result too (decision 052).
+ */
+export const regenerateRuleRequestSchema = z.object({
+  language: z.enum(languages).default("en"),
+});
+export type RegenerateRuleRequest = z.input<typeof regenerateRuleRequestSchema>;
+
+export const regenerateRuleResponseSchema = z.object({
+  rule: savedRuleSchema,
+  /** The balance after the token was spent. */
+  tokensRemaining: z.number().int().nonnegative(),
+  /** The kept result of this generation (`/user/results/:id`). */
+  resultId: z.string(),
+});
+export type RegenerateRuleResponse = z.infer<typeof regenerateRuleResponseSchema>;

@@ -21,11 +21,18 @@ test("a generated rule has its own URL: reload, Back/Forward and the dashboard s
   await expectRuleShown(page);
   await expect(page.getByRole("button", { name: "Save Rule" })).toBeVisible();
 
+  // Back leads to the wizard's last step with the form it was generated from (decision 052).
   await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?step=7$/);
+  await expect(page.getByText("Step 7 of 7")).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(resultUrl);
   await expectRuleShown(page);
+  await page.goBack();
+  await page.getByRole("button", { name: "Step 2: Project" }).click();
+  await expect(page.getByRole("textbox", { name: "Project description" })).toHaveValue(
+    /hair salons/,
+  );
 
   await page.goto("/user/dashboard");
   const recent = page.getByTestId("recent-generations");

@@ -23,7 +23,7 @@ test("preview → sign up → the wizard returns with the same form, one click g
   await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?step=7$/);
   await expect(page.getByText("Step 7 of 7")).toBeVisible();
   await expect(page.getByRole("checkbox")).not.toBeChecked();
   await page.getByRole("checkbox").check();
@@ -59,7 +59,7 @@ test("preview → sign in → back to the wizard with the form (de)", async ({ p
   await page.getByLabel("E-Mail", { exact: true }).fill(address);
   await page.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Anmelden" }).last().click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?step=7$/);
   await expect(page.getByText("Schritt 7 von 7")).toBeVisible();
   await expect(page.getByRole("checkbox")).not.toBeChecked();
   await page.getByRole("checkbox").check();

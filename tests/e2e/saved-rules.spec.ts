@@ -109,3 +109,33 @@ test("saved rules page a time and speak German (de)", async ({ page }) => {
   await page.getByRole("link", { name: "Zurück zum Dashboard" }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 });
+
+test("regenerating a saved rule asks first and spends exactly one token (en)", async ({ page }) => {
+  await signUpViaApi(page);
+  await saveRuleViaApi(page, "Salon rules", "# Salon rules\n\n- The old content.");
+  await page.goto("/user/saved-rules");
+  const card = page.getByTestId("saved-rule-card").filter({ hasText: "Salon rules" });
+
+  // Cancel costs nothing.
+  await card.getByRole("button", { name: "Regenerate “Salon rules”" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("This costs 1 token.");
+  await expect(dialog.getByTestId("regenerate-balance")).toHaveText("Your balance: 3 tokens");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await card.getByRole("button", { name: "Regenerate “Salon rules”" }).click();
+  await dialog.getByRole("button", { name: "Regenerate (1 token)" }).click();
+  await expect(toast(page, "Rule regenerated")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const balance = await (await page.request.get("/api/tokens/balance")).json();
+  expect(balance.tokensRemaining).toBe(2);
+  const ledger = await (await page.request.get("/api/tokens/transactions")).json();
+  const uses = ledger.transactions.filter((row: { type: string }) => row.type === "use");
+  expect(uses).toHaveLength(1);
+
+  await card.getByRole("button", { name: "View Rule" }).click();
+  await expect(page.getByRole("dialog")).not.toContainText("The old content.");
+  await expect(page.getByRole("dialog")).toContainText("Cursor");
+});

@@ -32,6 +32,7 @@ test("settings: display name, password, export, delete account (en)", async ({ p
   const data = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(data.profile).toMatchObject({ email, name: "Grace" });
   expect(data.rules[0].name).toBe("Exported rule");
+  expect(data.generations).toEqual([]);
 
   await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("alertdialog");

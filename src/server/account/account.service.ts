@@ -4,8 +4,9 @@ import type { AccountExport } from "#contract/account";
 import type { Auth } from "../auth/auth";
 import type { AuthUser } from "../auth/session.middleware";
 import type { Db } from "../db/client";
-import { account, profiles, session, user } from "../db/schema";
+import { account, profiles, session, user, withdrawalRequests } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { listAllResults } from "../results/results.service";
 import { listRules } from "../rules/rules.service";
 import { getTokenBalance, listTransactions } from "../tokens/tokens.service";
 
@@ -67,10 +68,11 @@ export async function changePassword(
 /** Every row we hold about the user, for "export my data". */
 export async function exportAccount(db: Db, current: AuthUser): Promise<AccountExport> {
   const all = { limit: Number.MAX_SAFE_INTEGER };
-  const [rules, ledger, tokensRemaining] = await Promise.all([
+  const [rules, ledger, tokensRemaining, generations] = await Promise.all([
     listRules(db, current.id, all),
     listTransactions(db, current.id, all),
     getTokenBalance(db, current.id),
+    listAllResults(db, current.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -84,14 +86,24 @@ export async function exportAccount(db: Db, current: AuthUser): Promise<AccountE
     tokensRemaining,
     rules: rules.rules,
     transactions: ledger.transactions,
+    generations,
   };
 }
 
 /**
  * Deletes the account after checking the password. Every table that holds a user's rows
- * references `user.id` with ON DELETE CASCADE, so one delete removes them all, atomically.
+ * references `user.id` with ON DELETE CASCADE, so one delete removes them all, atomically —
+ * except the tax records (decision 053): orders and withdrawal declarations reference it with
+ * ON DELETE SET NULL and stay, anonymised (amounts, dates, product, provider reference; no
+ * user, e-mail or name). The declaration's free text is the user's own words and goes.
  */
 export async function deleteAccount(db: Db, auth: Auth, userId: string, password: string) {
   await checkPassword(auth, userId, password);
-  await db.delete(user).where(eq(user.id, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(withdrawalRequests)
+      .set({ message: null })
+      .where(eq(withdrawalRequests.userId, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+  });
 }

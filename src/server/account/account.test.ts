@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, jsonPost, signIn, type TestUser } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
-import { user as userTable } from "../db/schema";
+import { orders, user as userTable, withdrawalRequests } from "../db/schema";
 
 function send(ctx: TestContext, method: string, path: string, cookie: string, body?: unknown) {
   return ctx.app.request(path, {
@@ -46,6 +46,30 @@ async function rowsOf(ctx: TestContext, id: string) {
     counts[table] = counted.rows[0]!.n;
   }
   return counts;
+}
+
+/** A paid order and a withdrawal declared for it, as the billing services write them. */
+async function buySomething(ctx: TestContext, id: string) {
+  const [order] = await ctx.database.db
+    .insert(orders)
+    .values({
+      userId: id,
+      kind: "package",
+      stripeCheckoutId: `cs_test_${crypto.randomUUID()}`,
+      stripePriceId: "price_test_10",
+      productName: "10 tokens",
+      tokens: 10,
+      amount: 499,
+      currency: "eur",
+      status: "completed",
+      consentAt: new Date("2026-11-01T10:00:00Z"),
+      metadata: { type: "package", processed_by: "test-mode" },
+    })
+    .returning();
+  await ctx.database.db
+    .insert(withdrawalRequests)
+    .values({ userId: id, orderId: order!.id, message: `I, ${id}, withdraw.` });
+  return order!;
 }
 
 async function fillAccount(ctx: TestContext, owner: TestUser) {
@@ -104,7 +128,7 @@ describe("account settings API", () => {
     expect((await send(ctx, "GET", "/api/tokens/balance", other)).status).toBe(401);
   });
 
-  it("exports the user's profile, rules and transactions, and nobody else's", async () => {
+  it("exports the user's profile, rules, transactions and kept generations, and nobody else's", async () => {
     const owner = await createVerifiedUser(ctx);
     const stranger = await createVerifiedUser(ctx);
     await fillAccount(ctx, owner);
@@ -116,6 +140,18 @@ describe("account settings API", () => {
     expect(data.rules.map((r: { name: string }) => r.name)).toEqual(["Mine"]);
     expect(data.transactions.map((t: { type: string }) => t.type)).toEqual(["use", "add"]);
     expect(data.tokensRemaining).toBe(2);
+    expect(data.generations).toHaveLength(1);
+    expect(data.generations[0]).toMatchObject({
+      language: "en",
+      form: createWizardForm(),
+      result: { preview: false, format: "markdown" },
+    });
+    expect(data.generations[0].result.content).toContain("Cursor");
+    const strangerExport = await (
+      await send(ctx, "GET", "/api/account/export", stranger.cookie)
+    ).json();
+    expect(strangerExport.generations).toHaveLength(1);
+    expect(strangerExport.generations[0].id).not.toBe(data.generations[0].id);
     expect(JSON.stringify(data)).not.toContain(stranger.email);
   });
 
@@ -126,6 +162,8 @@ describe("account settings API", () => {
     await fillAccount(ctx, stranger);
     const ownerId = await userId(ctx, owner.email);
     const strangerId = await userId(ctx, stranger.email);
+    const order = await buySomething(ctx, ownerId);
+    const strangerOrder = await buySomething(ctx, strangerId);
     const strangerBefore = await rowsOf(ctx, strangerId);
     const ownerBefore = await rowsOf(ctx, ownerId);
     expect(ownerBefore).toMatchObject({ user: 1, profiles: 1, user_tokens: 1 });
@@ -148,6 +186,32 @@ describe("account settings API", () => {
     const after = await rowsOf(ctx, ownerId);
     expect(Object.values(after).every((n) => n === 0)).toBe(true);
     expect(await rowsOf(ctx, strangerId)).toEqual(strangerBefore);
+
+    // The tax records stay, anonymised: no user, no e-mail or name, no free text of theirs.
+    const [kept] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(kept).toEqual({ ...order, userId: null });
+    const [declaration] = await ctx.database.db
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.orderId, order.id));
+    expect(declaration).toMatchObject({ userId: null, message: null, orderId: order.id });
+    const leftovers = JSON.stringify([kept, declaration]);
+    expect(leftovers).not.toContain(owner.email);
+    expect(leftovers).not.toContain(ownerId);
+    // The other account's order and declaration are untouched.
+    const [theirs] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, strangerOrder.id));
+    expect(theirs).toEqual(strangerOrder);
+    const [theirDeclaration] = await ctx.database.db
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.orderId, strangerOrder.id));
+    expect(theirDeclaration).toMatchObject({
+      userId: strangerId,
+      message: `I, ${strangerId}, withdraw.`,
+    });
     expect((await send(ctx, "GET", "/api/rules", owner.cookie)).status).toBe(401);
     expect((await signIn(ctx.app, owner.email, owner.password)).status).toBe(401);
   });

@@ -16,7 +16,8 @@ export interface BillingDeps {
   logger: Logger;
 }
 
-type NewOrder = typeof orders.$inferInsert;
+/** A new order always has its buyer; only a deleted account's kept orders lose the link. */
+type NewOrder = typeof orders.$inferInsert & { userId: string };
 type OrderRow = typeof orders.$inferSelect;
 
 /**
@@ -30,7 +31,7 @@ async function recordOrder(deps: BillingDeps, order: NewOrder, language: Languag
     if (!row) return undefined;
     await creditTokens(
       tx,
-      row.userId,
+      order.userId,
       row.tokens,
       `Purchased ${row.tokens} tokens (${row.productName})`,
     );
@@ -41,6 +42,7 @@ async function recordOrder(deps: BillingDeps, order: NewOrder, language: Languag
 }
 
 async function sendConfirmation(deps: BillingDeps, order: OrderRow, language: Language) {
+  if (order.userId === null) return;
   const [buyer] = await deps.db.select().from(user).where(eq(user.id, order.userId));
   if (!buyer) return;
   try {

@@ -23,7 +23,8 @@ type WithdrawalRow = {
   message: string | null;
   createdAt: Date;
   productName: string;
-  email: string;
+  /** Null when the account was deleted (the declaration is kept, decision 053). */
+  email: string | null;
 };
 
 const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
@@ -67,7 +68,7 @@ export async function listWithdrawals(db: Db): Promise<Withdrawal[]> {
     .select(withdrawalColumns)
     .from(withdrawalRequests)
     .innerJoin(orders, eq(orders.id, withdrawalRequests.orderId))
-    .innerJoin(user, eq(user.id, withdrawalRequests.userId))
+    .leftJoin(user, eq(user.id, withdrawalRequests.userId))
     .orderBy(desc(withdrawalRequests.createdAt));
   return rows.map(toWithdrawal);
 }

@@ -56,6 +56,23 @@ export function generatePreview(input: GenerateInput, now = new Date()): Generat
 }
 
 /**
+ * The full rule for a signed-in user, without spending anything: the engine's draft, refined by
+ * the LLM when one is configured. Callers spend the token (see below and `regenerateRule`).
+ */
+export async function renderFullRule(
+  refiner: LlmRefiner | undefined,
+  input: GenerateInput,
+  tokensRemaining: number,
+  now = new Date(),
+): Promise<GenerateResponse> {
+  const rule = generateRule(input);
+  const { content, files, refined } = refiner
+    ? await refiner.refine(rule, input.form)
+    : { content: rule.content, files: rule.files, refined: false };
+  return respond(rule, content, files, { tokensRemaining, preview: false, refined }, now);
+}
+
+/**
  * Signed-in users: one token is taken (with its ledger row) before generating and given back
  * (with an 'add' row) if generation fails, so a failed generation costs nothing.
  */
@@ -67,17 +84,7 @@ export async function generateForUser(
 ): Promise<GenerateResponse> {
   const remaining = await spendTokens(deps.db, userId, GENERATION_COST, "Rule generation");
   try {
-    const rule = generateRule(input);
-    const { content, files, refined } = deps.refiner
-      ? await deps.refiner.refine(rule, input.form)
-      : { content: rule.content, files: rule.files, refined: false };
-    return respond(
-      rule,
-      content,
-      files,
-      { tokensRemaining: remaining, preview: false, refined },
-      now,
-    );
+    return await renderFullRule(deps.refiner, input, remaining, now);
   } catch (error) {
     await creditTokens(deps.db, userId, GENERATION_COST, "Refund: rule generation failed");
     throw error;

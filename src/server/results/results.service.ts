@@ -34,12 +34,7 @@ export async function storeResult(
   return row!.id;
 }
 
-export async function getResult(db: Db, userId: string, id: string): Promise<StoredResult> {
-  const [row] = await db
-    .select()
-    .from(generationResults)
-    .where(and(eq(generationResults.id, id), eq(generationResults.userId, userId)));
-  if (!row) throw new AppError("NOT_FOUND", "No result with this id.");
+function toStoredResult(row: typeof generationResults.$inferSelect): StoredResult {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -48,6 +43,25 @@ export async function getResult(db: Db, userId: string, id: string): Promise<Sto
     // Parsed so results kept before `trimmed` and `limit.source` existed get their defaults.
     result: storedResultSchema.shape.result.parse(row.result),
   };
+}
+
+export async function getResult(db: Db, userId: string, id: string): Promise<StoredResult> {
+  const [row] = await db
+    .select()
+    .from(generationResults)
+    .where(and(eq(generationResults.id, id), eq(generationResults.userId, userId)));
+  if (!row) throw new AppError("NOT_FOUND", "No result with this id.");
+  return toStoredResult(row);
+}
+
+/** Every kept generation of the user, newest first (for "export my data"). */
+export async function listAllResults(db: Db, userId: string): Promise<StoredResult[]> {
+  const rows = await db
+    .select()
+    .from(generationResults)
+    .where(eq(generationResults.userId, userId))
+    .orderBy(desc(generationResults.createdAt), desc(generationResults.id));
+  return rows.map(toStoredResult);
 }
 
 export async function listRecentResults(

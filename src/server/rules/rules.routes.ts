@@ -3,6 +3,8 @@ import {
   deleteRuleResponseSchema,
   listRulesQuerySchema,
   listRulesResponseSchema,
+  regenerateRuleRequestSchema,
+  regenerateRuleResponseSchema,
   ruleIdParamSchema,
   saveRuleRequestSchema,
   saveRuleResponseSchema,
@@ -18,6 +20,7 @@ import {
   duplicateRule,
   getRule,
   listRules,
+  regenerateRule,
   saveRule,
   updateRule,
 } from "./rules.service";
@@ -50,6 +53,22 @@ export const rulesRoutes = new Hono<AppEnv>()
       await duplicateRule(c.var.deps.db, c.var.user.id, c.req.valid("param").id),
       201,
     ),
+  )
+  .post(
+    "/:id/regenerate",
+    validate("param", ruleIdParamSchema),
+    validate("json", regenerateRuleRequestSchema),
+    async (c) =>
+      reply(
+        c,
+        regenerateRuleResponseSchema,
+        await regenerateRule(
+          c.var.deps,
+          c.var.user.id,
+          c.req.valid("param").id,
+          c.req.valid("json").language,
+        ),
+      ),
   )
   .patch(
     "/:id",

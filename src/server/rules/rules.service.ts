@@ -2,16 +2,23 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import type {
   ListRulesResponse,
+  RegenerateRuleResponse,
   SaveRuleInput,
   SavedRule,
   UpdateRuleRequest,
 } from "#contract/rules";
 import type { RuleFile, RuleLimit } from "#contract/generator";
 import { measure } from "#contract/measure";
+import { GENERATION_COST } from "#contract/tokens";
+import { wizardFormSchema, type Language } from "#contract/wizard";
 import { ruleLimit } from "#engine/index";
 import type { Db } from "../db/client";
 import { generatedRules, userConfigurations } from "../db/schema";
+import { renderFullRule } from "../generator/generator.service";
+import type { LlmRefiner } from "../generator/llm-refiner";
 import { AppError } from "../lib/errors";
+import { storeResult } from "../results/results.service";
+import { getTokenBalance, insufficientTokens, spendTokens } from "../tokens/tokens.service";
 
 /** Saves the configuration and its rule together; saved rules are always markdown (spec §3). */
 export async function saveRule(
@@ -31,6 +38,7 @@ export async function saveRule(
         behaviorPreference: input.form.behaviorPreference,
         outputFormat: input.form.outputFormat,
         additionalNotes: input.form.additionalNotes || null,
+        wizardForm: input.form,
       })
       .returning({ id: userConfigurations.id });
     // The limit comes from the engine, not the browser: the form names the tool and the kind.
@@ -191,6 +199,7 @@ export async function duplicateRule(db: Db, userId: string, id: string): Promise
         behaviorPreference: source.behaviorPreference!,
         outputFormat: source.outputFormat!,
         additionalNotes: source.additionalNotes,
+        wizardForm: sql`(select wizard_form from ${userConfigurations} where id = ${id})`,
         // now() is the transaction's start; the clock keeps the copy strictly after its source.
         createdAt: sql`clock_timestamp()`,
         updatedAt: sql`clock_timestamp()`,
@@ -252,4 +261,88 @@ export async function deleteRule(db: Db, userId: string, id: string): Promise<vo
     .where(owned(userId, id))
     .returning({ id: userConfigurations.id });
   if (deleted.length === 0) throw notFound();
+}
+
+/**
+ * The wizard form a saved rule was made from: as saved, or, for rules saved before the whole form
+ * was kept, its configuration columns with the defaults for the rest (decision 052).
+ */
+async function savedWizardForm(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      wizardForm: userConfigurations.wizardForm,
+      aiModel: userConfigurations.aiModel,
+      applicationType: userConfigurations.applicationType,
+      frameworks: userConfigurations.frameworks,
+      behaviorPreference: userConfigurations.behaviorPreference,
+      outputFormat: userConfigurations.outputFormat,
+      additionalNotes: userConfigurations.additionalNotes,
+    })
+    .from(userConfigurations)
+    .where(owned(userId, id));
+  if (!row) throw notFound();
+  const { wizardForm, additionalNotes, ...columns } = row;
+  const form = wizardFormSchema.safeParse(
+    wizardForm ?? {
+      promptType: "Rules",
+      projectDescription: "",
+      ...columns,
+      additionalNotes: additionalNotes ?? "",
+    },
+  );
+  if (!form.success) {
+    throw new AppError("RULE_CONFIG_INVALID", "This rule's configuration cannot be generated.");
+  }
+  return form.data;
+}
+
+/**
+ * A new rule from the saved configuration for one token. The rule is made first (the LLM may take
+ * seconds, no transaction waits for it); then one transaction spends the token with its ledger
+ * row, replaces the saved content and keeps the generation as a result. A rule deleted meanwhile
+ * or a balance spent meanwhile rolls it all back: nothing is charged.
+ */
+export async function regenerateRule(
+  deps: { db: Db; refiner: LlmRefiner | undefined },
+  userId: string,
+  id: string,
+  language: Language,
+  now = new Date(),
+): Promise<RegenerateRuleResponse> {
+  const input = { form: await savedWizardForm(deps.db, userId, id), language };
+  // Nobody who cannot pay gets an LLM call; the spend below is what decides.
+  if ((await getTokenBalance(deps.db, userId)) < GENERATION_COST) throw insufficientTokens();
+  const rendered = await renderFullRule(deps.refiner, input, 0, now);
+
+  const { tokensRemaining, resultId } = await deps.db.transaction(async (tx) => {
+    const remaining = await spendTokens(tx, userId, GENERATION_COST, "Rule regeneration");
+    const [configuration] = await tx
+      .update(userConfigurations)
+      .set({ updatedAt: sql`now()` })
+      .where(owned(userId, id))
+      .returning({ id: userConfigurations.id });
+    if (!configuration) throw notFound();
+    await tx
+      .insert(generatedRules)
+      .values({
+        configurationId: id,
+        title: rendered.title,
+        content: rendered.content,
+        format: "markdown",
+        files: rendered.files,
+        limit: rendered.limit,
+      })
+      .onConflictDoUpdate({
+        target: generatedRules.configurationId,
+        set: {
+          title: rendered.title,
+          content: rendered.content,
+          files: rendered.files,
+          limit: rendered.limit,
+        },
+      });
+    const response = { ...rendered, tokensRemaining: remaining };
+    return { tokensRemaining: remaining, resultId: await storeResult(tx, userId, input, response) };
+  });
+  return { rule: await getRule(deps.db, userId, id), tokensRemaining, resultId };
 }

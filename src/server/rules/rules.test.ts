@@ -5,7 +5,14 @@ import type { SaveRuleInput } from "#contract/rules";
 import { createVerifiedUser, jsonPost, type TestUser } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
-import { generatedRules, userConfigurations, user as userTable } from "../db/schema";
+import {
+  generatedRules,
+  generationResults,
+  tokenTransactions,
+  userConfigurations,
+  userTokens,
+  user as userTable,
+} from "../db/schema";
 import { copyName, saveRule } from "./rules.service";
 
 const rule = { title: "React rules", content: "# React rules\n\n- Keep components pure." };
@@ -286,6 +293,7 @@ describe("IDOR: another user's ids are 404, never their data", () => {
     const attempts: [string, string, unknown?][] = [
       ["GET", `/api/rules/${id}`],
       ["POST", `/api/rules/${id}/duplicate`],
+      ["POST", `/api/rules/${id}/regenerate`, { language: "en" }],
       ["PATCH", `/api/rules/${id}`, { name: "stolen" }],
       ["PATCH", `/api/rules/${id}`, { content: "overwritten" }],
       ["DELETE", `/api/rules/${id}`],
@@ -307,6 +315,9 @@ describe("IDOR: another user's ids are 404, never their data", () => {
       await send(ctx, "GET", `/api/tokens/transactions?cursor=${aTransaction}`, b.cookie)
     ).json();
     expect(bLedger.transactions).toEqual([]);
+    // B's regenerate attempt cost B nothing either.
+    const bBalance = await (await send(ctx, "GET", "/api/tokens/balance", b.cookie)).json();
+    expect(bBalance.tokensRemaining).toBe(3);
 
     // B clearing history leaves A's alone; A's rule is untouched by every attempt.
     await send(ctx, "DELETE", "/api/tokens/transactions", b.cookie);
@@ -316,5 +327,105 @@ describe("IDOR: another user's ids are 404, never their data", () => {
     expect(still).toMatchObject({ name: "A's secret rule", rule: { content: rule.content } });
     const list = await (await send(ctx, "GET", "/api/rules", a.cookie)).json();
     expect(list.total).toBe(2);
+  });
+});
+
+describe("regenerating a saved rule from its configuration", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const regenerate = (owner: TestUser, id: string, language = "en") =>
+    send(ctx, "POST", `/api/rules/${id}/regenerate`, owner.cookie, { language });
+
+  async function idOf(owner: TestUser) {
+    const [row] = await ctx.database.db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.email, owner.email));
+    return row!.id;
+  }
+
+  async function ledger(owner: TestUser) {
+    return ctx.database.db
+      .select()
+      .from(tokenTransactions)
+      .where(eq(tokenTransactions.userId, await idOf(owner)));
+  }
+
+  it("spends exactly one token with its ledger row, replaces the content and keeps the result", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const id = await save(ctx, owner, "Salon app");
+    const before = await ledger(owner);
+
+    const res = await regenerate(owner, id, "de");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.tokensRemaining).toBe(2);
+    expect(body.rule).toMatchObject({ id, name: "Salon app", rule: { format: "markdown" } });
+    expect(body.rule.rule.content).not.toBe(rule.content);
+    // The saved form's description reaches the engine, in the requested language.
+    expect(body.rule.rule.content).toContain("Cursor");
+
+    const after = await ledger(owner);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((row) => row.transactionType === "use")).toEqual([
+      expect.objectContaining({ amount: 1, description: "Rule regeneration" }),
+    ]);
+    const [kept] = await ctx.database.db
+      .select()
+      .from(generationResults)
+      .where(eq(generationResults.id, body.resultId));
+    expect(kept).toMatchObject({ userId: await idOf(owner), language: "de" });
+    expect(kept!.form).toEqual(createWizardForm());
+    const stored = await (await send(ctx, "GET", `/api/rules/${id}`, owner.cookie)).json();
+    expect(stored.rule.content).toBe(body.rule.rule.content);
+  });
+
+  it("answers 402 without tokens and changes nothing", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const id = await save(ctx, owner, "Broke");
+    await ctx.database.db
+      .update(userTokens)
+      .set({ tokensRemaining: 0 })
+      .where(eq(userTokens.userId, await idOf(owner)));
+    const before = await ledger(owner);
+
+    const res = await regenerate(owner, id);
+    expect(res.status).toBe(402);
+    expect((await res.json()).error.code).toBe("INSUFFICIENT_TOKENS");
+    expect(await ledger(owner)).toHaveLength(before.length);
+    const stored = await (await send(ctx, "GET", `/api/rules/${id}`, owner.cookie)).json();
+    expect(stored.rule.content).toBe(rule.content);
+    const results = await ctx.database.db
+      .select()
+      .from(generationResults)
+      .where(eq(generationResults.userId, await idOf(owner)));
+    expect(results).toHaveLength(0);
+  });
+
+  it("regenerates a rule saved before the whole form was kept, from its columns", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const id = await save(ctx, owner, "Old rule");
+    await ctx.database.db
+      .update(userConfigurations)
+      .set({ wizardForm: null })
+      .where(eq(userConfigurations.id, id));
+    const res = await regenerate(owner, id);
+    expect(res.status).toBe(200);
+    expect((await res.json()).tokensRemaining).toBe(2);
+  });
+
+  it("keeps the whole form on a duplicate, so the copy regenerates the same way", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const id = await save(ctx, owner, "Original");
+    const copy = await (await send(ctx, "POST", `/api/rules/${id}/duplicate`, owner.cookie)).json();
+    const [row] = await ctx.database.db
+      .select({ wizardForm: userConfigurations.wizardForm })
+      .from(userConfigurations)
+      .where(eq(userConfigurations.id, copy.id));
+    expect(row!.wizardForm).toEqual(createWizardForm());
   });
 });

@@ -4,6 +4,10 @@ import type { Db } from "../db/client";
 import { tokenTransactions, user, userTokens } from "../db/schema";
 import { AppError } from "../lib/errors";
 
+/** The 402 for a balance that cannot pay. */
+export const insufficientTokens = () =>
+  new AppError("INSUFFICIENT_TOKENS", "You're out of tokens! Add more to generate rules.");
+
 export async function getTokenBalance(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ tokens: userTokens.tokensRemaining })
@@ -107,9 +111,7 @@ export async function spendTokens(
     select tokens_remaining from spent
   `)) as unknown as { rows: { tokens_remaining: number }[] };
   const row = result.rows[0];
-  if (!row) {
-    throw new AppError("INSUFFICIENT_TOKENS", "You're out of tokens! Add more to generate rules.");
-  }
+  if (!row) throw insufficientTokens();
   return row.tokens_remaining;
 }
 

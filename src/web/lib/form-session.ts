@@ -9,6 +9,16 @@ export function markActiveFormSession() {
   sessionStorage.setItem(ACTIVE_FORM_SESSION_KEY, "true");
 }
 
+/** The wizard's step in the landing URL (`/?step=3`, 1-based): each step is a history entry. */
+export const WIZARD_STEP_PARAM = "step";
+
+/** The wizard's form for the tab, so a reload or Back into the wizard finds it (decision 052). */
+export const WIZARD_DRAFT_KEY = "wizardDraft";
+
+export function forgetWizardDraft() {
+  sessionStorage.removeItem(WIZARD_DRAFT_KEY);
+}
+
 /** Navigation state that opens the wizard on the landing page (to resume a kept form). */
 export const RESUME_WIZARD = "resumeWizard";
 

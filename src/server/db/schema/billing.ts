@@ -97,9 +97,8 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** Null once the account is deleted: the order stays, anonymised, as a tax record (decision 053). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     kind: text("kind", { enum: ["package", "subscription"] }).notNull(),
     stripeCheckoutId: text("stripe_checkout_id").unique(),
     stripeInvoiceId: text("stripe_invoice_id").unique(),
@@ -133,9 +132,8 @@ export const webhookEvents = pgTable("webhook_events", {
 /** A buyer's declaration of withdrawal from a contract, kept for the operator. */
 export const withdrawalRequests = pgTable("withdrawal_requests", {
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
+  /** Null once the account is deleted; the declaration stays with its order (decision 053). */
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
   orderId: uuid("order_id")
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),

@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { RuleFile, RuleLimit } from "#contract/generator";
+import type { WizardForm } from "#contract/wizard";
 import { user } from "./auth";
 
 /** Models the wizard offers (spec §3); only active ones are listed. */
@@ -25,6 +26,9 @@ export const userConfigurations = pgTable(
     behaviorPreference: text("behavior_preference").notNull(),
     outputFormat: text("output_format").notNull(),
     additionalNotes: text("additional_notes"),
+    /** The whole wizard form it was saved from (description, prompt type, versions), for
+     * regenerating; null for rules saved before it was kept (decision 052). */
+    wizardForm: jsonb("wizard_form").$type<WizardForm>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,16 @@
-import { lazy, Suspense, useEffect, useState, useTransition } from "react";
-import { useLocation } from "react-router";
+import { lazy, Suspense, useEffect, useTransition } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { DeferredSampleRule } from "@/features/landing/components/deferred-sample-rule";
 import { LandingHero } from "@/features/landing/components/landing-hero";
-import { clearActiveFormSession, markActiveFormSession, RESUME_WIZARD } from "@/lib/form-session";
+import {
+  clearActiveFormSession,
+  forgetWizardDraft,
+  markActiveFormSession,
+  RESUME_WIZARD,
+  WIZARD_STEP_PARAM,
+} from "@/lib/form-session";
 
 /**
  * The wizard, its result view and their libraries load only when the visitor starts (or is about
@@ -25,21 +31,23 @@ function prefetchGeneratorWhenIdle(): () => void {
 }
 
 /**
- * The landing page, then the wizard (spec "Landing"). Each landing load (also a logo click while
- * the wizard is open, which is a new location) clears the active form session and shows the
- * hero; starting sets it and opens a fresh wizard.
+ * The landing page, then the wizard (spec "Landing"). The wizard's step is in the URL
+ * (`/?step=N`), so each step is a history entry (decision 052). Each hero load (also a logo click
+ * while the wizard is open) clears the active form session; starting sets it and opens a fresh
+ * wizard.
  */
 export function Component() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [startedAt, setStartedAt] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [starting, startTransition] = useTransition();
   // Signed up or in from an anonymous preview, the wizard opens again (with that form).
-  const started = startedAt === location.key || location.state === RESUME_WIZARD;
+  const started = params.has(WIZARD_STEP_PARAM) || location.state === RESUME_WIZARD;
 
   useEffect(() => {
-    clearActiveFormSession();
-  }, [location.key]);
+    if (!started) clearActiveFormSession();
+  }, [location.key, started]);
   useEffect(prefetchGeneratorWhenIdle, []);
   useEffect(() => {
     if (started) window.scrollTo({ top: 0 });
@@ -47,8 +55,12 @@ export function Component() {
 
   const start = () => {
     markActiveFormSession();
-    // In a transition the hero stays (its button spinning) until the wizard's code has loaded.
-    startTransition(() => setStartedAt(location.key));
+    forgetWizardDraft();
+    // The hero stays (its button spinning) until the wizard's code has loaded.
+    startTransition(async () => {
+      await loadGenerator();
+      startTransition(() => void navigate(`/?${WIZARD_STEP_PARAM}=1`));
+    });
   };
 
   if (!started) {

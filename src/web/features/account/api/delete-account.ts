@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { DeleteAccountRequest } from "#contract/account";
 import { api, call } from "@/lib/api-client";
 import { sessionQueryKey } from "@/lib/auth";
@@ -11,10 +12,10 @@ export function deleteAccount(request: DeleteAccountRequest) {
 /** Call after leaving the guarded page: no user, and none of the deleted account's data cached. */
 export function useForgetDeletedAccount() {
   const queryClient = useQueryClient();
-  return () => {
+  return useCallback(() => {
     queryClient.setQueryData(sessionQueryKey, { user: null });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  };
+  }, [queryClient]);
 }
 
 export function useDeleteAccount() {

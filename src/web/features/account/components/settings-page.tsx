@@ -1,5 +1,5 @@
 import { FileJson, KeyRound, UserRound, UserX } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { limits } from "#contract/limits";
@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorText } from "@/lib/api-errors";
 import { downloadFile } from "@/lib/download";
-import { clearActiveFormSession } from "@/lib/form-session";
+import { clearActiveFormSession, forgetWizardDraft } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
 import { useDeleteAccount, useForgetDeletedAccount } from "../api/delete-account";
@@ -163,6 +163,15 @@ function DeleteAccount() {
   const forgetAccount = useForgetDeletedAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
+  // The deleted account is forgotten as this page unmounts: earlier, the page's guard could see
+  // no user while the navigation to the landing is still pending and send us to /signin.
+  const deleted = useRef(false);
+  useEffect(() => {
+    const marker = deleted;
+    return () => {
+      if (marker.current) forgetAccount();
+    };
+  }, [forgetAccount]);
   function submit(event: FormEvent) {
     event.preventDefault();
     remove.mutate(
@@ -170,10 +179,10 @@ function DeleteAccount() {
       {
         onSuccess: async () => {
           clearActiveFormSession();
+          forgetWizardDraft();
           setOpen(false);
-          // Leave the guarded page first, or its guard would send us to /signin.
+          deleted.current = true;
           await navigate("/", { replace: true });
-          forgetAccount();
           toast.success(t("settings.deleted"), { description: t("settings.deletedText") });
         },
         onError: (error) => toast.error(t("settings.failed"), { description: errorText(error, t) }),

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { sessionQueryKey } from "@/lib/auth";
-import { clearActiveFormSession } from "@/lib/form-session";
+import { clearActiveFormSession, forgetWizardDraft } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useSignOut } from "../api/sign-out";
 import { forgetSession } from "../session-cache";
@@ -46,6 +46,7 @@ export function useSignOutFlow() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         clearActiveFormSession();
+        forgetWizardDraft();
         toast.success(t("auth.toasts.signedOut"), { description: t("auth.toasts.signedOutText") });
         setTimeout(() => {
           setPhase("leaving");

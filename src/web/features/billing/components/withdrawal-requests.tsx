@@ -23,7 +23,8 @@ export function WithdrawalRequests() {
           {withdrawals.data.withdrawals.map((w) => (
             <li key={w.id} className="py-2">
               <p className="font-medium">
-                {formatDate(w.createdAt, i18n.language)} · {w.email} · {w.productName}
+                {formatDate(w.createdAt, i18n.language)} ·{" "}
+                {w.email ?? t("billing.adminWithdrawals.deletedAccount")} · {w.productName}
               </p>
               <p className="text-muted-foreground">
                 {t("billing.adminWithdrawals.order", { id: w.orderId })}

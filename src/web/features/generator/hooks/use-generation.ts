@@ -10,9 +10,14 @@ import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useGenerateRule } from "../api/generate-rule";
 import { keepWizardForm } from "@/lib/kept-wizard-form";
+import { WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { paths } from "@/lib/paths";
 import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "@/lib/token-balance";
 import { describeGenerationError } from "../generation-errors";
+import { LAST_STEP } from "../wizard-state";
+
+/** In the landing URL while a result is shown in place (a preview): Back returns to the wizard. */
+export const RESULT_PARAM = "result";
 
 export interface GenerationResult {
   response: GenerateResponse;
@@ -86,6 +91,7 @@ export function useGeneration() {
       }
       // A kept result has its own address: reload, Back and later visits show it again.
       if (response.resultId) void navigate(paths.result(response.resultId));
+      else void navigate({ search: `?${WIZARD_STEP_PARAM}=${LAST_STEP + 1}&${RESULT_PARAM}=1` });
     } catch (error) {
       showError(error);
     }

@@ -1,4 +1,13 @@
-import { Check, ChevronRight, Copy, CopyPlus, Download, Eye, Trash2 } from "lucide-react";
+import {
+  Check,
+  ChevronRight,
+  Copy,
+  CopyPlus,
+  Download,
+  Eye,
+  RefreshCw,
+  Trash2,
+} from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SavedRule } from "#contract/rules";
@@ -15,10 +24,12 @@ export function SavedRuleCard({
   rule,
   onView,
   onDelete,
+  onRegenerate,
 }: {
   rule: SavedRule;
   onView: (rule: SavedRule) => void;
   onDelete: (rule: SavedRule) => void;
+  onRegenerate: (rule: SavedRule) => void;
 }) {
   const { t } = useTranslation();
   const { copied, copy } = useCopyToClipboard();
@@ -75,6 +86,15 @@ export function SavedRuleCard({
         <Button size="sm" variant="outline" onClick={onDuplicate} disabled={duplicate.isPending}>
           <CopyPlus aria-hidden className="size-4" />
           {t("savedRules.duplicate")}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onRegenerate(rule)}
+          aria-label={t("savedRules.regenerateNamed", { name: rule.name })}
+        >
+          <RefreshCw aria-hidden className="size-4" />
+          {t("savedRules.regenerate")}
         </Button>
         <Button size="sm" onClick={() => onView(rule)}>
           <Eye aria-hidden className="size-4" />

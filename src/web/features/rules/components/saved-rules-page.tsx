@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 import { useSavedRules } from "../api/list-rules";
 import { DeleteRuleDialog } from "./delete-rule-dialog";
+import { RegenerateRuleDialog } from "./regenerate-rule-dialog";
 import { SavedRuleCard } from "./saved-rule-card";
 import { ViewRuleDialog } from "./view-rule-dialog";
 
@@ -32,6 +33,7 @@ export function SavedRulesPage() {
   const rules = useSavedRules();
   const [viewing, setViewing] = useState<SavedRule | null>(null);
   const [deleting, setDeleting] = useState<SavedRule | null>(null);
+  const [regenerating, setRegenerating] = useState<SavedRule | null>(null);
 
   useEffect(() => {
     if (rules.isError) {
@@ -79,7 +81,12 @@ export function SavedRulesPage() {
           <ul className="grid gap-4 md:grid-cols-2">
             {list.map((rule) => (
               <li key={rule.id}>
-                <SavedRuleCard rule={rule} onView={setViewing} onDelete={setDeleting} />
+                <SavedRuleCard
+                  rule={rule}
+                  onView={setViewing}
+                  onDelete={setDeleting}
+                  onRegenerate={setRegenerating}
+                />
               </li>
             ))}
           </ul>
@@ -99,6 +106,7 @@ export function SavedRulesPage() {
 
       <ViewRuleDialog rule={viewing} onClose={() => setViewing(null)} />
       <DeleteRuleDialog rule={deleting} onClose={() => setDeleting(null)} />
+      <RegenerateRuleDialog rule={regenerating} onClose={() => setRegenerating(null)} />
     </section>
   );
 }
