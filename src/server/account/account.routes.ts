@@ -34,8 +34,8 @@ export const accountRoutes = new Hono<AppEnv>()
     return reply(c, accountExportSchema, await exportAccount(c.var.deps.db, c.var.user));
   })
   .delete("/", validate("json", deleteAccountRequestSchema), async (c) => {
-    const { auth, db } = c.var.deps;
-    await deleteAccount(db, auth, c.var.user.id, c.req.valid("json").password);
+    const { auth } = c.var.deps;
+    await deleteAccount(c.var.deps, c.var.user.id, c.req.valid("json").password);
     const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
     for (const cookie of signedOut.headers.getSetCookie()) {
       c.header("Set-Cookie", cookie, { append: true });

@@ -1,10 +1,11 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import { failedPasswordChecks, passwordChecks } from "#contract/auth";
 import type { AccountExport } from "#contract/account";
 import type { Auth } from "../auth/auth";
 import type { AuthUser } from "../auth/session.middleware";
+import type { PaymentProvider } from "../billing/provider";
 import type { Db } from "../db/client";
-import { account, profiles, session, user, withdrawalRequests } from "../db/schema";
+import { account, profiles, session, subscriptions, user, withdrawalRequests } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { listAllResults } from "../results/results.service";
 import { listRules } from "../rules/rules.service";
@@ -97,8 +98,31 @@ export async function exportAccount(db: Db, current: AuthUser): Promise<AccountE
  * ON DELETE SET NULL and stay, anonymised (amounts, dates, product, provider reference; no
  * user, e-mail or name). The declaration's free text is the user's own words and goes.
  */
-export async function deleteAccount(db: Db, auth: Auth, userId: string, password: string) {
+/** Subscription states after which the provider charges nothing more. */
+const endedSubscriptionStates = ["canceled", "incomplete_expired"];
+
+/**
+ * Deletes the account. Its running subscriptions are cancelled at the provider first: a deleted
+ * account must not be charged again. If the provider cannot be reached, nothing is deleted and
+ * the user may try again.
+ */
+export async function deleteAccount(
+  deps: { db: Db; auth: Auth; payments: PaymentProvider },
+  userId: string,
+  password: string,
+) {
+  const { db, auth, payments } = deps;
   await checkPassword(auth, userId, password);
+  const running = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        notInArray(subscriptions.status, endedSubscriptionStates),
+      ),
+    );
+  for (const { id } of running) await payments.cancelSubscription(id);
   await db.transaction(async (tx) => {
     await tx
       .update(withdrawalRequests)

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, jsonPost, signIn, type TestUser } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
-import { orders, user as userTable, withdrawalRequests } from "../db/schema";
+import { createTestProvider } from "../billing/test-provider";
+import { orders, subscriptions, user as userTable, withdrawalRequests } from "../db/schema";
+import { AppError } from "../lib/errors";
 
 function send(ctx: TestContext, method: string, path: string, cookie: string, body?: unknown) {
   return ctx.app.request(path, {
@@ -214,5 +216,57 @@ describe("account settings API", () => {
     });
     expect((await send(ctx, "GET", "/api/rules", owner.cookie)).status).toBe(401);
     expect((await signIn(ctx.app, owner.email, owner.password)).status).toBe(401);
+  });
+});
+
+describe("deleting an account with a subscription", () => {
+  const cancelled: string[] = [];
+  let failing = false;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const provider = createTestProvider("http://localhost:3000");
+    ctx = await createTestApp(
+      {},
+      {
+        payments: {
+          ...provider,
+          async cancelSubscription(id) {
+            if (failing) throw new AppError("UPSTREAM_FAILED", "Stripe is down.");
+            cancelled.push(id);
+          },
+        },
+      },
+    );
+  });
+  afterAll(() => ctx.close());
+
+  async function subscribe(id: string, subscriptionId: string, status: string) {
+    await ctx.database.db
+      .insert(subscriptions)
+      .values({ id: subscriptionId, userId: id, status, stripePriceId: "price_plan" });
+  }
+
+  it("cancels its running subscriptions at the provider first; if that fails, deletes nothing", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const id = await userId(ctx, owner.email);
+    await subscribe(id, `sub_running_${id}`, "active");
+    await subscribe(id, `sub_ended_${id}`, "canceled");
+    const before = await rowsOf(ctx, id);
+
+    failing = true;
+    const refused = await send(ctx, "DELETE", "/api/account", owner.cookie, {
+      password: owner.password,
+    });
+    expect(refused.status).toBe(502);
+    expect((await refused.json()).error.code).toBe("UPSTREAM_FAILED");
+    expect(await rowsOf(ctx, id)).toEqual(before);
+
+    failing = false;
+    const res = await send(ctx, "DELETE", "/api/account", owner.cookie, {
+      password: owner.password,
+    });
+    expect(res.status).toBe(200);
+    expect(cancelled).toEqual([`sub_running_${id}`]);
+    expect(Object.values(await rowsOf(ctx, id)).every((n) => n === 0)).toBe(true);
   });
 });

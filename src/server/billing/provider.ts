@@ -178,6 +178,8 @@ export interface PaymentProvider extends CatalogWriter {
   /** undefined when the provider knows no such session. */
   getCheckout(id: string): Promise<ProviderCheckout | undefined>;
   getSubscription(id: string): Promise<ProviderSubscription | undefined>;
+  /** Ends a subscription at once, with no further invoices (account deletion). */
+  cancelSubscription(id: string): Promise<void>;
   getInvoice(id: string): Promise<ProviderInvoice | undefined>;
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
   createPortal(input: { customerId: string; returnUrl: string }): Promise<string>;

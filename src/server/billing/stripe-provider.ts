@@ -377,6 +377,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return subscription && toSubscription(subscription);
     },
 
+    async cancelSubscription(id) {
+      // One Stripe no longer knows is as ended as one it cancels.
+      await unlessMissing(stripe.subscriptions.cancel(id));
+    },
+
     async getInvoice(id) {
       const invoice = await unlessMissing(stripe.invoices.retrieve(id));
       return invoice && toInvoice(invoice);

@@ -174,6 +174,10 @@ export function createTestProvider(publicUrl: string): TestPaymentProvider {
       const subscription = subscriptions.get(id);
       return subscription && { ...subscription };
     },
+    async cancelSubscription(id) {
+      const subscription = subscriptions.get(id);
+      if (subscription) subscription.status = "canceled";
+    },
     async getInvoice(id) {
       const invoice = invoices.get(id);
       return invoice && { ...invoice };
