@@ -37,6 +37,22 @@ export function createDatabaseRateLimiter(
       .where(or(lte(rateLimits.resetAt, new Date(now())), inArray(rateLimits.key, overCap)));
   };
 
+  // Built once and prepared by name: each hit then skips building the SQL here and planning it
+  // in PostgreSQL.
+  const expired = sql`${rateLimits.resetAt} <= ${sql.placeholder("at")}`;
+  const count = db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder("key"), count: 1, resetAt: sql.placeholder("resetAt") })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .prepare("rate_limit_hit");
+
   return {
     purge,
     async hit(key, rule) {
@@ -46,18 +62,11 @@ export function createDatabaseRateLimiter(
         nextPurgeAt = at + purgeEveryMs;
         options.background.run("rate-limit purge", purge);
       }
-      const expired = sql`${rateLimits.resetAt} <= ${new Date(at).toISOString()}`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, resetAt: new Date(at + rule.windowMs) })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      const [row] = await count.execute({
+        key,
+        at: new Date(at).toISOString(),
+        resetAt: new Date(at + rule.windowMs),
+      });
       return verdict(row!.count, row!.resetAt.getTime(), at, rule);
     },
     async reset(key) {
