@@ -40,7 +40,7 @@ export function createDatabaseRateLimiter(
   // Built once and prepared by name: each hit then skips building the SQL here and planning it
   // in PostgreSQL.
   const expired = sql`${rateLimits.resetAt} <= ${sql.placeholder("at")}`;
-  const count = db
+  const countHit = db
     .insert(rateLimits)
     .values({ key: sql.placeholder("key"), count: 1, resetAt: sql.placeholder("resetAt") })
     .onConflictDoUpdate({
@@ -62,7 +62,7 @@ export function createDatabaseRateLimiter(
         nextPurgeAt = at + purgeEveryMs;
         options.background.run("rate-limit purge", purge);
       }
-      const [row] = await count.execute({
+      const [row] = await countHit.execute({
         key,
         at: new Date(at).toISOString(),
         resetAt: new Date(at + rule.windowMs),
