@@ -100,8 +100,14 @@ let lighthouseDone = false;
 try {
   for (const target of targets) {
     const { env, cleanup } = await target.prepare();
-    // Bonus tokens pay for every generation below; sign-ups are limited per IP, and all come from here.
-    const appEnv = { ...env, SIGNUP_BONUS_TOKENS: "1000", RATE_LIMIT_SCALE: "100" };
+    // Bonus tokens pay for every generation below; sign-ups are limited per IP, and all come from
+    // here. Visitors and sign-ins name their own IP in X-Forwarded-For, as behind one proxy.
+    const appEnv = {
+      ...env,
+      SIGNUP_BONUS_TOKENS: "1000",
+      RATE_LIMIT_SCALE: "100",
+      TRUST_PROXY: "1",
+    };
     const first = await startAppProcess(appEnv);
     await first.stop();
     const app = await startAppProcess(appEnv);
@@ -124,15 +130,15 @@ try {
         lighthouseDone = true;
       }
 
-      const cookies = await signUpUsers(app.url, USERS, APP_PROCESS_SECRET);
+      const users = await signUpUsers(app.url, USERS, APP_PROCESS_SECRET);
       const idle = app.rssMb();
       const connections = { connections: USERS };
-      const firstBatch = await loadRoute(app.url, "generate", cookies, {
+      const firstBatch = await loadRoute(app.url, "generate", users, {
         ...connections,
         amount: GENERATIONS,
       });
       const rssHalf = app.rssMb();
-      const secondBatch = await loadRoute(app.url, "generate", cookies, {
+      const secondBatch = await loadRoute(app.url, "generate", users, {
         ...connections,
         amount: GENERATIONS,
       });
@@ -142,26 +148,41 @@ try {
         `  ${mark(rssFull <= target.rssBudgetMb && rssFull - rssHalf <= 0.1 * rssHalf)} RSS: ${mb(idle)} idle with ${USERS} users, ${mb(rssHalf)} after ${GENERATIONS} generations, ${mb(rssFull)} after ${2 * GENERATIONS} (budget ${mb(target.rssBudgetMb)}, flat)${generationErrors ? `   errors ${generationErrors}` : ""}`,
       );
 
-      const health = await loadRoute(app.url, "health", cookies, {
+      const health = await loadRoute(app.url, "health", users, {
         ...connections,
         seconds: SECONDS,
       });
-      const balance = await loadRoute(app.url, "balance", cookies, {
+      const balance = await loadRoute(app.url, "balance", users, {
         ...connections,
         seconds: SECONDS,
       });
-      const generate = await loadRoute(app.url, "generate", cookies, {
+      const generate = await loadRoute(app.url, "generate", users, {
         ...connections,
         seconds: SECONDS,
       });
+      // Both count against rate limits: one statement per preview, four per sign-in (decision 044).
+      const preview = await loadRoute(app.url, "preview", users, {
+        ...connections,
+        seconds: SECONDS,
+      });
+      const signIn = await loadRoute(app.url, "signIn", users, {
+        ...connections,
+        seconds: SECONDS,
+      });
+      const ratio = (f: LoadFigures) => (f.requestsPerSecond / health.requestsPerSecond).toFixed(2);
       const balanceRatio = balance.requestsPerSecond / health.requestsPerSecond;
       const generateRatio = generate.requestsPerSecond / health.requestsPerSecond;
       console.log(`  Throughput, ${USERS} users each with its own session, ${SECONDS} s each:`);
       console.log(line("GET /api/health", health));
       console.log(line("GET /api/tokens/balance", balance));
       console.log(line("POST /api/generate", generate));
+      console.log(line("  as a visitor", preview));
+      console.log(line("POST …/sign-in/email", signIn));
       console.log(
         `  ${mark(balanceRatio >= 0.5)} balance / health ${balanceRatio.toFixed(2)} (target 0.5)   ${mark(generateRatio >= 0.3)} generate / health ${generateRatio.toFixed(2)} (target 0.3)   RSS after ${mb(app.rssMb())}`,
+      );
+      console.log(
+        `       visitor's generate / health ${ratio(preview)}   sign-in / health ${ratio(signIn)}`,
       );
     } finally {
       await app.stop();

@@ -10,7 +10,16 @@ export interface LoadFigures {
   errors: number;
 }
 
-/** Signs up `count` accounts over HTTP, a few at a time, and returns each one's session cookie. */
+export interface BenchUser {
+  email: string;
+  /** The session cookie from its sign-up. */
+  cookie: string;
+  /** Where its anonymous requests claim to come from (the app trusts one proxy hop). */
+  ip: string;
+}
+
+const PASSWORD = "bench-password-1";
+
 /**
  * Signs up `count` users and confirms each address (as the mailed link would, with a token minted
  * from the app's secret), so they hold their welcome tokens and generate for real (decision 024).
@@ -19,14 +28,14 @@ export async function signUpUsers(
   baseUrl: string,
   count: number,
   secret: string,
-): Promise<string[]> {
+): Promise<BenchUser[]> {
   const runId = Date.now().toString(36);
   const signUp = async (i: number) => {
     const email = `bench-${runId}-${i}@example.com`;
     const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseUrl },
-      body: JSON.stringify({ email, password: "bench-password-1", name: `Bench ${i}` }),
+      body: JSON.stringify({ email, password: PASSWORD, name: `Bench ${i}` }),
     });
     if (!res.ok) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`);
     const token = await createEmailVerificationToken(secret, email);
@@ -34,39 +43,64 @@ export async function signUpUsers(
       redirect: "manual",
     });
     if (verified.status >= 400) throw new Error(`bench verification failed: ${verified.status}`);
-    return res.headers
+    const cookie = res.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
+    return { email, cookie, ip: `10.13.${i >> 8}.${i & 255}` };
   };
-  const cookies: string[] = [];
+  const users: BenchUser[] = [];
   for (let i = 0; i < count; i += 5) {
     const batch = Array.from({ length: Math.min(5, count - i) }, (_, j) => signUp(i + j));
-    cookies.push(...(await Promise.all(batch)));
+    users.push(...(await Promise.all(batch)));
   }
-  return cookies;
+  return users;
 }
 
-export type Route = "health" | "balance" | "generate";
+export type Route = "health" | "balance" | "generate" | "preview" | "signIn";
 
-const routes: Record<Route, { method: "GET" | "POST"; path: string; signedIn: boolean }> = {
-  health: { method: "GET", path: "/api/health", signedIn: false },
-  balance: { method: "GET", path: "/api/tokens/balance", signedIn: true },
-  generate: { method: "POST", path: "/api/generate", signedIn: true },
+const generateBody = JSON.stringify({ form: createWizardForm(), language: "en" });
+const withSession = (user: BenchUser) => ({ headers: { Cookie: user.cookie } });
+// Many visitors, as many IPs: one IP's requests would all queue on one counter (decision 044).
+const fromOwnIp = (user: BenchUser) => ({ headers: { "X-Forwarded-For": user.ip } });
+
+/** Each route's request; `perUser` makes the parts that belong to the user whose turn it is. */
+const routes: Record<
+  Route,
+  {
+    method: "GET" | "POST";
+    path: string;
+    body?: string;
+    perUser?: (user: BenchUser) => { headers: Record<string, string>; body?: string };
+  }
+> = {
+  health: { method: "GET", path: "/api/health" },
+  balance: { method: "GET", path: "/api/tokens/balance", perUser: withSession },
+  generate: { method: "POST", path: "/api/generate", body: generateBody, perUser: withSession },
+  // A visitor's masked preview, counted against its IP's limit.
+  preview: { method: "POST", path: "/api/generate", body: generateBody, perUser: fromOwnIp },
+  signIn: {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    perUser: (user) => ({
+      ...fromOwnIp(user),
+      body: JSON.stringify({ email: user.email, password: PASSWORD }),
+    }),
+  },
 };
 
 /**
  * Loads one route from `connections` keep-alive connections, for `seconds` or until `amount`
- * requests. Signed-in routes take the sessions in turn, so the requests in flight belong to as
- * many different users as there are connections (one user's requests would queue on its row lock).
+ * requests. Per-user routes take the users in turn, so the requests in flight belong to as many
+ * different users as there are connections (one user's requests would queue on its row lock).
  */
 export async function loadRoute(
   baseUrl: string,
   route: Route,
-  cookies: string[],
+  users: BenchUser[],
   run: { connections: number } & ({ seconds: number } | { amount: number }),
 ): Promise<LoadFigures> {
-  const { method, path, signedIn } = routes[route];
+  const { method, path, body, perUser } = routes[route];
   let turn = 0;
   const result = await autocannon({
     url: `${baseUrl}${path}`,
@@ -76,15 +110,17 @@ export async function loadRoute(
       {
         method,
         headers: { "Content-Type": "application/json", Origin: baseUrl },
-        ...(method === "POST"
-          ? { body: JSON.stringify({ form: createWizardForm(), language: "en" }) }
-          : {}),
-        ...(signedIn
+        ...(body ? { body } : {}),
+        ...(perUser
           ? {
-              setupRequest: (request) => ({
-                ...request,
-                headers: { ...request.headers, Cookie: cookies[turn++ % cookies.length]! },
-              }),
+              setupRequest: (request) => {
+                const own = perUser(users[turn++ % users.length]!);
+                return {
+                  ...request,
+                  headers: { ...request.headers, ...own.headers },
+                  ...(own.body ? { body: own.body } : {}),
+                };
+              },
             }
           : {}),
       },

@@ -8,7 +8,10 @@ import { createPaymentProvider } from "./billing/payment-provider";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { createBackground } from "./lib/background";
 import { createLogger } from "./lib/logger";
+import { createMemoryRateLimiter } from "./lib/rate-limit";
+import { createDatabaseRateLimiter } from "./lib/rate-limit-db";
 import { createMailer } from "./mail/mailer";
 import { seedTypewriterSamples } from "./typewriter/typewriter.service";
 
@@ -57,6 +60,14 @@ ready.catch((error: unknown) => {
   process.exit(1);
 });
 
+const background = createBackground(logger);
+// Several processes may share one PostgreSQL, so they count in it; PGlite is one process by
+// design (its data-directory lock), where memory counts the same for free (decision 044).
+const limiter =
+  database.kind === "postgres"
+    ? createDatabaseRateLimiter(database.db, { scale: config.rateLimitScale, background })
+    : createMemoryRateLimiter({ scale: config.rateLimitScale });
+
 const webRoot = "dist/web";
 const app = createApp({
   db: database.db,
@@ -64,6 +75,8 @@ const app = createApp({
   logger,
   mailer: createMailer(config.mail, logger),
   sessionCache,
+  limiter,
+  background,
   ready,
   payments,
   ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),

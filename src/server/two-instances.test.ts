@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWizardForm } from "../../tests/factories/wizard-form";
 import { startAppProcess, type AppProcess } from "../../tests/support/app-process";
 import { createScratchDatabase } from "../../tests/support/test-db";
+import { authAccountLimits } from "./auth/auth-rate-limits";
 import { openDatabase, type Database } from "./db/client";
 import { tokenTransactions, user } from "./db/schema";
 import { creditTokens } from "./tokens/tokens.service";
@@ -92,4 +93,26 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL", () => {
     expect(await balanceOn(a, cookie)).toBe(401);
     await vi.waitFor(async () => expect(await balanceOn(b, cookie)).toBe(401), { timeout: 2000 });
   }, 60_000);
+
+  it("shares rate limits: wrong passwords split across both are refused at one process's count", async () => {
+    const email = "shared-limits@example.com";
+    const signUp = await call(apps[0]!, "/api/auth/sign-up/email", "", {
+      email,
+      password: "shared-limits-1",
+      name: "Shared",
+    });
+    expect(signUp.status).toBe(200);
+    const { max } = authAccountLimits.signInPerAccountAndIp;
+    const attempts = 3 * max;
+    const statuses = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        call(apps[i % 2]!, "/api/auth/sign-in/email", "", {
+          email,
+          password: "not-the-password",
+        }).then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(attempts - max);
+  }, 30_000);
 });
