@@ -9,14 +9,12 @@ export function keepWizardForm(form: WizardForm) {
   sessionStorage.setItem(KEPT_FORM_KEY, JSON.stringify(form));
 }
 
-/** The kept form, once: it is forgotten as it is taken. */
-export function takeKeptWizardForm(): WizardForm | null {
-  const kept = peekKeptWizardForm();
+/** The kept form, still kept: forget it once the wizard that shows it has mounted. */
+export function forgetKeptWizardForm() {
   sessionStorage.removeItem(KEPT_FORM_KEY);
-  return kept;
 }
 
-function peekKeptWizardForm(): WizardForm | null {
+export function peekKeptWizardForm(): WizardForm | null {
   try {
     const kept = sessionStorage.getItem(KEPT_FORM_KEY);
     return kept ? (JSON.parse(kept) as WizardForm) : null;

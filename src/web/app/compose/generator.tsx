@@ -4,7 +4,7 @@ import type { SaveDialogProps } from "@/features/generator/slots";
 import { TokenNotice } from "@/features/tokens/components/token-notice";
 import { useSession } from "@/lib/auth";
 import { markActiveFormSession } from "@/lib/form-session";
-import { takeKeptWizardForm } from "@/lib/kept-wizard-form";
+import { forgetKeptWizardForm, peekKeptWizardForm } from "@/lib/kept-wizard-form";
 
 const SaveRuleDialog = lazy(() => import("@/features/rules/components/save-rule-dialog"));
 
@@ -21,9 +21,13 @@ export function renderSaveDialog(props: SaveDialogProps) {
 /** The generator; signed in, it resumes the form kept from an anonymous preview. */
 export default function Generator() {
   const { user } = useSession();
-  const [resumeForm] = useState(() => (user ? takeKeptWizardForm() : null));
+  // Read, not taken, while rendering: a render that suspends is thrown away and runs again, and
+  // it must find the form again. Only a committed wizard forgets it.
+  const [resumeForm] = useState(() => (user ? peekKeptWizardForm() : null));
   useEffect(() => {
-    if (resumeForm) markActiveFormSession();
+    if (!resumeForm) return;
+    forgetKeptWizardForm();
+    markActiveFormSession();
   }, [resumeForm]);
   return (
     <GeneratorFlow
