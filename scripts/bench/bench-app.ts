@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { createApp } from "../../src/server/app";
@@ -14,7 +15,12 @@ export async function createBenchApp() {
       : { kind: "pglite", dataDir: "memory://" },
   );
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: "production", PORT: "3999", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PORT: "3999",
+    LOG_LEVEL: "silent",
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+  });
   const logger = pino({ level: "silent" });
   const app = createApp({
     db: database.db,
