@@ -19,17 +19,6 @@ import {
 const loadGenerator = () => import("../compose/generator");
 const Generator = lazy(loadGenerator);
 
-/** Starts loading the wizard once the browser is idle; returns a cancel function. */
-function prefetchGeneratorWhenIdle(): () => void {
-  const load = () => void loadGenerator();
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(load, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(load, 2000);
-  return () => clearTimeout(handle);
-}
-
 /**
  * The landing page, then the wizard (spec "Landing"). The wizard's step is in the URL
  * (`/?step=N`), so each step is a history entry (decision 052). Each hero load (also a logo click
@@ -48,7 +37,6 @@ export function Component() {
   useEffect(() => {
     if (!started) clearActiveFormSession();
   }, [location.key, started]);
-  useEffect(prefetchGeneratorWhenIdle, []);
   useEffect(() => {
     if (started) window.scrollTo({ top: 0 });
   }, [started]);
