@@ -22,7 +22,9 @@ function DocumentationTab({ name }: { name: (typeof tabs)[number] }) {
   const site = useSiteInfo();
   const content = useQuery(markdownContentQuery(loaders, name, i18n.language as Language));
   if (content.isError) return <p role="alert">{t("common.loadFailed")}</p>;
-  if (!content.data) return <Skeleton className="h-40 w-full" />;
+  // A screen high: the text is longer than that, so the footer starts and stays below the fold
+  // instead of jumping down when the text arrives.
+  if (!content.data) return <Skeleton className="h-svh w-full" />;
   const text = site.data
     ? fillPlaceholders(content.data, sitePlaceholders(site.data))
     : content.data;

@@ -21,8 +21,9 @@ export function LegalPage({ page }: { page: LegalPageId }) {
     return <p role="alert">{t("common.loadFailed")}</p>;
   }
   if (!content.data || !site.data) {
+    // A screen high, like the text that follows: the footer does not jump when it arrives.
     return (
-      <Card className="space-y-3">
+      <Card className="min-h-svh space-y-3">
         <Skeleton className="h-8 w-1/3" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-5/6" />

@@ -1,0 +1,11 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+const url = process.argv[2];
+const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+const a = r.lhr.audits;
+console.log("score", r.lhr.categories.performance.score, "FCP", a["first-contentful-paint"].numericValue, "LCP", a["largest-contentful-paint"].numericValue, "TBT", a["total-blocking-time"].numericValue, "SI", a["speed-index"].numericValue, "CLS", a["cumulative-layout-shift"].numericValue);
+if (process.argv[3]) for (const i of a["network-requests"].details.items) console.log(i.url.replace(/^https?:\/\/[^/]+/, ""), i.transferSize, i.resourceType, Math.round(i.networkRequestTime ?? 0));
+const el = a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node; console.log("LCP el", el?.snippet?.slice(0,200), el?.selector);
+const cls = a["layout-shifts"]?.details?.items; if (cls) console.log("shifts", JSON.stringify(cls).slice(0,400));
+chrome.kill();
