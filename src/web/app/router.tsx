@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { loadCatalogueArea } from "@/i18n";
 import { AppLayout } from "./frame/app-layout";
 import type { BillingPages } from "./routes/billing-pages";
 
@@ -53,7 +54,17 @@ export const router = createBrowserRouter([
       },
       {
         lazy: () => import("./guards").then(({ RequireAdmin }) => ({ Component: RequireAdmin })),
-        children: [{ path: "admin/billing", lazy: () => import("./routes/admin-billing") }],
+        children: [
+          {
+            path: "admin/billing",
+            // The console's texts are their own catalogue area, not in every visitor's catalogue.
+            lazy: () =>
+              Promise.all([
+                import("./routes/admin-billing"),
+                loadCatalogueArea("admin-billing"),
+              ]).then(([route]) => route),
+          },
+        ],
       },
       { path: "dashboard", element: <Navigate to="/user/dashboard" replace /> },
       { path: "saved-rules", element: <Navigate to="/user/saved-rules" replace /> },

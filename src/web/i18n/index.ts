@@ -1,10 +1,33 @@
 import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
+import { languages } from "#contract/languages";
 import { limits } from "#contract/limits";
 import { isLanguage, readStoredLanguage, storeLanguage } from "./language-storage";
 
 export const i18n = i18next.createInstance();
+
+/** Catalogue areas that only some pages need, outside every visitor's catalogue chunk. */
+const lazyAreaFiles = import.meta.glob<Record<string, unknown>>("./locales/*/admin-billing.json", {
+  import: "default",
+});
+export type CatalogueArea = "admin-billing";
+const requestedAreas = new Set<CatalogueArea>();
+
+function loadAreaFile(language: string, area: CatalogueArea) {
+  const load = lazyAreaFiles[`./locales/${language}/${area}.json`];
+  if (!load) throw new Error(`No ${area} catalogue for ${language}`);
+  return load();
+}
+
+/** The language's catalogue with every area a page has asked for so far. */
+async function loadCatalogue(language: string) {
+  const [base, ...areas] = await Promise.all([
+    import(`./locales/${language}/index.ts`).then((module: { default: object }) => module.default),
+    ...[...requestedAreas].map((area) => loadAreaFile(language, area)),
+  ]);
+  return Object.assign({}, base, ...areas);
+}
 
 /**
  * Only the active language's catalogue is loaded (each language is its own chunk); switching
@@ -12,16 +35,32 @@ export const i18n = i18next.createInstance();
  */
 export const i18nReady = i18n
   .use(initReactI18next)
-  .use(resourcesToBackend((language: string) => import(`./locales/${language}/index.ts`)))
+  .use(resourcesToBackend(loadCatalogue))
   .init({
     lng: readStoredLanguage(),
-    supportedLngs: ["en", "de"],
+    supportedLngs: [...languages],
     // A missing key shows the key itself (spec §8), so there is no fallback language.
     fallbackLng: false,
     // Texts name limits as {{passwordMax}} etc., always the contract's numbers.
     interpolation: { escapeValue: false, defaultVariables: limits },
     returnNull: false,
   });
+
+/**
+ * Adds a catalogue area to every language loaded so far, and to every language loaded later (a
+ * language switch). A page that needs the area awaits this before it renders.
+ */
+export async function loadCatalogueArea(area: CatalogueArea) {
+  if (requestedAreas.has(area)) return;
+  requestedAreas.add(area);
+  await i18nReady;
+  const loaded = languages.filter((language) => i18n.hasResourceBundle(language, "translation"));
+  await Promise.all(
+    loaded.map(async (language) => {
+      i18n.addResourceBundle(language, "translation", await loadAreaFile(language, area), true);
+    }),
+  );
+}
 
 i18n.on("languageChanged", (language) => {
   if (isLanguage(language)) {

@@ -1,5 +1,4 @@
 import account from "./account.json";
-import adminBilling from "./admin-billing.json";
 import auth from "./auth.json";
 import billing from "./billing.json";
 import common from "./common.json";
@@ -7,7 +6,8 @@ import errors from "./errors.json";
 import generator from "./generator.json";
 import rules from "./rules.json";
 
-/** Every area of the de catalogue, merged into one namespace (loaded on demand). */
+/** Every area of the de catalogue, merged into one namespace (loaded on demand).
+ * Areas only some pages need are not here: those pages load them (`loadCatalogueArea`). */
 export default {
   ...common,
   ...errors,
@@ -16,5 +16,4 @@ export default {
   ...generator,
   ...rules,
   ...billing,
-  ...adminBilling,
 };
