@@ -1,7 +1,5 @@
-import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AuditEntry } from "#contract/admin-billing";
-import { Button } from "@/components/ui/button";
 import { LoadingButton } from "@/components/ui/loading-button";
 import {
   Table,
@@ -13,7 +11,7 @@ import {
 } from "@/components/ui/table";
 import { useAudit } from "../api/get-audit";
 import { formatDateTime } from "../display";
-import { EmptyState, ErrorState, LoadingState, useLoadErrorToast } from "./list-states";
+import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
 /** `{ amount: 10 }` as 'amount: 10'; nested values as compact JSON. */
@@ -39,68 +37,63 @@ export function AuditLogPanel() {
         title={t("adminBilling.audit.title")}
         description={t("adminBilling.audit.description")}
       >
-        <Button variant="outline" onClick={() => void audit.refetch()} disabled={audit.isFetching}>
-          <RefreshCw aria-hidden className={audit.isFetching ? "size-4 animate-spin" : "size-4"} />
-          {t("adminBilling.refresh")}
-        </Button>
+        <RefreshButton query={audit} label={t("adminBilling.refresh")} />
       </PanelHeader>
-      {audit.isPending ? (
-        <LoadingState text={t("adminBilling.audit.loading")} />
-      ) : audit.isError ? (
-        <ErrorState
-          title={t("adminBilling.audit.loadFailed")}
-          error={audit.error}
-          onRetry={() => void audit.refetch()}
-        />
-      ) : entries.length === 0 ? (
-        <EmptyState text={t("adminBilling.audit.empty")} />
-      ) : (
-        <>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminBilling.audit.when")}</TableHead>
-                <TableHead>{t("adminBilling.audit.who")}</TableHead>
-                <TableHead>{t("adminBilling.audit.what")}</TableHead>
-                <TableHead>{t("adminBilling.audit.subject")}</TableHead>
-                <TableHead>{t("adminBilling.audit.details")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap">
-                    {formatDateTime(entry.createdAt, i18n.language, true)}
-                  </TableCell>
-                  <TableCell>{entry.actorEmail}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {t(`adminBilling.audit.actions.${entry.action}`)}
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{entry.subjectId ?? "—"}</TableCell>
-                  <TableCell
-                    className="max-w-md truncate text-xs text-muted-foreground"
-                    title={detailsText(entry.details)}
-                  >
-                    {detailsText(entry.details)}
-                  </TableCell>
+      <ListStates
+        query={audit}
+        loading={t("adminBilling.audit.loading")}
+        failedTitle={t("adminBilling.audit.loadFailed")}
+        isEmpty={() => entries.length === 0}
+        empty={<EmptyState text={t("adminBilling.audit.empty")} />}
+      >
+        {() => (
+          <>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("adminBilling.audit.when")}</TableHead>
+                  <TableHead>{t("adminBilling.audit.who")}</TableHead>
+                  <TableHead>{t("adminBilling.audit.what")}</TableHead>
+                  <TableHead>{t("adminBilling.audit.subject")}</TableHead>
+                  <TableHead>{t("adminBilling.audit.details")}</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {audit.hasNextPage && (
-            <div className="flex justify-center">
-              <LoadingButton
-                variant="outline"
-                loading={audit.isFetchingNextPage}
-                loadingText={t("adminBilling.loadingMore")}
-                onClick={() => void audit.fetchNextPage()}
-              >
-                {t("adminBilling.loadMore")}
-              </LoadingButton>
-            </div>
-          )}
-        </>
-      )}
+              </TableHeader>
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell className="whitespace-nowrap">
+                      {formatDateTime(entry.createdAt, i18n.language, true)}
+                    </TableCell>
+                    <TableCell>{entry.actorEmail}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {t(`adminBilling.audit.actions.${entry.action}`)}
+                    </TableCell>
+                    <TableCell className="font-mono text-xs">{entry.subjectId ?? "—"}</TableCell>
+                    <TableCell
+                      className="max-w-md truncate text-xs text-muted-foreground"
+                      title={detailsText(entry.details)}
+                    >
+                      {detailsText(entry.details)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {audit.hasNextPage && (
+              <div className="flex justify-center">
+                <LoadingButton
+                  variant="outline"
+                  loading={audit.isFetchingNextPage}
+                  loadingText={t("adminBilling.loadingMore")}
+                  onClick={() => void audit.fetchNextPage()}
+                >
+                  {t("adminBilling.loadMore")}
+                </LoadingButton>
+              </div>
+            )}
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Pencil, RefreshCw } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminDiscount } from "#contract/admin-billing";
@@ -16,7 +16,7 @@ import { useDiscounts } from "../api/get-discounts";
 import { discountText, durationText } from "../display";
 import { CreateDiscountForm } from "./create-discount-form";
 import { EditDiscountDialog } from "./edit-discount-dialog";
-import { EmptyState, ErrorState, LoadingState, useLoadErrorToast } from "./list-states";
+import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
 /** Discounts: Refresh, the create form and the 'Active Discounts' table (spec 02 §2). */
@@ -30,70 +30,58 @@ export function DiscountsPanel() {
   return (
     <section className="space-y-6">
       <PanelHeader title={t("adminBilling.discounts.title")}>
-        <Button
-          variant="outline"
-          onClick={() => void discounts.refetch()}
-          disabled={discounts.isFetching}
-        >
-          <RefreshCw
-            aria-hidden
-            className={discounts.isFetching ? "size-4 animate-spin" : "size-4"}
-          />
-          {t("adminBilling.refresh")}
-        </Button>
+        <RefreshButton query={discounts} label={t("adminBilling.refresh")} />
       </PanelHeader>
       <CreateDiscountForm />
       <div className="space-y-3">
         <h3 className="text-lg font-semibold">{t("adminBilling.discounts.activeTitle")}</h3>
-        {discounts.isPending ? (
-          <LoadingState text={t("adminBilling.discounts.loading")} />
-        ) : discounts.isError ? (
-          <ErrorState
-            title={t("adminBilling.discounts.loadFailed")}
-            error={discounts.error}
-            onRetry={() => void discounts.refetch()}
-          />
-        ) : discounts.data.discounts.length === 0 ? (
-          <EmptyState text={t("adminBilling.discounts.empty")} />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminBilling.discounts.columnName")}</TableHead>
-                <TableHead>{t("adminBilling.discounts.columnDiscount")}</TableHead>
-                <TableHead>{t("adminBilling.discounts.columnDuration")}</TableHead>
-                <TableHead className="text-right">
-                  {t("adminBilling.discounts.columnActions")}
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {discounts.data.discounts.map((discount) => (
-                <TableRow key={discount.id}>
-                  <TableCell>
-                    <p className="font-medium">{discount.name}</p>
-                    <p className="font-mono text-xs text-muted-foreground">
-                      {t("adminBilling.discounts.code", { code: discount.code })}
-                    </p>
-                  </TableCell>
-                  <TableCell>{discountText(t, discount, locale)}</TableCell>
-                  <TableCell>{durationText(t, discount)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t("adminBilling.discounts.editLabel", { name: discount.name })}
-                      onClick={() => setEditing(discount)}
-                    >
-                      <Pencil aria-hidden className="size-4" />
-                      {t("adminBilling.discounts.edit")}
-                    </Button>
-                  </TableCell>
+        <ListStates
+          query={discounts}
+          loading={t("adminBilling.discounts.loading")}
+          failedTitle={t("adminBilling.discounts.loadFailed")}
+          isEmpty={(data) => data.discounts.length === 0}
+          empty={<EmptyState text={t("adminBilling.discounts.empty")} />}
+        >
+          {(data) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("adminBilling.discounts.columnName")}</TableHead>
+                  <TableHead>{t("adminBilling.discounts.columnDiscount")}</TableHead>
+                  <TableHead>{t("adminBilling.discounts.columnDuration")}</TableHead>
+                  <TableHead className="text-right">
+                    {t("adminBilling.discounts.columnActions")}
+                  </TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {data.discounts.map((discount) => (
+                  <TableRow key={discount.id}>
+                    <TableCell>
+                      <p className="font-medium">{discount.name}</p>
+                      <p className="font-mono text-xs text-muted-foreground">
+                        {t("adminBilling.discounts.code", { code: discount.code })}
+                      </p>
+                    </TableCell>
+                    <TableCell>{discountText(t, discount, locale)}</TableCell>
+                    <TableCell>{durationText(t, discount)}</TableCell>
+                    <TableCell className="text-right">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t("adminBilling.discounts.editLabel", { name: discount.name })}
+                        onClick={() => setEditing(discount)}
+                      >
+                        <Pencil aria-hidden className="size-4" />
+                        {t("adminBilling.discounts.edit")}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </ListStates>
       </div>
       <EditDiscountDialog discount={editing} onClose={() => setEditing(null)} />
     </section>

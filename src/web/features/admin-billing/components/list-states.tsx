@@ -1,4 +1,5 @@
-import { AlertTriangle, Loader2 } from "lucide-react";
+import type { QueryObserverResult } from "@tanstack/react-query";
+import { AlertTriangle, Loader2, RefreshCw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -64,4 +65,53 @@ export function useLoadErrorToast(error: unknown, title: string, description?: s
       description: description ?? errorText(error, t, t("adminBilling.unknownError")),
     });
   }, [error, title, description, t]);
+}
+
+/** A list's Refresh button; its icon spins while the list is fetched again. */
+export function RefreshButton({
+  query,
+  label,
+}: {
+  query: Pick<QueryObserverResult, "isFetching" | "refetch">;
+  label: string;
+}) {
+  return (
+    <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+      <RefreshCw aria-hidden className={query.isFetching ? "size-4 animate-spin" : "size-4"} />
+      {label}
+    </Button>
+  );
+}
+
+/** A list query's states: loading, failed (with Try Again), empty, else its content. */
+export function ListStates<T>({
+  query,
+  loading,
+  failedTitle,
+  failedMessage,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryObserverResult<T>;
+  loading: string;
+  failedTitle: string;
+  /** Instead of the error code's text. */
+  failedMessage?: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState text={loading} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={failedTitle}
+        error={query.error}
+        message={failedMessage}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return isEmpty(query.data) ? empty : children(query.data);
 }

@@ -1,4 +1,4 @@
-import { Pencil, Plus, RefreshCw, Star, Trash2 } from "lucide-react";
+import { Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminPrice } from "#contract/admin-billing";
@@ -16,7 +16,7 @@ import { ActiveBadge } from "./active-badge";
 import { CreatePriceDialog } from "./create-price-dialog";
 import { DeletePriceDialog } from "./delete-price-dialog";
 import { EditPriceDialog } from "./edit-price-dialog";
-import { EmptyState, ErrorState, LoadingState, useLoadErrorToast } from "./list-states";
+import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
 /** Prices: one card per price, New Price, edit and delete (spec 02 §2). */
@@ -50,50 +50,43 @@ export function PricesPanel() {
   return (
     <section className="space-y-4">
       <PanelHeader title={t("adminBilling.prices.title")}>
-        <Button
-          variant="outline"
-          onClick={() => void prices.refetch()}
-          disabled={prices.isFetching}
-        >
-          <RefreshCw aria-hidden className={prices.isFetching ? "size-4 animate-spin" : "size-4"} />
-          {t("adminBilling.prices.refresh")}
-        </Button>
+        <RefreshButton query={prices} label={t("adminBilling.prices.refresh")} />
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden className="size-4" />
           {t("adminBilling.prices.new")}
         </Button>
       </PanelHeader>
 
-      {prices.isPending ? (
-        <LoadingState text={t("adminBilling.prices.loading")} />
-      ) : prices.isError ? (
-        <ErrorState
-          title={t("adminBilling.prices.loadFailed")}
-          error={prices.error}
-          onRetry={() => void prices.refetch()}
-        />
-      ) : prices.data.prices.length === 0 ? (
-        <EmptyState
-          text={t("adminBilling.prices.empty")}
-          hint={t("adminBilling.prices.emptyHint")}
-        />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {prices.data.prices.map((price) => (
-            <li key={price.id}>
-              <PriceCard
-                price={price}
-                onEdit={() => setEditing(price)}
-                onDelete={() => setDeleting(price)}
-                onMakeDefault={
-                  price.active && !price.isDefault ? () => void setDefault(price) : undefined
-                }
-                busy={makeDefault.isPending}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        query={prices}
+        loading={t("adminBilling.prices.loading")}
+        failedTitle={t("adminBilling.prices.loadFailed")}
+        isEmpty={(data) => data.prices.length === 0}
+        empty={
+          <EmptyState
+            text={t("adminBilling.prices.empty")}
+            hint={t("adminBilling.prices.emptyHint")}
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.prices.map((price) => (
+              <li key={price.id}>
+                <PriceCard
+                  price={price}
+                  onEdit={() => setEditing(price)}
+                  onDelete={() => setDeleting(price)}
+                  onMakeDefault={
+                    price.active && !price.isDefault ? () => void setDefault(price) : undefined
+                  }
+                  busy={makeDefault.isPending}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
 
       <CreatePriceDialog
         open={creating}

@@ -1,7 +1,5 @@
-import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import {
   Table,
   TableBody,
@@ -12,7 +10,7 @@ import {
 } from "@/components/ui/table";
 import { useSubscriptions } from "../api/get-subscriptions";
 import { formatDateTime, subscriptionTone } from "../display";
-import { EmptyState, ErrorState, LoadingState, useLoadErrorToast } from "./list-states";
+import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
 /** Subscriptions: Customer, Status, Started, Current Period End, Price ID (spec 02 §2, §4). */
@@ -24,63 +22,53 @@ export function SubscriptionsPanel() {
   return (
     <section className="space-y-4">
       <PanelHeader title={t("adminBilling.subscriptions.title")}>
-        <Button
-          variant="outline"
-          onClick={() => void subscriptions.refetch()}
-          disabled={subscriptions.isFetching}
-        >
-          <RefreshCw
-            aria-hidden
-            className={subscriptions.isFetching ? "size-4 animate-spin" : "size-4"}
-          />
-          {t("adminBilling.refresh")}
-        </Button>
+        <RefreshButton query={subscriptions} label={t("adminBilling.refresh")} />
       </PanelHeader>
-      {subscriptions.isPending ? (
-        <LoadingState text={t("adminBilling.subscriptions.loading")} />
-      ) : subscriptions.isError ? (
-        <ErrorState
-          title={t("adminBilling.subscriptions.loadFailed")}
-          error={subscriptions.error}
-          onRetry={() => void subscriptions.refetch()}
-        />
-      ) : subscriptions.data.subscriptions.length === 0 ? (
-        <EmptyState text={t("adminBilling.subscriptions.empty")} />
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("adminBilling.subscriptions.customer")}</TableHead>
-              <TableHead>{t("adminBilling.subscriptions.status")}</TableHead>
-              <TableHead>{t("adminBilling.subscriptions.started")}</TableHead>
-              <TableHead>{t("adminBilling.subscriptions.periodEnd")}</TableHead>
-              <TableHead>{t("adminBilling.subscriptions.priceId")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {subscriptions.data.subscriptions.map((subscription) => (
-              <TableRow key={subscription.id}>
-                <TableCell className="font-medium">
-                  {subscription.customerEmail ?? subscription.userId}
-                </TableCell>
-                <TableCell>
-                  <Badge tone={subscriptionTone(subscription.status)}>{subscription.status}</Badge>
-                  {subscription.cancelAtPeriodEnd && (
-                    <span className="ml-2 text-xs text-muted-foreground">
-                      {t("adminBilling.subscriptions.endsAtPeriodEnd")}
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell>{formatDateTime(subscription.createdAt, i18n.language)}</TableCell>
-                <TableCell>
-                  {formatDateTime(subscription.currentPeriodEnd, i18n.language)}
-                </TableCell>
-                <TableCell className="font-mono text-xs">{subscription.stripePriceId}</TableCell>
+      <ListStates
+        query={subscriptions}
+        loading={t("adminBilling.subscriptions.loading")}
+        failedTitle={t("adminBilling.subscriptions.loadFailed")}
+        isEmpty={(data) => data.subscriptions.length === 0}
+        empty={<EmptyState text={t("adminBilling.subscriptions.empty")} />}
+      >
+        {(data) => (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("adminBilling.subscriptions.customer")}</TableHead>
+                <TableHead>{t("adminBilling.subscriptions.status")}</TableHead>
+                <TableHead>{t("adminBilling.subscriptions.started")}</TableHead>
+                <TableHead>{t("adminBilling.subscriptions.periodEnd")}</TableHead>
+                <TableHead>{t("adminBilling.subscriptions.priceId")}</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHeader>
+            <TableBody>
+              {data.subscriptions.map((subscription) => (
+                <TableRow key={subscription.id}>
+                  <TableCell className="font-medium">
+                    {subscription.customerEmail ?? subscription.userId}
+                  </TableCell>
+                  <TableCell>
+                    <Badge tone={subscriptionTone(subscription.status)}>
+                      {subscription.status}
+                    </Badge>
+                    {subscription.cancelAtPeriodEnd && (
+                      <span className="ml-2 text-xs text-muted-foreground">
+                        {t("adminBilling.subscriptions.endsAtPeriodEnd")}
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell>{formatDateTime(subscription.createdAt, i18n.language)}</TableCell>
+                  <TableCell>
+                    {formatDateTime(subscription.currentPeriodEnd, i18n.language)}
+                  </TableCell>
+                  <TableCell className="font-mono text-xs">{subscription.stripePriceId}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </ListStates>
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { RefreshCw, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { errorText, hasErrorCode } from "@/lib/api-errors";
@@ -17,7 +16,7 @@ import {
 import { useUsers } from "../api/get-users";
 import { formatDateTime, shortUserId } from "../display";
 import { AddTokensForm } from "./add-tokens-form";
-import { EmptyState, ErrorState, LoadingState, useLoadErrorToast } from "./list-states";
+import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
 /**
@@ -57,10 +56,7 @@ export function TokenManagementPanel() {
   return (
     <section className="space-y-6">
       <PanelHeader title={t("adminBilling.tokens.title")}>
-        <Button variant="outline" onClick={() => void users.refetch()} disabled={users.isFetching}>
-          <RefreshCw aria-hidden className={users.isFetching ? "size-4 animate-spin" : "size-4"} />
-          {t("adminBilling.refresh")}
-        </Button>
+        <RefreshButton query={users} label={t("adminBilling.refresh")} />
       </PanelHeader>
       <div className="relative max-w-md">
         <Search
@@ -77,45 +73,45 @@ export function TokenManagementPanel() {
         />
       </div>
       <AddTokensForm users={users.data?.users ?? []} />
-      {users.isPending ? (
-        <LoadingState text={t("adminBilling.tokens.loading")} />
-      ) : users.isError ? (
-        <ErrorState
-          title={t("adminBilling.tokens.errorTitle")}
-          error={users.error}
-          message={loadError}
-          onRetry={() => void users.refetch()}
-        />
-      ) : users.data.users.length === 0 ? (
-        <EmptyState
-          text={query ? t("adminBilling.tokens.emptySearch") : t("adminBilling.tokens.empty")}
-        />
-      ) : (
-        <Table aria-busy={users.isFetching || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("adminBilling.tokens.email")}</TableHead>
-              <TableHead>{t("adminBilling.tokens.displayName")}</TableHead>
-              <TableHead>{t("adminBilling.tokens.userId")}</TableHead>
-              <TableHead className="text-right">{t("adminBilling.tokens.tokens")}</TableHead>
-              <TableHead>{t("adminBilling.tokens.created")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.data.users.map((user) => (
-              <TableRow key={user.id} data-testid="token-user-row">
-                <TableCell className="font-medium">{user.email}</TableCell>
-                <TableCell>{user.displayName ?? "—"}</TableCell>
-                <TableCell className="font-mono text-xs" title={user.id}>
-                  {shortUserId(user.id)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{user.tokensRemaining}</TableCell>
-                <TableCell>{formatDateTime(user.createdAt, i18n.language)}</TableCell>
+      <ListStates
+        query={users}
+        loading={t("adminBilling.tokens.loading")}
+        failedTitle={t("adminBilling.tokens.errorTitle")}
+        failedMessage={loadError}
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          <EmptyState
+            text={query ? t("adminBilling.tokens.emptySearch") : t("adminBilling.tokens.empty")}
+          />
+        }
+      >
+        {(data) => (
+          <Table aria-busy={users.isFetching || undefined}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("adminBilling.tokens.email")}</TableHead>
+                <TableHead>{t("adminBilling.tokens.displayName")}</TableHead>
+                <TableHead>{t("adminBilling.tokens.userId")}</TableHead>
+                <TableHead className="text-right">{t("adminBilling.tokens.tokens")}</TableHead>
+                <TableHead>{t("adminBilling.tokens.created")}</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHeader>
+            <TableBody>
+              {data.users.map((user) => (
+                <TableRow key={user.id} data-testid="token-user-row">
+                  <TableCell className="font-medium">{user.email}</TableCell>
+                  <TableCell>{user.displayName ?? "—"}</TableCell>
+                  <TableCell className="font-mono text-xs" title={user.id}>
+                    {shortUserId(user.id)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{user.tokensRemaining}</TableCell>
+                  <TableCell>{formatDateTime(user.createdAt, i18n.language)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </ListStates>
     </section>
   );
 }
