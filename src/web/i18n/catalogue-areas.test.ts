@@ -9,8 +9,11 @@ describe("catalogue areas", () => {
     expect(i18n.t("frame.documentation")).toBe("Documentation");
     expect(i18n.exists("adminBilling.title")).toBe(false);
 
+    // A second page asking while the first loading is under way waits for it too.
+    const first = loadCatalogueArea("admin-billing");
     await loadCatalogueArea("admin-billing");
     expect(i18n.t("adminBilling.title")).toBe("Billing Administration");
+    await first;
 
     // A language loaded afterwards (a switch) comes with the area too.
     await i18n.changeLanguage("de");

@@ -12,7 +12,8 @@ const lazyAreaFiles = import.meta.glob<Record<string, unknown>>("./locales/*/adm
   import: "default",
 });
 export type CatalogueArea = "admin-billing";
-const requestedAreas = new Set<CatalogueArea>();
+/** Each requested area and the promise of its texts in the languages loaded when it was asked. */
+const requestedAreas = new Map<CatalogueArea, Promise<void>>();
 
 function loadAreaFile(language: string, area: CatalogueArea) {
   const load = lazyAreaFiles[`./locales/${language}/${area}.json`];
@@ -24,7 +25,7 @@ function loadAreaFile(language: string, area: CatalogueArea) {
 async function loadCatalogue(language: string) {
   const [base, ...areas] = await Promise.all([
     import(`./locales/${language}/index.ts`).then((module: { default: object }) => module.default),
-    ...[...requestedAreas].map((area) => loadAreaFile(language, area)),
+    ...[...requestedAreas.keys()].map((area) => loadAreaFile(language, area)),
   ]);
   return Object.assign({}, base, ...areas);
 }
@@ -50,9 +51,17 @@ export const i18nReady = i18n
  * Adds a catalogue area to every language loaded so far, and to every language loaded later (a
  * language switch). A page that needs the area awaits this before it renders.
  */
-export async function loadCatalogueArea(area: CatalogueArea) {
-  if (requestedAreas.has(area)) return;
-  requestedAreas.add(area);
+export function loadCatalogueArea(area: CatalogueArea): Promise<void> {
+  // Every caller waits for the same loading, also one that asks while it is under way.
+  let loading = requestedAreas.get(area);
+  if (!loading) {
+    loading = addAreaToLoadedLanguages(area);
+    requestedAreas.set(area, loading);
+  }
+  return loading;
+}
+
+async function addAreaToLoadedLanguages(area: CatalogueArea) {
   await i18nReady;
   const loaded = languages.filter((language) => i18n.hasResourceBundle(language, "translation"));
   await Promise.all(
