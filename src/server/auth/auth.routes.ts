@@ -90,5 +90,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
-    return toApiErrorShape(await auth.handler(new Request(c.req.raw, { headers })));
+    // The body was read into Hono's cache by the input guard; better-auth gets it from there.
+    const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.text();
+    return toApiErrorShape(await auth.handler(new Request(c.req.raw, { headers, body })));
   });

@@ -23,4 +23,24 @@ describe("migrations", () => {
     await expect(database.migrate()).resolves.toBeUndefined();
     expect(await tables()).toEqual(before);
   });
+
+  it("compresses the large columns with lz4 where the server has it (decision 046)", async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [{ lz4 } = { lz4: false }] = await rows<{ lz4: boolean }>(sql`
+      select 'lz4' = any (enumvals) as lz4 from pg_settings where name = 'default_toast_compression'
+    `);
+    const columns = await rows<{ column: string; compression: string }>(sql`
+      select attrelid::regclass || '.' || attname as column, attcompression as compression
+      from pg_attribute
+      where (attrelid = 'generation_results'::regclass and attname = 'result')
+         or (attrelid = 'generated_rules'::regclass and attname in ('content', 'files'))
+      order by 1
+    `);
+    expect(columns).toEqual(
+      ["generated_rules.content", "generated_rules.files", "generation_results.result"].map(
+        (column) => ({ column, compression: lz4 ? "l" : "" }),
+      ),
+    );
+  });
 });

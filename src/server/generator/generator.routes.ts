@@ -12,7 +12,6 @@ import { clientIp } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
-import { storeResult } from "../results/results.service";
 import { listActiveAiModels } from "./ai-models.service";
 import { generateForUser, generatePreview } from "./generator.service";
 import { sampleRule } from "./sample-rule";
@@ -34,9 +33,7 @@ export const generatorRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     // An unverified account previews like a visitor until its address is confirmed (decision 024).
     if (user?.emailVerified) {
-      const response = await generateForUser(c.var.deps, user.id, input);
-      const resultId = await storeResult(c.var.deps.db, user.id, input, response);
-      return reply(c, generateResponseSchema, { ...response, resultId });
+      return reply(c, generateResponseSchema, await generateForUser(c.var.deps, user.id, input));
     }
 
     const { config, limiter } = c.var.deps;

@@ -9,7 +9,8 @@ import {
   type GeneratedRule,
 } from "#engine/index";
 import type { Db } from "../db/client";
-import { creditTokens, spendTokens } from "../tokens/tokens.service";
+import { keepPaidResult } from "../results/results.service";
+import { getTokenBalance, insufficientTokens } from "../tokens/tokens.service";
 import type { LlmRefiner } from "./llm-refiner";
 
 function respond(
@@ -57,36 +58,38 @@ export function generatePreview(input: GenerateInput, now = new Date()): Generat
 
 /**
  * The full rule for a signed-in user, without spending anything: the engine's draft, refined by
- * the LLM when one is configured. Callers spend the token (see below and `regenerateRule`).
+ * the LLM when one is configured. Callers pay for it (`keepPaidResult`) and fill in the balance.
  */
 export async function renderFullRule(
   refiner: LlmRefiner | undefined,
   input: GenerateInput,
-  tokensRemaining: number,
   now = new Date(),
 ): Promise<GenerateResponse> {
   const rule = generateRule(input);
   const { content, files, refined } = refiner
     ? await refiner.refine(rule, input.form)
     : { content: rule.content, files: rule.files, refined: false };
-  return respond(rule, content, files, { tokensRemaining, preview: false, refined }, now);
+  return respond(rule, content, files, { tokensRemaining: null, preview: false, refined }, now);
 }
 
 /**
- * Signed-in users: one token is taken (with its ledger row) before generating and given back
- * (with an 'add' row) if generation fails, so a failed generation costs nothing.
+ * Signed-in users: the rule is made first, then one statement pays its token (with the ledger
+ * row) and keeps it, so a failed generation costs nothing. With an LLM refiner configured, an
+ * account that cannot pay is refused before the (paid) call; the spend is still what decides.
  */
 export async function generateForUser(
   deps: { db: Db; refiner: LlmRefiner | undefined },
   userId: string,
   input: GenerateInput,
   now = new Date(),
-): Promise<GenerateResponse> {
-  const remaining = await spendTokens(deps.db, userId, GENERATION_COST, "Rule generation");
-  try {
-    return await renderFullRule(deps.refiner, input, remaining, now);
-  } catch (error) {
-    await creditTokens(deps.db, userId, GENERATION_COST, "Refund: rule generation failed");
-    throw error;
+): Promise<GenerateResponse & { resultId: string }> {
+  if (deps.refiner && (await getTokenBalance(deps.db, userId)) < GENERATION_COST) {
+    throw insufficientTokens();
   }
+  const rendered = await renderFullRule(deps.refiner, input, now);
+  const paid = await keepPaidResult(deps.db, userId, input, rendered, {
+    amount: GENERATION_COST,
+    description: "Rule generation",
+  });
+  return { ...rendered, ...paid };
 }

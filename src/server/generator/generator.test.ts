@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from "../../../tests/support/test-app
 import {
   aiModels,
   generatedRules,
+  generationResults,
   tokenTransactions,
   userConfigurations,
   user as userTable,
@@ -30,6 +31,15 @@ async function ledger(ctx: TestContext, email: string) {
     .from(tokenTransactions)
     .where(eq(tokenTransactions.userId, row!.id))
     .orderBy(tokenTransactions.createdAt);
+}
+
+async function keptResults(ctx: TestContext, email: string) {
+  const [row] = await ctx.database.db.select().from(userTable).where(eq(userTable.email, email));
+  const kept = await ctx.database.db
+    .select({ id: generationResults.id })
+    .from(generationResults)
+    .where(eq(generationResults.userId, row!.id));
+  return kept.length;
 }
 
 const balance = async (ctx: TestContext, cookie: string) =>
@@ -153,6 +163,9 @@ describe("generation without LLM", () => {
     expect(res.status).toBe(402);
     expect((await res.json()).error.message).toMatch(/token/);
     expect(await balance(ctx, user.cookie)).toBe(0);
+    // The refused generation is neither kept nor in the ledger.
+    expect(await keptResults(ctx, user.email)).toBe(3);
+    expect(await ledger(ctx, user.email)).toHaveLength(4);
   });
 
   it("lists only active models, ordered by name", async () => {
@@ -200,6 +213,7 @@ describe("concurrent generations", () => {
     expect(await balance(ctx, user.cookie)).toBe(0);
     const uses = (await ledger(ctx, user.email)).filter((r) => r.type === "use");
     expect(uses).toHaveLength(10);
+    expect(await keptResults(ctx, user.email)).toBe(10);
     await ctx.close();
   });
 });
@@ -239,7 +253,7 @@ describe("LLM refinement", () => {
     expect(llm.requests.at(-1)?.messages[1]?.content).toContain("hair salons");
   });
 
-  it("refunds the token and reports an API key error when the provider rejects the key", async () => {
+  it("charges nothing and reports an API key error when the provider rejects the key", async () => {
     llm.behave({ kind: "status", status: 401 });
     const user = await createUser(ctx.app);
     await ctx.verifyEmail(user.email);
@@ -247,7 +261,19 @@ describe("LLM refinement", () => {
     expect(res.status).toBe(502);
     expect((await res.json()).error.message).toContain("API key");
     expect(await balance(ctx, user.cookie)).toBe(3);
-    expect((await ledger(ctx, user.email)).map((r) => r.type)).toEqual(["add", "use", "add"]);
+    expect((await ledger(ctx, user.email)).map((r) => r.type)).toEqual(["add"]);
+  });
+
+  it("refuses an account that cannot pay before calling the provider", async () => {
+    llm.behave({ kind: "answer", content: (draft) => draft });
+    const user = await createUser(ctx.app);
+    await ctx.verifyEmail(user.email);
+    for (let i = 0; i < 3; i++)
+      expect((await generate(ctx, { form: createWizardForm() }, user.cookie)).status).toBe(200);
+    const calls = llm.requests.length;
+    const res = await generate(ctx, { form: createWizardForm() }, user.cookie);
+    expect(res.status).toBe(402);
+    expect(llm.requests.length).toBe(calls);
   });
 
   it("falls back to the engine's draft when the provider times out", async () => {

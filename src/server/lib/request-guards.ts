@@ -9,26 +9,39 @@ export const DEFAULT_BODY_LIMIT = 256 * KB;
 const bodyLimitByPath: Record<string, number> = { "/api/rules": 1024 * KB };
 
 const tooLarge = (maxSize: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${maxSize / KB} KB.`);
+
+const counted = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError(
-        "PAYLOAD_TOO_LARGE",
-        `The request body is larger than ${maxSize / KB} KB.`,
-      );
+      throw tooLarge(maxSize);
     },
   });
 
-/** hono/body-limit on every route, before anything reads the body. */
-export function limitBodySize(): MiddlewareHandler {
-  const byPath = new Map(
-    Object.entries(bodyLimitByPath).map(([path, max]) => [path, tooLarge(max)]),
-  );
-  const fallback = tooLarge(DEFAULT_BODY_LIMIT);
-  return (c, next) => (byPath.get(c.req.path) ?? fallback)(c, next);
-}
-
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every request's body size, before anything reads the body. Content-Length tells at once;
+ * hono/body-limit counts streamed (chunked) bodies. It is not asked for the rest because it
+ * reads `c.req.raw.body`, which makes @hono/node-server build a web Request for every request.
+ */
+export function limitBodySize(): MiddlewareHandler {
+  const limits = new Map(
+    Object.entries(bodyLimitByPath).map(([path, max]) => [path, { max, streamed: counted(max) }]),
+  );
+  const fallback = { max: DEFAULT_BODY_LIMIT, streamed: counted(DEFAULT_BODY_LIMIT) };
+  return (c, next) => {
+    const { max, streamed } = limits.get(c.req.path) ?? fallback;
+    const length = c.req.header("content-length");
+    if (length !== undefined && !c.req.header("transfer-encoding")) {
+      if (Number(length) > max) throw tooLarge(max);
+      return next();
+    }
+    return BODYLESS_METHODS.has(c.req.method) ? next() : streamed(c, next);
+  };
+}
 
 /**
  * A request that carries cookies and changes state must come from one of our origins (Origin, or
@@ -90,8 +103,9 @@ export function refuseUnusableInput(): MiddlewareHandler {
     if (hasNul(target)) throw refuse("The request contains a NUL character.");
 
     const type = c.req.header("content-type")?.toLowerCase() ?? "";
-    if (c.req.raw.body && UNSAFE_METHODS.has(c.req.method)) {
-      const text = await c.req.raw.clone().text();
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      // Read through Hono's body cache: routes and validators read the same text again from it.
+      const text = await c.req.text();
       if (hasNul(text)) throw refuse("The request contains a NUL character.");
       if (/^application\/([a-z0-9.+-]*\+)?json/.test(type) && text.trim() !== "") {
         let body: unknown;
@@ -109,10 +123,7 @@ export function refuseUnusableInput(): MiddlewareHandler {
           if (hasNul(key) || hasNul(value)) throw refuse("The request contains a NUL character.");
         }
       } else if (type.startsWith("multipart/form-data")) {
-        const form = await c.req.raw
-          .clone()
-          .formData()
-          .catch(() => undefined);
+        const form = await c.req.formData().catch(() => undefined);
         if (!form) throw refuse("The form data cannot be read.");
         for (const [key, value] of form) {
           if (hasNul(key) || (typeof value === "string" && hasNul(value))) {
@@ -129,6 +140,9 @@ export function refuseUnusableInput(): MiddlewareHandler {
 export function noStoreByDefault(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    // On the answer's own headers: `c.header()` after the handler would copy the answer into a
+    // new Response whose body is a stream, for every API request.
+    const { headers } = c.res;
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   };
 }

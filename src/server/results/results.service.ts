@@ -1,18 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
 import { storedResultSchema, type ResultSummary, type StoredResult } from "#contract/results";
 import type { Db } from "../db/client";
 import { generationResults, type StoredGeneration } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { insufficientTokens, spendStep } from "../tokens/tokens.service";
 
-/** Keeps a signed-in generation so it can be shown again; returns its id. */
-export async function storeResult(
-  db: Db,
-  userId: string,
-  input: GenerateInput,
-  response: GenerateResponse,
-): Promise<string> {
-  const result: StoredGeneration = {
+function storedGeneration(response: GenerateResponse): StoredGeneration {
+  return {
     title: response.title,
     content: response.content,
     format: response.format,
@@ -27,11 +22,33 @@ export async function storeResult(
     preview: response.preview,
     refined: response.refined,
   };
-  const [row] = await db
-    .insert(generationResults)
-    .values({ userId, form: input.form, language: input.language, result })
-    .returning({ id: generationResults.id });
-  return row!.id;
+}
+
+/**
+ * Pays for a generation and keeps it, in one statement: the token and its ledger row are taken
+ * and the result stored together, or (when the balance cannot pay: 402) nothing happens. One
+ * statement is one commit and one round trip — the generate route's whole database work.
+ */
+export async function keepPaidResult(
+  db: Db,
+  userId: string,
+  input: GenerateInput,
+  response: GenerateResponse,
+  spend: { amount: number; description: string },
+): Promise<{ tokensRemaining: number; resultId: string }> {
+  const result = (await db.execute(sql`
+    with ${spendStep(userId, spend.amount, spend.description)}, kept as (
+      insert into ${generationResults} (user_id, form, language, result)
+      select ${userId}, ${JSON.stringify(input.form)}::jsonb, ${input.language},
+        ${JSON.stringify(storedGeneration(response))}::jsonb
+      from spent
+      returning id
+    )
+    select spent.tokens_remaining, kept.id from spent, kept
+  `)) as unknown as { rows: { tokens_remaining: number; id: string }[] };
+  const row = result.rows[0];
+  if (!row) throw insufficientTokens();
+  return { tokensRemaining: row.tokens_remaining, resultId: row.id };
 }
 
 function toStoredResult(row: typeof generationResults.$inferSelect): StoredResult {

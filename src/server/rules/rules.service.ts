@@ -17,8 +17,8 @@ import { generatedRules, userConfigurations } from "../db/schema";
 import { renderFullRule } from "../generator/generator.service";
 import type { LlmRefiner } from "../generator/llm-refiner";
 import { AppError } from "../lib/errors";
-import { storeResult } from "../results/results.service";
-import { getTokenBalance, insufficientTokens, spendTokens } from "../tokens/tokens.service";
+import { keepPaidResult } from "../results/results.service";
+import { getTokenBalance, insufficientTokens } from "../tokens/tokens.service";
 
 /** Saves the configuration and its rule together; saved rules are always markdown (spec §3). */
 export async function saveRule(
@@ -312,10 +312,13 @@ export async function regenerateRule(
   const input = { form: await savedWizardForm(deps.db, userId, id), language };
   // Nobody who cannot pay gets an LLM call; the spend below is what decides.
   if ((await getTokenBalance(deps.db, userId)) < GENERATION_COST) throw insufficientTokens();
-  const rendered = await renderFullRule(deps.refiner, input, 0, now);
+  const rendered = await renderFullRule(deps.refiner, input, now);
 
   const { tokensRemaining, resultId } = await deps.db.transaction(async (tx) => {
-    const remaining = await spendTokens(tx, userId, GENERATION_COST, "Rule regeneration");
+    const paid = await keepPaidResult(tx, userId, input, rendered, {
+      amount: GENERATION_COST,
+      description: "Rule regeneration",
+    });
     const [configuration] = await tx
       .update(userConfigurations)
       .set({ updatedAt: sql`now()` })
@@ -341,8 +344,7 @@ export async function regenerateRule(
           limit: rendered.limit,
         },
       });
-    const response = { ...rendered, tokensRemaining: remaining };
-    return { tokensRemaining: remaining, resultId: await storeResult(tx, userId, input, response) };
+    return paid;
   });
   return { rule: await getRule(deps.db, userId, id), tokensRemaining, resultId };
 }

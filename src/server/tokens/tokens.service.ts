@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ListTransactionsResponse } from "#contract/tokens";
 import type { Db } from "../db/client";
 import { tokenTransactions, user, userTokens } from "../db/schema";
@@ -88,18 +88,14 @@ export async function creditWelcomeBonus(db: Db, userId: string, amount: number)
 }
 
 /**
- * Takes `amount` tokens and writes the 'use' ledger row in one statement, which PostgreSQL runs
- * as one transaction. The conditional update makes concurrent spends safe: a balance never goes
- * below zero, and a spend that would is refused with 402.
+ * The statement part that takes `amount` tokens and writes the 'use' ledger row: the CTEs `spent`
+ * (the new balance; no row when the balance cannot pay) and `ledger`. Whatever the statement does
+ * after it should select `from spent`, so it happens only when the spend did. PostgreSQL runs the
+ * statement as one transaction, and the conditional update makes concurrent spends safe: a balance
+ * never goes below zero.
  */
-export async function spendTokens(
-  db: Db,
-  userId: string,
-  amount: number,
-  description: string,
-): Promise<number> {
-  const result = (await db.execute(sql`
-    with spent as (
+export function spendStep(userId: string, amount: number, description: string): SQL {
+  return sql`spent as (
       update ${userTokens}
       set tokens_remaining = tokens_remaining - ${amount}, updated_at = now()
       where user_id = ${userId} and tokens_remaining >= ${amount}
@@ -107,12 +103,7 @@ export async function spendTokens(
     ), ledger as (
       insert into ${tokenTransactions} (user_id, transaction_type, amount, description)
       select ${userId}, 'use', ${amount}, ${description} from spent
-    )
-    select tokens_remaining from spent
-  `)) as unknown as { rows: { tokens_remaining: number }[] };
-  const row = result.rows[0];
-  if (!row) throw insufficientTokens();
-  return row.tokens_remaining;
+    )`;
 }
 
 /** One page of the user's ledger, newest first, keyset-paginated like the saved rules. */
