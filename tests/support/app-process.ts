@@ -20,9 +20,19 @@ export interface AppProcess {
 /** The server as `npm run start:built` runs it, or from the TypeScript sources through tsx. */
 export type AppEntry = "built" | "source";
 
-const ENTRY_ARGS: Record<AppEntry, string[]> = {
-  built: ["dist/server/index.js"],
-  source: ["--import", "tsx", "src/server/index.ts"],
+/** The Node flags `npm run start:built` starts the server with (package.json is their one place). */
+export function productionNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const command = pkg.scripts["start:built"]!.match(/\bnode((?: --\S+)*) scripts\/start\.mjs/);
+  if (!command) throw new Error("start:built no longer runs `node [flags] scripts/start.mjs`");
+  return command[1]!.trim().split(" ").filter(Boolean);
+}
+
+const ENTRY_ARGS: Record<AppEntry, () => string[]> = {
+  built: () => [...productionNodeFlags(), "dist/server/index.js"],
+  source: () => ["--import", "tsx", "src/server/index.ts"],
 };
 
 export async function freePort(): Promise<number> {
@@ -55,7 +65,7 @@ export async function startAppProcess(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry](), {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { openPglite } from "./pglite-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -124,8 +124,8 @@ export function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
   }
-  const client = new PGlite(target.dataDir, { postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzlePglite({ client, schema });
+  const { client, forDrizzle } = openPglite(target.dataDir, PGLITE_SETTINGS);
+  const db = drizzlePglite({ client: forDrizzle, schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -16,24 +16,42 @@ export async function getTokenBalance(db: Db, userId: string): Promise<number> {
   return row?.tokens ?? 0;
 }
 
+/** No `user_tokens` row means a balance of 0, which is no untouched grant whatever was spent. */
+function prepareBalanceStatus(db: Db) {
+  const spentAny = db
+    .select({ one: sql`1` })
+    .from(tokenTransactions)
+    .where(
+      and(
+        eq(tokenTransactions.userId, userTokens.userId),
+        eq(tokenTransactions.transactionType, "use"),
+      ),
+    );
+  return db
+    .select({
+      tokensRemaining: userTokens.tokensRemaining,
+      spent: sql<boolean>`exists (${spentAny})`,
+    })
+    .from(userTokens)
+    .where(eq(userTokens.userId, sql.placeholder("userId")))
+    .prepare("token_balance_status");
+}
+
+// The balance is read on every page a signed-in user opens: one statement, built and planned once.
+const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalanceStatus>>();
+
 /**
  * The balance, and whether it is still exactly an untouched welcome grant: nothing ever spent
  * (no 'use' row) and the balance equal to the grant. Decision 050.
  */
 export async function getBalanceStatus(db: Db, userId: string, welcomeGrant: number) {
-  const [tokensRemaining, [spent]] = await Promise.all([
-    getTokenBalance(db, userId),
-    db
-      .select({ id: tokenTransactions.id })
-      .from(tokenTransactions)
-      .where(
-        and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.transactionType, "use")),
-      )
-      .limit(1),
-  ]);
+  let statement = balanceStatements.get(db);
+  if (!statement) balanceStatements.set(db, (statement = prepareBalanceStatus(db)));
+  const [row] = await statement.execute({ userId });
+  const tokensRemaining = row?.tokensRemaining ?? 0;
   return {
     tokensRemaining,
-    welcomeGrantUnspent: welcomeGrant > 0 && !spent && tokensRemaining === welcomeGrant,
+    welcomeGrantUnspent: welcomeGrant > 0 && !row?.spent && tokensRemaining === welcomeGrant,
   };
 }
 
