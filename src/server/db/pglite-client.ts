@@ -5,9 +5,17 @@ import { PGlite, types, type Transaction } from "@electric-sql/pglite";
  * session.js): dates, times and intervals stay text, drizzle's columns map them.
  */
 const DRIZZLE_PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
-    (oid) => [oid, (value: string) => value],
-  ),
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((oid) => [oid, (value: string) => value]),
 );
 
 type Queryable = Pick<PGlite | Transaction, "query">;
