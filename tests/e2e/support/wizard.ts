@@ -20,6 +20,9 @@ export async function walkWizardToConsent(page: Page, language: "en" | "de" = "e
   await page.getByRole("button", { name: "React", exact: true }).click();
   await click();
   await click();
+  // The step changes with a navigation that renders a moment later: count the consent box only
+  // once the last step is on screen (it is there for signed-in users only).
+  await expect(page.getByText(language === "en" ? "Step 7 of 7" : "Schritt 7 von 7")).toBeVisible();
   const consent = page.getByRole("checkbox");
   if ((await consent.count()) > 0) await consent.check();
 }
