@@ -21,13 +21,13 @@ export interface AppProcess {
 export type AppEntry = "built" | "source";
 
 /** The Node flags `npm run start:built` starts the server with (package.json is their one place). */
-export function productionNodeFlags(): string[] {
+function productionNodeFlags(): string[] {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
     scripts: Record<string, string>;
   };
   const command = pkg.scripts["start:built"]!.match(/\bnode((?: --\S+)*) scripts\/start\.mjs/);
   if (!command) throw new Error("start:built no longer runs `node [flags] scripts/start.mjs`");
-  return command[1]!.trim().split(" ").filter(Boolean);
+  return command[1]!.split(" ").filter(Boolean);
 }
 
 const ENTRY_ARGS: Record<AppEntry, () => string[]> = {

@@ -36,6 +36,20 @@ describe("request guards", () => {
       }
     });
 
+    it("refuses a Content-Length over the limit before reading the body", async () => {
+      const res = await ctx.app.request("/api/generate", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": String(300 * 1024),
+          Origin: testOrigin,
+        },
+        body: "{}",
+      });
+      expect(res.status).toBe(413);
+      expect(await errorCode(res)).toBe("PAYLOAD_TOO_LARGE");
+    });
+
     it("trusts no Content-Length: a streamed body is counted as it arrives", async () => {
       const chunk = new Uint8Array(64 * 1024).fill(0x20);
       let sent = 0;
