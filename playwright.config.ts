@@ -22,7 +22,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command:
-      "npx vite build --logLevel error && npx tsx scripts/build/build-server.ts && node dist/server/index.js",
+      "npx vite build --logLevel error && npx tsx scripts/build/build-server.ts && npx tsx scripts/build/prerender.ts && node dist/server/index.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

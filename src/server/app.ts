@@ -25,6 +25,7 @@ import {
   refuseForeignOrigin,
   refuseUnusableInput,
 } from "./lib/request-guards";
+import type { PrerenderedPages } from "./lib/prerendered-pages";
 import { serveWebApp } from "./lib/serve-web-app";
 import { resultsRoutes } from "./results/results.routes";
 import { rulesRoutes } from "./rules/rules.routes";
@@ -55,6 +56,8 @@ export type ApiRoutes = ReturnType<typeof createApiRoutes>;
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built web app; when set, it is served with an SPA fallback. */
   webRoot?: string;
+  /** Pages of the web app prerendered at build time, served in place of its `index.html`. */
+  prerenderedPages?: PrerenderedPages;
   /** Rate-limit counters; in this process's memory unless another store is given. */
   limiter?: RateLimiter;
   /** Where work runs that a response must not wait for (mail). */
@@ -67,7 +70,7 @@ export interface CreateAppOptions extends AppDeps {
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, limiter, background, ready, ...base } = options;
+  const { webRoot, prerenderedPages, limiter, background, ready, ...base } = options;
   const { config, logger } = base;
   const shared = {
     ...base,
@@ -123,7 +126,7 @@ export function createApp(options: CreateAppOptions) {
     return c.json(body, 404);
   });
 
-  if (webRoot) serveWebApp(app, webRoot);
+  if (webRoot) serveWebApp(app, webRoot, prerenderedPages);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
+import { sitePlaceholders } from "#contract/site-placeholders";
 import { grantListedAdmins } from "./admin/admin.service";
 import { createApp } from "./app";
 import { SessionCache } from "./auth/session-cache";
@@ -10,6 +11,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createBackground } from "./lib/background";
 import { createLogger } from "./lib/logger";
+import { loadPrerenderedPages } from "./lib/prerendered-pages";
 import { createMemoryRateLimiter } from "./lib/rate-limit";
 import { createDatabaseRateLimiter } from "./lib/rate-limit-db";
 import { createMailer } from "./mail/mailer";
@@ -79,7 +81,13 @@ const app = createApp({
   background,
   ready,
   payments,
-  ...(existsSync(`${webRoot}/index.html`) ? { webRoot } : {}),
+  ...(existsSync(`${webRoot}/index.html`) && {
+    webRoot,
+    prerenderedPages: loadPrerenderedPages(
+      "dist/prerendered",
+      sitePlaceholders({ operator: config.operator, supportEmail: config.supportEmail }),
+    ),
+  }),
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {

@@ -75,3 +75,44 @@ test("the documentation page has its five tabs", async ({ page }) => {
   await page.getByRole("tab", { name: "Templates" }).click();
   await expect(page.getByRole("button", { name: "Copy" }).first()).toBeVisible();
 });
+
+test("the documentation arrives prerendered: readable without its code, in the chosen language", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/documentation");
+  await expect(page.getByRole("heading", { level: 1, name: "Documentation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What is Rulesmith?" })).toBeVisible();
+  // The site details are filled in by the server, also inside links.
+  const contact = page.getByRole("link", { name: "contact support" });
+  await expect(contact).toHaveAttribute("href", /^mailto:[^{%]+@[^{%]+\?subject=Support$/);
+
+  await context.addCookies([{ name: "rulesmith-language", value: "de", url: baseURL! }]);
+  await page.goto("/documentation");
+  await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Was ist Rulesmith?" })).toBeVisible();
+  await context.close();
+});
+
+test("the prerendered documentation comes alive without errors and remembers a language switch", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/documentation");
+  await page.getByRole("tab", { name: "Troubleshooting" }).click();
+  await expect(page.getByRole("link", { name: "Contact support" })).toBeVisible();
+
+  await page.getByTestId("language-select").selectOption("de");
+  await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Was ist Rulesmith?" })).toBeVisible();
+  await page.getByRole("tab", { name: "Fehlerbehebung" }).click();
+  await expect(page.getByRole("link", { name: "Support kontaktieren" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -31,7 +31,10 @@ export interface TestContext {
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<
-    Pick<CreateAppOptions, "mailer" | "logger" | "webRoot" | "ready" | "payments">
+    Pick<
+      CreateAppOptions,
+      "mailer" | "logger" | "webRoot" | "prerenderedPages" | "ready" | "payments"
+    >
   > = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -51,6 +54,7 @@ export async function createTestApp(
     background,
     sessionCache: await SessionCache.start(database),
     ...(overrides.webRoot ? { webRoot: overrides.webRoot } : {}),
+    ...(overrides.prerenderedPages ? { prerenderedPages: overrides.prerenderedPages } : {}),
     ...(overrides.ready ? { ready: overrides.ready } : {}),
     ...(overrides.payments ? { payments: overrides.payments } : {}),
   });

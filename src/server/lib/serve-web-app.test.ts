@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGE_COOKIE } from "#contract/languages";
 import { precompressDir } from "../../../scripts/build/precompress";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import { loadPrerenderedPages } from "./prerendered-pages";
 
 describe("serving the built web app", () => {
   const webRoot = mkdtempSync(join(tmpdir(), "rulesmith-web-"));
@@ -65,5 +67,70 @@ describe("serving the built web app", () => {
     const res = await get("/api/nothing-here", "br");
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("serving prerendered pages", () => {
+  const webRoot = mkdtempSync(join(tmpdir(), "rulesmith-web-"));
+  const prerenderedRoot = mkdtempSync(join(tmpdir(), "rulesmith-prerendered-"));
+  const page = (language: string) =>
+    `<!doctype html><html lang="${language}"><body><div id="root" data-language="${language}">` +
+    `<p>${language === "de" ? "Hallo" : "Hello"}, {{supportEmail}} · {{unknownName}}</p>` +
+    `<a href="mailto:%7B%7BsupportEmail%7D%7D?subject=Support">mail</a>` +
+    `${"<p>filler</p>".repeat(200)}</div></body></html>`;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    writeFileSync(join(webRoot, "index.html"), "<!doctype html><div id=root></div>");
+    writeFileSync(join(prerenderedRoot, "documentation.en.html"), page("en"));
+    writeFileSync(join(prerenderedRoot, "documentation.de.html"), page("de"));
+    writeFileSync(join(prerenderedRoot, "notes.txt"), "not a page");
+    const prerenderedPages = loadPrerenderedPages(prerenderedRoot, {
+      supportEmail: `help+"x"@example.com<script>`,
+    });
+    ctx = await createTestApp({}, { webRoot, prerenderedPages });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    ctx.app.request(path, { headers });
+
+  it("sends the page in the language of the language cookie, English without one", async () => {
+    const english = await get("/documentation");
+    expect(await english.text()).toContain("<p>Hello, ");
+    const german = await get("/documentation", { Cookie: `${LANGUAGE_COOKIE}=de` });
+    expect(await german.text()).toContain("<p>Hallo, ");
+    const unknown = await get("/documentation", { Cookie: `${LANGUAGE_COOKIE}=fr` });
+    expect(await unknown.text()).toContain("<p>Hello, ");
+    expect(german.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(german.headers.get("cache-control")).toBe("no-cache");
+    expect(german.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("fills in the site details, escaped for HTML, in text and in links; unknown names stay", async () => {
+    const html = await (await get("/documentation")).text();
+    expect(html).toContain(
+      "<p>Hello, help+&quot;x&quot;@example.com&lt;script&gt; · {{unknownName}}</p>",
+    );
+    expect(html).toContain('href="mailto:help+%22x%22@example.com%3Cscript%3E?subject=Support"');
+    expect(html).not.toContain("<script>");
+  });
+
+  it("sends it compressed as accepted", async () => {
+    const br = await get("/documentation", { "Accept-Encoding": "gzip, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain("Hello");
+    const gz = await get("/documentation", { "Accept-Encoding": "gzip;q=1" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain("Hello");
+  });
+
+  it("answers every other client route with index.html", async () => {
+    const res = await get("/documentation/extra");
+    expect(await res.text()).toBe("<!doctype html><div id=root></div>");
+  });
+
+  it("has no pages when the build wrote none", () => {
+    expect(loadPrerenderedPages(join(prerenderedRoot, "missing"), {}).size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
+import { sendPrerendered, type PrerenderedPages } from "./prerendered-pages";
 
 /** Hashed assets never change under their name; everything else is revalidated on each visit. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -27,12 +28,20 @@ function serveBuilt(root: string, cacheControl: string, path?: string): Middlewa
 
 /**
  * Serves the built web app from `webRoot`: files as they are (precompressed when the browser
- * accepts it), and `index.html` for every other GET so the client router takes over.
+ * accepts it), a prerendered page for its path, and `index.html` for every other GET so the
+ * client router takes over.
  */
-export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
+export function serveWebApp(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  prerendered: PrerenderedPages = new Map(),
+) {
   app.use("/assets/*", serveBuilt(webRoot, IMMUTABLE));
   // A missing hashed asset (an old build's chunk) is a 404, not the app's HTML.
   app.all("/assets/*", (c) => c.notFound());
+  for (const [path, byLanguage] of prerendered) {
+    app.get(path, (c) => sendPrerendered(c, byLanguage, REVALIDATE));
+  }
   app.use("*", serveBuilt(webRoot, REVALIDATE));
   app.get("*", serveBuilt(webRoot, REVALIDATE, "index.html"));
 }

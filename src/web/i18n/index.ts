@@ -1,9 +1,9 @@
 import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import { languages } from "#contract/languages";
+import { isLanguage, languages } from "#contract/languages";
 import { limits } from "#contract/limits";
-import { isLanguage, readStoredLanguage, storeLanguage } from "./language-storage";
+import { readStoredLanguage, storeLanguage } from "./language-storage";
 
 export const i18n = i18next.createInstance();
 
@@ -71,10 +71,12 @@ async function addAreaToLoadedLanguages(area: CatalogueArea) {
   );
 }
 
-i18n.on("languageChanged", (language) => {
-  if (isLanguage(language)) {
-    storeLanguage(language);
-    document.documentElement.lang = language;
-  }
-});
-document.documentElement.lang = i18n.language;
+/** The page's lang attribute and the stored choice follow the language (in a browser only). */
+function reflectLanguage(language: string) {
+  if (!isLanguage(language) || typeof document === "undefined") return;
+  storeLanguage(language);
+  document.documentElement.lang = language;
+}
+i18n.on("languageChanged", reflectLanguage);
+// Also stores a choice made before the language cookie existed, so the server sees it too.
+reflectLanguage(i18n.language);

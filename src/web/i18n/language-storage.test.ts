@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from "./language-storage";
 
 describe("language persistence", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = "rulesmith-language=; max-age=0; path=/";
+  });
 
   it("defaults to English on a first visit", () => {
     expect(readStoredLanguage()).toBe("en");
@@ -12,6 +15,7 @@ describe("language persistence", () => {
     storeLanguage("de");
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("de");
     expect(readStoredLanguage()).toBe("de");
+    expect(document.cookie).toContain("rulesmith-language=de");
   });
 
   it("ignores a stored value that is not a supported language", () => {

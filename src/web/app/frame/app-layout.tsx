@@ -1,5 +1,5 @@
 import { BookOpen } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Link, Outlet, ScrollRestoration } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,6 +23,17 @@ const TypewriterStrip = lazy(() =>
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
+  // The same element on every render of the frame: when the session arrives, a prerendered page
+  // still waiting for hydration is left to hydrate in slices instead of being rendered again at
+  // once (decision 048).
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<Spinner className="mx-auto block w-fit" label={t("common.loading")} />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [t],
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -45,13 +56,7 @@ export function AppLayout() {
           </Link>
         </div>
       </div>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Suspense
-          fallback={<Spinner className="mx-auto block w-fit" label={t("common.loading")} />}
-        >
-          <Outlet />
-        </Suspense>
-      </main>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">{page}</main>
       <Footer />
       <ScrollRestoration />
     </div>

@@ -1,8 +1,9 @@
 import { Check, Copy } from "lucide-react";
-import type { ReactNode } from "react";
-import ReactMarkdown from "react-markdown";
+import { createContext, memo, useContext, useMemo, type ReactNode } from "react";
+import ReactMarkdown, { type Components } from "react-markdown";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { cn } from "@/lib/cn";
+import { splitMarkdownSections } from "./markdown-sections";
 
 export interface CopyLabels {
   copy: string;
@@ -43,7 +44,30 @@ function CopyableBlock({ children, labels }: { children: ReactNode; labels: Copy
 const inlineCode =
   "prose-code:before:content-none prose-code:after:content-none [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-zinc-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:font-normal";
 
-/** Renders markdown without raw HTML; with `copyLabels`, each code block gets a copy button. */
+/** Through context, so the parsed sections need not render again when only the labels change. */
+const CopyLabelsContext = createContext<CopyLabels | undefined>(undefined);
+
+function CodeBlock({ children }: { children?: ReactNode }) {
+  const labels = useContext(CopyLabelsContext);
+  return labels ? <CopyableBlock labels={labels}>{children}</CopyableBlock> : <pre>{children}</pre>;
+}
+
+const components: Components = { pre: ({ children }) => <CodeBlock>{children}</CodeBlock> };
+
+/** One top-level section, parsed again only when its own text changes. */
+const MarkdownSection = memo(function MarkdownSection({ text }: { text: string }) {
+  return (
+    <ReactMarkdown skipHtml components={components}>
+      {text}
+    </ReactMarkdown>
+  );
+});
+
+/**
+ * Renders markdown without raw HTML; with `copyLabels`, each code block gets a copy button. Each
+ * top-level section is its own render step, so a long text does not block the page in one piece
+ * (decision 048).
+ */
 export function Markdown({
   children,
   className,
@@ -53,22 +77,14 @@ export function Markdown({
   className?: string;
   copyLabels?: CopyLabels;
 }) {
+  const sections = useMemo(() => splitMarkdownSections(children), [children]);
   return (
     <div className={cn("prose prose-zinc max-w-none", inlineCode, className)}>
-      <ReactMarkdown
-        skipHtml
-        components={
-          copyLabels
-            ? {
-                pre: ({ children: code }) => (
-                  <CopyableBlock labels={copyLabels}>{code}</CopyableBlock>
-                ),
-              }
-            : undefined
-        }
-      >
-        {children}
-      </ReactMarkdown>
+      <CopyLabelsContext value={copyLabels}>
+        {sections.map((section, index) => (
+          <MarkdownSection key={index} text={section} />
+        ))}
+      </CopyLabelsContext>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Language } from "#contract/wizard-options";
 import { Markdown } from "@/components/ui/markdown";
@@ -6,7 +6,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { markdownContentQuery } from "@/lib/markdown-content";
 import { toast } from "@/lib/toast";
-import { fillPlaceholders, sitePlaceholders, useSiteInfo } from "@/lib/site-info";
+import { fillPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
+import { siteInfoQueryOptions, useSiteInfo } from "@/lib/site-info";
 
 const tabs = [
   "getting-started",
@@ -16,6 +17,19 @@ const tabs = [
   "troubleshooting",
 ] as const;
 const loaders = import.meta.glob<string>("../content/*.md", { query: "?raw", import: "default" });
+
+/**
+ * The first tab's text and the site details filled into it, in before the page renders: the page
+ * then replaces its prerendered copy in one step, with no skeleton in between (decision 048). A
+ * failure is left to the page's own states.
+ */
+export async function preloadDocumentation(queryClient: QueryClient, language: Language) {
+  await Promise.allSettled([
+    queryClient.ensureQueryData(markdownContentQuery(loaders, tabs[0], language)),
+    queryClient.ensureQueryData({ ...siteInfoQueryOptions, retry: false }),
+  ]);
+  return null;
+}
 
 function DocumentationTab({ name }: { name: (typeof tabs)[number] }) {
   const { t, i18n } = useTranslation();

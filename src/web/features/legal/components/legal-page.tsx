@@ -5,7 +5,8 @@ import { Card } from "@/components/ui/card";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
 import { markdownContentQuery } from "@/lib/markdown-content";
-import { fillPlaceholders, sitePlaceholders, useSiteInfo } from "@/lib/site-info";
+import { fillPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
+import { useSiteInfo } from "@/lib/site-info";
 
 export type LegalPageId = "impressum" | "datenschutz" | "agb" | "widerrufsrecht";
 

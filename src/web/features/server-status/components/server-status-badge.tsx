@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Disclosure } from "@/components/ui/disclosure";
@@ -15,13 +15,32 @@ import {
 const toneByLevel: Record<Level, BadgeTone> = { ok: "ok", warning: "warning", alert: "alert" };
 const dotByLevel: Record<Level, string> = { ok: "bg-ok", warning: "bg-warning", alert: "bg-alert" };
 
+let currentStatus = simulateServerStatus(() => 0.5);
+/**
+ * A prerendered page shows the middle of every range; hydration starts from the same and then
+ * moves on to the simulation (decision 048).
+ */
+const prerenderedStatus = simulateServerStatus(() => 0.5);
+
+function subscribeToStatus(onChange: () => void) {
+  let timer: ReturnType<typeof setTimeout>;
+  const scheduleNext = () => {
+    timer = setTimeout(() => {
+      currentStatus = simulateServerStatus();
+      onChange();
+      scheduleNext();
+    }, nextUpdateDelay());
+  };
+  scheduleNext();
+  return () => clearTimeout(timer);
+}
+
 function useSimulatedStatus() {
-  const [status, setStatus] = useState(() => simulateServerStatus());
-  useEffect(() => {
-    const timer = setTimeout(() => setStatus(simulateServerStatus()), nextUpdateDelay());
-    return () => clearTimeout(timer);
-  }, [status]);
-  return status;
+  return useSyncExternalStore(
+    subscribeToStatus,
+    () => currentStatus,
+    () => prerenderedStatus,
+  );
 }
 
 export function ServerStatusBadge() {

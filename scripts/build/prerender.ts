@@ -1,0 +1,43 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "vite";
+import { languages } from "#contract/languages";
+
+/**
+ * Writes `dist/prerendered/<page>.<language>.html`: the built index.html with the page's first
+ * render already inside, so its text paints with the HTML instead of after the app's code
+ * (decision 048). The server fills in the site details and sends it for that path.
+ */
+// React's production server renderer: the development one writes diagnostics into the markup.
+process.env.NODE_ENV = "production";
+const PAGES = ["documentation"];
+const outDir = "dist/prerendered";
+
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: "custom",
+  logLevel: "warn",
+});
+try {
+  const { renderPage } = (await vite.ssrLoadModule(
+    "/src/web/prerender.tsx",
+  )) as typeof import("../../src/web/prerender");
+  const template = readFileSync("dist/web/index.html", "utf8");
+  if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty root");
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const page of PAGES) {
+    for (const language of languages) {
+      const markup = await renderPage(`/${page}`, language);
+      const html = template
+        .replace(/<html lang="\w+">/, `<html lang="${language}">`)
+        // Tells the app which language the markup is in: it hydrates only when that is the reader's.
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-language="${language}">${markup}</div>`,
+        );
+      writeFileSync(`${outDir}/${page}.${language}.html`, html);
+    }
+  }
+} finally {
+  await vite.close();
+}

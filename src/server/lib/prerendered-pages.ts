@@ -1,0 +1,100 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#contract/languages";
+import { fillPlaceholders } from "#contract/site-placeholders";
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+interface EncodedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+/** Each prerendered path with its page per language, compressed once at start. */
+export type PrerenderedPages = Map<string, Map<Language, Promise<EncodedPage>>>;
+
+/** `scripts/build/prerender.ts` writes `<page>.<language>.html`. */
+const PAGE_FILE = /^([\w-]+)\.(\w+)\.html$/;
+/** React writes a placeholder inside a link as the URL-encoded `{{name}}`. */
+const URL_PLACEHOLDER = /%7B%7B(\w+)%7D%7D/g;
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** The site details in the page's text and in its links, escaped for HTML. */
+export function fillPrerenderedPlaceholders(html: string, values: Record<string, string>) {
+  const inText = fillPlaceholders(html, values, escapeHtml);
+  return inText.replace(URL_PLACEHOLDER, (match, name: string) => {
+    const value = values[name];
+    return value === undefined ? match : escapeHtml(encodeURI(value));
+  });
+}
+
+async function encode(html: string): Promise<EncodedPage> {
+  const bytes = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    compressBrotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    compressGzip(bytes, { level: 9 }),
+  ]);
+  return { html: bytes, br, gzip: gz };
+}
+
+/**
+ * Reads the build's prerendered pages, fills in the site details and compresses them in the
+ * background (decision 048). No folder (a server without a built web app) means no pages.
+ */
+export function loadPrerenderedPages(
+  dir: string,
+  siteValues: Record<string, string>,
+): PrerenderedPages {
+  const pages: PrerenderedPages = new Map();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    const [, name, language] = PAGE_FILE.exec(file) ?? [];
+    if (!name || !isLanguage(language)) continue;
+    const html = fillPrerenderedPlaceholders(readFileSync(join(dir, file), "utf8"), siteValues);
+    const byLanguage = pages.get(`/${name}`) ?? new Map<Language, Promise<EncodedPage>>();
+    byLanguage.set(language, encode(html));
+    pages.set(`/${name}`, byLanguage);
+  }
+  return pages;
+}
+
+/** The page in the visitor's chosen language (the language cookie), as compressed as it accepts. */
+export async function sendPrerendered(
+  c: Context,
+  byLanguage: Map<Language, Promise<EncodedPage>>,
+  cacheControl: string,
+) {
+  const chosen = getCookie(c, LANGUAGE_COOKIE);
+  const page = await (byLanguage.get(isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE) ??
+    byLanguage.get(DEFAULT_LANGUAGE))!;
+  const accepted = (c.req.header("accept-encoding") ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]!.trim());
+  const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
+  c.header("Content-Type", "text/html; charset=utf-8");
+  c.header("Cache-Control", cacheControl);
+  // Caches must key on the encoding and the language even when this client got the plain page.
+  c.header("Vary", "Accept-Encoding, Cookie");
+  if (encoding) c.header("Content-Encoding", encoding);
+  return c.body(new Uint8Array(encoding ? page[encoding] : page.html));
+}

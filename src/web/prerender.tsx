@@ -1,0 +1,62 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { Language } from "#contract/languages";
+import type { SiteInfo } from "#contract/site";
+import { AppProviders, createQueryClient } from "./app/providers";
+import { createAppRoutes } from "./app/router";
+import { i18n, i18nReady } from "./i18n";
+import { siteInfoQueryOptions } from "./lib/site-info";
+
+/** React's mark for a Suspense boundary the server rendered as its fallback. */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/** Every site detail as its own placeholder: the server fills them in when it sends the page. */
+const siteAsPlaceholders: SiteInfo = {
+  operator: {
+    name: "{{operatorName}}",
+    address: "{{operatorAddress}}",
+    email: "{{operatorEmail}}",
+    phone: "{{operatorPhone}}",
+    representative: "{{operatorRepresentative}}",
+    vatId: "{{operatorVatId}}",
+  },
+  supportEmail: "{{supportEmail}}",
+};
+
+/**
+ * The markup of a public page as a signed-out visitor's first render shows it, for the build to
+ * put into the page's HTML (scripts/build/prerender.ts, decision 048).
+ */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteInfoQueryOptions.queryKey, siteAsPlaceholders);
+  const { query, dataRoutes } = createStaticHandler(createAppRoutes(queryClient));
+  const context = await query(new Request(new URL(path, "http://prerender.invalid")));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </StrictMode>,
+    );
+  // A lazy part renders its fallback until its code is in, and the browser would render it anew
+  // (React error 419) instead of hydrating it: render until every lazy part is in the markup.
+  let markup = render();
+  for (let pass = 0; markup.includes(CLIENT_RENDERED_BOUNDARY); pass++) {
+    if (pass === 10) throw new Error(`${path}: lazy parts never finished loading`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    markup = render();
+  }
+  // Its cache would hold the build open for the five minutes until it collects the queries.
+  queryClient.clear();
+  return markup;
+}
