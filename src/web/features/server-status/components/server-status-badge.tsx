@@ -15,7 +15,7 @@ import {
 const toneByLevel: Record<Level, BadgeTone> = { ok: "ok", warning: "warning", alert: "alert" };
 const dotByLevel: Record<Level, string> = { ok: "bg-ok", warning: "bg-warning", alert: "bg-alert" };
 
-let currentStatus = simulateServerStatus(() => 0.5);
+let currentStatus = simulateServerStatus();
 /**
  * A prerendered page shows the middle of every range; hydration starts from the same and then
  * moves on to the simulation (decision 048).
