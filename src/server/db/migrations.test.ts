@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-db";
@@ -42,5 +43,33 @@ describe("migrations", () => {
         (column) => ({ column, compression: lz4 ? "l" : "" }),
       ),
     );
+  });
+
+  it("marks the accounts that spent before the has_spent flag existed (decision 049)", async () => {
+    const migration = readFileSync(
+      new URL("./migrations/0012_user_tokens_has_spent.sql", import.meta.url),
+      "utf8",
+    );
+    const backfill = migration.split("--> statement-breakpoint").at(-1)!;
+    await database.db.execute(sql`
+      insert into "user" (id, name, email, updated_at) values
+        ('spender', 'S', 'spender@example.com', now()), ('saver', 'T', 'saver@example.com', now())
+    `);
+    await database.db.execute(sql`
+      insert into user_tokens (user_id, tokens_remaining, has_spent) values
+        ('spender', 4, false), ('saver', 5, false)
+    `);
+    await database.db.execute(sql`
+      insert into token_transactions (user_id, transaction_type, amount) values
+        ('spender', 'add', 5), ('spender', 'use', 1), ('saver', 'add', 5)
+    `);
+    await database.db.execute(sql.raw(backfill));
+    const result = (await database.db.execute(
+      sql`select user_id, has_spent from user_tokens order by user_id`,
+    )) as unknown as { rows: { user_id: string; has_spent: boolean }[] };
+    expect(result.rows).toEqual([
+      { user_id: "saver", has_spent: false },
+      { user_id: "spender", has_spent: true },
+    ]);
   });
 });

@@ -18,26 +18,15 @@ export async function getTokenBalance(db: Db, userId: string): Promise<number> {
 
 /** No `user_tokens` row means a balance of 0, which is no untouched grant whatever was spent. */
 function prepareBalanceStatus(db: Db) {
-  const spentAny = db
-    .select({ one: sql`1` })
-    .from(tokenTransactions)
-    .where(
-      and(
-        eq(tokenTransactions.userId, userTokens.userId),
-        eq(tokenTransactions.transactionType, "use"),
-      ),
-    );
   return db
-    .select({
-      tokensRemaining: userTokens.tokensRemaining,
-      spent: sql<boolean>`exists (${spentAny})`,
-    })
+    .select({ tokensRemaining: userTokens.tokensRemaining, spent: userTokens.hasSpent })
     .from(userTokens)
     .where(eq(userTokens.userId, sql.placeholder("userId")))
     .prepare("token_balance_status");
 }
 
-// The balance is read on every page a signed-in user opens: one statement, built and planned once.
+// The balance is read on every page a signed-in user opens: one primary-key read, built and
+// planned once (decision 049).
 const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalanceStatus>>();
 
 /**
@@ -115,7 +104,7 @@ export async function creditWelcomeBonus(db: Db, userId: string, amount: number)
 export function spendStep(userId: string, amount: number, description: string): SQL {
   return sql`spent as (
       update ${userTokens}
-      set tokens_remaining = tokens_remaining - ${amount}, updated_at = now()
+      set tokens_remaining = tokens_remaining - ${amount}, has_spent = true, updated_at = now()
       where user_id = ${userId} and tokens_remaining >= ${amount}
       returning tokens_remaining
     ), ledger as (

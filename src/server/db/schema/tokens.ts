@@ -1,4 +1,13 @@
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 
@@ -10,6 +19,8 @@ export const userTokens = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
     tokensRemaining: integer("tokens_remaining").notNull().default(0),
+    /** Set by the first 'use' ledger row (tokens.service's `spendStep`), never cleared (decision 049). */
+    hasSpent: boolean("has_spent").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("user_tokens_not_negative", sql`${table.tokensRemaining} >= 0`)],
