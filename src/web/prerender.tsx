@@ -10,6 +10,9 @@ import { siteInfoQueryOptions } from "./lib/site-info";
 
 /** React's mark for a Suspense boundary the server rendered as its fallback. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+const LAZY_POLL_MS = 50;
+/** The SSR loader transforms each lazy module on first import; a slow machine takes a while. */
+const LAZY_WAIT_LIMIT_MS = 30_000;
 
 /** Every site detail as its own placeholder: the server fills them in when it sends the page. */
 const siteAsPlaceholders: SiteInfo = {
@@ -51,9 +54,9 @@ export async function renderPage(path: string, language: Language): Promise<stri
   // A lazy part renders its fallback until its code is in, and the browser would render it anew
   // (React error 419) instead of hydrating it: render until every lazy part is in the markup.
   let markup = render();
-  for (let pass = 0; markup.includes(CLIENT_RENDERED_BOUNDARY); pass++) {
-    if (pass === 10) throw new Error(`${path}: lazy parts never finished loading`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let waitedMs = 0; markup.includes(CLIENT_RENDERED_BOUNDARY); waitedMs += LAZY_POLL_MS) {
+    if (waitedMs > LAZY_WAIT_LIMIT_MS) throw new Error(`${path}: lazy parts did not load`);
+    await new Promise((resolve) => setTimeout(resolve, LAZY_POLL_MS));
     markup = render();
   }
   // Its cache would hold the build open for the five minutes until it collects the queries.
