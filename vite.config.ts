@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { precompress } from "./scripts/build/precompress";
+import { precompress } from "./scripts/build/precompress.ts";
 
 const apiPort = process.env.PORT ?? "3000";
 
