@@ -9,7 +9,7 @@ import { languages } from "#contract/languages";
  */
 // React's production server renderer: the development one writes diagnostics into the markup.
 process.env.NODE_ENV = "production";
-const PAGES = ["documentation"];
+const PAGES = ["documentation", "impressum", "datenschutz", "agb", "widerrufsrecht"];
 const outDir = "dist/prerendered";
 
 const vite = await createServer({

@@ -76,7 +76,7 @@ test("the documentation page has its five tabs", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Copy" }).first()).toBeVisible();
 });
 
-test("the documentation arrives prerendered: readable without its code, in the chosen language", async ({
+test("the documentation and legal pages arrive prerendered: readable without their code, in the chosen language", async ({
   browser,
   baseURL,
 }) => {
@@ -93,10 +93,16 @@ test("the documentation arrives prerendered: readable without its code, in the c
   await page.goto("/documentation");
   await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Was ist Rulesmith?" })).toBeVisible();
+
+  // The legal pages too, with the operator's details.
+  await page.goto("/impressum");
+  await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+  await expect(page.getByText("Rulesmith Test GmbH").first()).toBeVisible();
+  await expect(page.getByText("{{")).toHaveCount(0);
   await context.close();
 });
 
-test("the prerendered documentation comes alive without errors and remembers a language switch", async ({
+test("prerendered pages come alive without errors and remember a language switch", async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -114,5 +120,10 @@ test("the prerendered documentation comes alive without errors and remembers a l
   await expect(page.getByRole("heading", { name: "Was ist Rulesmith?" })).toBeVisible();
   await page.getByRole("tab", { name: "Fehlerbehebung" }).click();
   await expect(page.getByRole("link", { name: "Support kontaktieren" })).toBeVisible();
+
+  await page.goto("/agb");
+  await expect(page.getByText("Rulesmith Test GmbH").first()).toBeVisible();
+  await page.getByRole("link", { name: "Impressum" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -33,8 +33,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         ...legalPages.map((page) => ({
           path: page,
           lazy: async () => {
-            const { LegalRoute } = await import("./routes/legal");
-            return { Component: () => <LegalRoute page={page} /> };
+            const { LegalRoute, loadLegalPage } = await import("./routes/legal");
+            return {
+              Component: () => <LegalRoute page={page} />,
+              loader: () => loadLegalPage(queryClient, page),
+            };
           },
         })),
         { path: "signin", lazy: () => import("./routes/signin") },

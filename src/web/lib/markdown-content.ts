@@ -1,5 +1,6 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Language } from "#contract/languages";
+import { siteInfoQueryOptions } from "./site-info";
 
 type Loaders = Record<string, () => Promise<string>>;
 
@@ -17,4 +18,22 @@ export function markdownContentQuery(loaders: Loaders, name: string, language: L
     },
     staleTime: Infinity,
   });
+}
+
+/**
+ * A document and the site details filled into it, in the query cache before its page renders: a
+ * prerendered page then hydrates as it is, with no skeleton in between (decision 048). A failure
+ * is left to the page's own states.
+ */
+export async function preloadMarkdownPage(
+  queryClient: QueryClient,
+  loaders: Loaders,
+  name: string,
+  language: Language,
+) {
+  await Promise.allSettled([
+    queryClient.ensureQueryData(markdownContentQuery(loaders, name, language)),
+    queryClient.ensureQueryData({ ...siteInfoQueryOptions, retry: false }),
+  ]);
+  return null;
 }

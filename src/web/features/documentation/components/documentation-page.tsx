@@ -4,10 +4,10 @@ import type { Language } from "#contract/wizard-options";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { markdownContentQuery } from "@/lib/markdown-content";
+import { markdownContentQuery, preloadMarkdownPage } from "@/lib/markdown-content";
 import { toast } from "@/lib/toast";
 import { fillPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
-import { siteInfoQueryOptions, useSiteInfo } from "@/lib/site-info";
+import { useSiteInfo } from "@/lib/site-info";
 
 const tabs = [
   "getting-started",
@@ -18,17 +18,9 @@ const tabs = [
 ] as const;
 const loaders = import.meta.glob<string>("../content/*.md", { query: "?raw", import: "default" });
 
-/**
- * The first tab's text and the site details filled into it, in before the page renders: the page
- * then replaces its prerendered copy in one step, with no skeleton in between (decision 048). A
- * failure is left to the page's own states.
- */
-export async function preloadDocumentation(queryClient: QueryClient, language: Language) {
-  await Promise.allSettled([
-    queryClient.ensureQueryData(markdownContentQuery(loaders, tabs[0], language)),
-    queryClient.ensureQueryData({ ...siteInfoQueryOptions, retry: false }),
-  ]);
-  return null;
+/** The first tab's text and the site details, loaded before the page renders (decision 048). */
+export function preloadDocumentation(queryClient: QueryClient, language: Language) {
+  return preloadMarkdownPage(queryClient, loaders, tabs[0], language);
 }
 
 function DocumentationTab({ name }: { name: (typeof tabs)[number] }) {

@@ -1,10 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Language } from "#contract/wizard-options";
 import { Card } from "@/components/ui/card";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
-import { markdownContentQuery } from "@/lib/markdown-content";
+import { markdownContentQuery, preloadMarkdownPage } from "@/lib/markdown-content";
 import { fillPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
 import { useSiteInfo } from "@/lib/site-info";
 
@@ -12,6 +12,11 @@ export type LegalPageId = "impressum" | "datenschutz" | "agb" | "widerrufsrecht"
 
 const loaders = import.meta.glob<string>("../content/*.md", { query: "?raw", import: "default" });
 const LAST_UPDATED = "2026-11-22";
+
+/** The page's text and the site details, loaded before the page renders (decision 048). */
+export function preloadLegalPage(queryClient: QueryClient, page: LegalPageId, language: Language) {
+  return preloadMarkdownPage(queryClient, loaders, page, language);
+}
 
 export function LegalPage({ page }: { page: LegalPageId }) {
   const { t, i18n } = useTranslation();
