@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { brotliAtMaximum, GZIP_AT_MAXIMUM } from "../../src/server/lib/compression.ts";
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|md)$/;
 /** Below this, the encoding headers cost about what compression saves. */
@@ -19,16 +20,8 @@ export function precompressDir(dir: string) {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = readFileSync(file);
     if (bytes.length < MIN_BYTES) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(bytes, brotliAtMaximum(bytes.length)));
+    writeFileSync(`${file}.gz`, gzipSync(bytes, GZIP_AT_MAXIMUM));
   }
 }
 

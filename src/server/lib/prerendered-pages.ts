@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#contract/languages";
 import { fillPlaceholders } from "#contract/site-placeholders";
+import { brotliAtMaximum, GZIP_AT_MAXIMUM } from "./compression";
+import { escapeHtml } from "./escape-html";
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -15,25 +17,15 @@ interface EncodedPage {
   br: Buffer;
   gzip: Buffer;
 }
-/** Each prerendered path with its page per language, compressed once at start. */
-export type PrerenderedPages = Map<string, Map<Language, Promise<EncodedPage>>>;
+/** A page, compressed when it is first asked for and kept that way. */
+type LazyPage = () => Promise<EncodedPage>;
+/** Each prerendered path with its page per language. */
+export type PrerenderedPages = Map<string, Map<Language, LazyPage>>;
 
 /** `scripts/build/prerender.ts` writes `<page>.<language>.html`. */
 const PAGE_FILE = /^([\w-]+)\.(\w+)\.html$/;
 /** React writes a placeholder inside a link as the URL-encoded `{{name}}`. */
 const URL_PLACEHOLDER = /%7B%7B(\w+)%7D%7D/g;
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
-
 /** The site details in the page's text and in its links, escaped for HTML. */
 export function fillPrerenderedPlaceholders(html: string, values: Record<string, string>) {
   const inText = fillPlaceholders(html, values, escapeHtml);
@@ -46,20 +38,16 @@ export function fillPrerenderedPlaceholders(html: string, values: Record<string,
 async function encode(html: string): Promise<EncodedPage> {
   const bytes = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    compressBrotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    compressGzip(bytes, { level: 9 }),
+    compressBrotli(bytes, brotliAtMaximum(bytes.length)),
+    compressGzip(bytes, GZIP_AT_MAXIMUM),
   ]);
   return { html: bytes, br, gzip: gz };
 }
 
 /**
- * Reads the build's prerendered pages, fills in the site details and compresses them in the
- * background (decision 048). No folder (a server without a built web app) means no pages.
+ * Reads the build's prerendered pages and fills in the site details (decision 048); each is
+ * compressed on its first request, not at start, where ten pages cost ≈ 200 ms of CPU. No folder
+ * (a server without a built web app) means no pages.
  */
 export function loadPrerenderedPages(
   dir: string,
@@ -71,8 +59,9 @@ export function loadPrerenderedPages(
     const [, name, language] = PAGE_FILE.exec(file) ?? [];
     if (!name || !isLanguage(language)) continue;
     const html = fillPrerenderedPlaceholders(readFileSync(join(dir, file), "utf8"), siteValues);
-    const byLanguage = pages.get(`/${name}`) ?? new Map<Language, Promise<EncodedPage>>();
-    byLanguage.set(language, encode(html));
+    const byLanguage = pages.get(`/${name}`) ?? new Map<Language, LazyPage>();
+    let encoded: Promise<EncodedPage> | undefined;
+    byLanguage.set(language, () => (encoded ??= encode(html)));
     pages.set(`/${name}`, byLanguage);
   }
   return pages;
@@ -81,12 +70,12 @@ export function loadPrerenderedPages(
 /** The page in the visitor's chosen language (the language cookie), as compressed as it accepts. */
 export async function sendPrerendered(
   c: Context,
-  byLanguage: Map<Language, Promise<EncodedPage>>,
+  byLanguage: Map<Language, LazyPage>,
   cacheControl: string,
 ) {
   const chosen = getCookie(c, LANGUAGE_COOKIE);
   const page = await (byLanguage.get(isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE) ??
-    byLanguage.get(DEFAULT_LANGUAGE))!;
+    byLanguage.get(DEFAULT_LANGUAGE))!();
   const accepted = (c.req.header("accept-encoding") ?? "")
     .split(",")
     .map((part) => part.split(";")[0]!.trim());

@@ -1,4 +1,5 @@
 import type { Language } from "#contract/wizard-options";
+import { escapeHtml } from "../lib/escape-html";
 import type { MailMessage } from "./mailer";
 
 /** The texts of a mail whose point is one link (reset, verification), per language. */
@@ -9,8 +10,6 @@ export interface LinkMailCopy {
   button: string;
   ignore: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function linkMail(
   copy: Record<Language, LinkMailCopy>,

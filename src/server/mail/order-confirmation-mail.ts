@@ -1,4 +1,5 @@
 import type { Language } from "#contract/wizard-options";
+import { escapeHtml } from "../lib/escape-html";
 import type { MailMessage } from "./mailer";
 
 export interface MailOrder {
@@ -41,8 +42,6 @@ const copy = {
     noConsent: "Die Tokens wurden deinem Guthaben gutgeschrieben.",
   },
 } as const;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The confirmation every purchase gets: items, price, date and the recorded consent. */
 export function orderConfirmationMail(
