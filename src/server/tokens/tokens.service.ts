@@ -31,7 +31,7 @@ const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalanceStatus
 
 /**
  * The balance, and whether it is still exactly an untouched welcome grant: nothing ever spent
- * (no 'use' row) and the balance equal to the grant. Decision 050.
+ * (`has_spent`, decision 049) and the balance equal to the grant. Decision 050.
  */
 export async function getBalanceStatus(db: Db, userId: string, welcomeGrant: number) {
   let statement = balanceStatements.get(db);
