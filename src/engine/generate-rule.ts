@@ -111,6 +111,15 @@ function scopedFiles(
   ];
 }
 
+/** The JSON beside the rule file is for other tools; the target never reads it, so no limit. */
+function besideJson(path: string, doc: RuleDocument, limit: Limit): FittedFile {
+  const content = renderJson(doc);
+  return {
+    file: { path, content, role: "json", size: measure(content, limit.unit) },
+    trimmed: false,
+  };
+}
+
 /**
  * Turns the wizard's form into a rule file or native prompt for the chosen target, in the chosen
  * language and format, trimmed to the target's limit, plus the same rules split into the files
@@ -161,24 +170,11 @@ export function generateRule(input: GenerationInput): GeneratedRule {
     format !== "json" && kind === "rules" && target.scoping && ctx.frameworks.length > 0
       ? scopedFiles(base, ctx, target.scoping, nativeFile, limit)
       : [toFile(nativeFile, "core", single)];
-  // The JSON sits beside the rule file for other tools; the target never reads it, so no limit.
-  const json = renderJson(single.doc);
   const fitted: FittedFile[] =
     format === "json"
       ? [toFile(jsonFile, "json", single)]
       : format === "both"
-        ? [
-            ...split,
-            {
-              file: {
-                path: jsonFile,
-                content: json,
-                role: "json",
-                size: measure(json, limit.unit),
-              },
-              trimmed: false,
-            },
-          ]
+        ? [...split, besideJson(jsonFile, single.doc, limit)]
         : split;
 
   return {
