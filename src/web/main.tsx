@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { createAppRouter, routerReady } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
+import { trackHydration } from "./lib/hydration";
 import "./styles.css";
 
 const queryClient = createQueryClient();
@@ -27,7 +28,7 @@ const prerendered = container.dataset.language === i18n.language;
 // 91-139 ms -> 35-40 ms (decision 045's figures are from before).
 startTransition(() => {
   if (prerendered) {
-    hydrateRoot(container, app);
+    hydrateRoot(container, trackHydration(app));
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

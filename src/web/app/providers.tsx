@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "@/i18n";
+import { HydratingSuspense } from "@/lib/hydration";
 
 const ToasterHost = lazy(() => import("@/components/ui/toaster-host"));
 
@@ -30,9 +31,9 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
+        <HydratingSuspense fallback={null}>
           <ToasterHost />
-        </Suspense>
+        </HydratingSuspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

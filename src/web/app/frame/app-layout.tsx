@@ -4,6 +4,7 @@ import { Link, Outlet, ScrollRestoration } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth";
+import { HydratingSuspense } from "@/lib/hydration";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -28,9 +29,11 @@ export function AppLayout() {
   // once (decision 048).
   const page = useMemo(
     () => (
-      <Suspense fallback={<Spinner className="mx-auto block w-fit" label={t("common.loading")} />}>
+      <HydratingSuspense
+        fallback={<Spinner className="mx-auto block w-fit" label={t("common.loading")} />}
+      >
         <Outlet />
-      </Suspense>
+      </HydratingSuspense>
     ),
     [t],
   );
@@ -44,9 +47,9 @@ export function AppLayout() {
       )}
       <div className="border-b border-border bg-indigo-50/60">
         <div className="mx-auto flex h-10 max-w-6xl items-center gap-4 px-4">
-          <Suspense fallback={<div className="min-w-0 flex-1" />}>
+          <HydratingSuspense fallback={<div className="min-w-0 flex-1" />}>
             <TypewriterStrip />
-          </Suspense>
+          </HydratingSuspense>
           <Link
             to="/documentation"
             className="flex shrink-0 items-center gap-1 text-sm font-medium text-brand hover:underline"

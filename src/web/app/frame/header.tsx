@@ -5,6 +5,7 @@ import { LanguageSelector } from "@/features/language/components/language-select
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth";
+import { HydratingSuspense } from "@/lib/hydration";
 import { clearActiveFormSession } from "@/lib/form-session";
 import { Logo } from "./logo";
 
@@ -58,9 +59,9 @@ export function Header() {
           <Logo />
           <span className="hidden sm:inline">Rulesmith</span>
         </Link>
-        <Suspense fallback={null}>
+        <HydratingSuspense fallback={null}>
           <ServerStatusBadge />
-        </Suspense>
+        </HydratingSuspense>
         <LanguageSelector />
         <SignInArea />
       </div>

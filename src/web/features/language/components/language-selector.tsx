@@ -1,11 +1,18 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { languages, type Language } from "#contract/languages";
+import { languages } from "#contract/languages";
+import { switchLanguage } from "../switch-language";
 
 /** A native select: keyboard- and screen-reader-friendly, and no menu library on every page. */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // A prerendered page shows this select before the app is live: a choice made then had no
+  // handler to hear it, so it is applied once the select has hydrated (decision 054).
+  useEffect(() => {
+    if (select.current) void switchLanguage(i18n, select.current.value);
+  }, [i18n]);
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -13,8 +20,9 @@ export function LanguageSelector() {
       </label>
       <select
         id={id}
+        ref={select}
         value={i18n.language}
-        onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
+        onChange={(event) => void switchLanguage(i18n, event.target.value)}
         className="h-8 cursor-pointer rounded-md border border-border bg-surface px-1.5 text-sm"
         data-testid="language-select"
       >

@@ -1,0 +1,84 @@
+import { Suspense, useEffect, useState, type ReactNode, type SuspenseProps } from "react";
+
+/*
+ * When a prerendered page has fully hydrated (decision 054). React hydrates the root first and
+ * each Suspense boundary's content in later passes; until then that content is server markup, and
+ * an update that reaches it — a language switch — makes React discard and re-render it (error
+ * #418). Boundaries on a prerendered page are `HydratingSuspense`, which count until their content
+ * has committed.
+ */
+
+let hydrating = false;
+let rootCommitted = false;
+let openBoundaries = 0;
+let markHydrated: () => void = () => {};
+const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+function settle() {
+  if (rootCommitted && openBoundaries === 0) markHydrated();
+}
+
+/** Resolves once the page has hydrated; at once for a page rendered in the browser. */
+export function whenHydrated(): Promise<void> {
+  return hydrating ? hydrated : Promise.resolve();
+}
+
+function HydrationRoot({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    rootCommitted = true;
+    settle();
+  }, []);
+  return children;
+}
+
+/** The app as it hydrates a prerendered page: `whenHydrated` waits from now on. */
+export function trackHydration(app: ReactNode): ReactNode {
+  hydrating = true;
+  return <HydrationRoot>{app}</HydrationRoot>;
+}
+
+/** One boundary's part in the count: open from its mount until its content has committed. */
+class BoundaryCount {
+  #contentCommitted = false;
+  #counted = false;
+
+  mounted(): () => void {
+    // Effects run children first: a boundary rendered in one go has committed its content already.
+    if (!this.#contentCommitted) {
+      this.#counted = true;
+      openBoundaries += 1;
+    }
+    return () => this.#release();
+  }
+
+  contentCommitted(): void {
+    this.#contentCommitted = true;
+    this.#release();
+  }
+
+  #release() {
+    if (!this.#counted) return;
+    this.#counted = false;
+    openBoundaries -= 1;
+    settle();
+  }
+}
+
+function ContentCommitted({ count }: { count: BoundaryCount }) {
+  useEffect(() => count.contentCommitted(), [count]);
+  return null;
+}
+
+/** Suspense that holds `whenHydrated` until its content has hydrated. */
+export function HydratingSuspense({ children, ...props }: SuspenseProps) {
+  const [count] = useState(() => new BoundaryCount());
+  useEffect(() => count.mounted(), [count]);
+  return (
+    <Suspense {...props}>
+      {children}
+      <ContentCommitted count={count} />
+    </Suspense>
+  );
+}
