@@ -111,15 +111,18 @@ export function fitToLimit(
   limit: Limit,
   render: (doc: RuleDocument) => string,
 ): FittedDocument {
-  const cuts = planCuts(doc.sections);
-  const attempt = (cutCount: number): FittedDocument => {
-    const trimmed = { ...doc, sections: applyCuts(doc.sections, cuts.slice(0, cutCount)) };
-    const content = render(trimmed);
-    return { doc: trimmed, content, size: measure(content, limit.unit), trimmed: cutCount > 0 };
+  const rendered = (sections: Section[], trimmed: boolean): FittedDocument => {
+    const fitted = { ...doc, sections };
+    const content = render(fitted);
+    return { doc: fitted, content, size: measure(content, limit.unit), trimmed };
   };
-  const full = attempt(0);
+  const full = rendered(doc.sections.filter(hasContent), false);
   if (full.size <= limit.value) return full;
 
+  // Only a document over the limit needs the plan (most fit as they are).
+  const cuts = planCuts(doc.sections);
+  const attempt = (cutCount: number) =>
+    rendered(applyCuts(doc.sections, cuts.slice(0, cutCount)), true);
   let low = 1;
   let high = cuts.length;
   let best = attempt(high);
