@@ -28,3 +28,15 @@ export function fillPlaceholders(
     return value === undefined ? match : encode(value);
   });
 }
+
+/** CommonMark's escapable characters: ASCII punctuation. */
+const MARKDOWN_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+
+/**
+ * Fills site details into markdown as literal text: `*`, `_`, `[`, `&` … in a value are escaped,
+ * so the page reads as the prerendered one, which has the values filled into its HTML (decision
+ * 048).
+ */
+export function fillMarkdownPlaceholders(text: string, values: Record<string, string>): string {
+  return fillPlaceholders(text, values, (value) => value.replace(MARKDOWN_PUNCTUATION, "\\$&"));
+}

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { markdownContentQuery, preloadMarkdownPage } from "@/lib/markdown-content";
 import { toast } from "@/lib/toast";
-import { fillPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
+import { fillMarkdownPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
 import { useSiteInfo } from "@/lib/site-info";
 
 const tabs = [
@@ -32,7 +32,7 @@ function DocumentationTab({ name }: { name: (typeof tabs)[number] }) {
   // instead of jumping down when the text arrives.
   if (!content.data) return <Skeleton className="h-svh w-full" />;
   const text = site.data
-    ? fillPlaceholders(content.data, sitePlaceholders(site.data))
+    ? fillMarkdownPlaceholders(content.data, sitePlaceholders(site.data))
     : content.data;
   return (
     <Markdown

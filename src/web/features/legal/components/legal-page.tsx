@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
 import { markdownContentQuery, preloadMarkdownPage } from "@/lib/markdown-content";
-import { fillPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
+import { fillMarkdownPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
 import { useSiteInfo } from "@/lib/site-info";
 
 export type LegalPageId = "impressum" | "datenschutz" | "agb" | "widerrufsrecht";
@@ -36,7 +36,7 @@ export function LegalPage({ page }: { page: LegalPageId }) {
       </Card>
     );
   }
-  const text = fillPlaceholders(content.data, {
+  const text = fillMarkdownPlaceholders(content.data, {
     ...sitePlaceholders(site.data),
     lastUpdated: LAST_UPDATED,
   });
