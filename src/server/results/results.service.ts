@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
 import { storedResultSchema, type ResultSummary, type StoredResult } from "#contract/results";
 import type { Db } from "../db/client";
+import { perDatabase, prepareSql } from "../db/prepared-sql";
 import { generationResults, type StoredGeneration } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { insufficientTokens, spendStep } from "../tokens/tokens.service";
@@ -24,10 +25,28 @@ function storedGeneration(response: GenerateResponse): StoredGeneration {
   };
 }
 
+const keepPaidResultStatement = perDatabase((db) =>
+  prepareSql<{ tokens_remaining: number; id: string }>(
+    db,
+    "keep_paid_result",
+    sql`
+      with ${spendStep(sql.placeholder("userId"), sql.placeholder("amount"), sql.placeholder("description"))}, kept as (
+        insert into ${generationResults} (user_id, form, language, result)
+        select ${sql.placeholder("userId")}, ${sql.placeholder("form")}::jsonb,
+          ${sql.placeholder("language")}, ${sql.placeholder("result")}::jsonb
+        from spent
+        returning id
+      )
+      select spent.tokens_remaining, kept.id from spent, kept
+    `,
+  ),
+);
+
 /**
  * Pays for a generation and keeps it, in one statement: the token and its ledger row are taken
  * and the result stored together, or (when the balance cannot pay: 402) nothing happens. One
- * statement is one commit and one round trip — the generate route's whole database work.
+ * statement is one commit and one round trip — the generate route's whole database work —
+ * prepared once per connection (decision 055).
  */
 export async function keepPaidResult(
   db: Db,
@@ -36,17 +55,14 @@ export async function keepPaidResult(
   response: GenerateResponse,
   spend: { amount: number; description: string },
 ): Promise<{ tokensRemaining: number; resultId: string }> {
-  const result = (await db.execute(sql`
-    with ${spendStep(userId, spend.amount, spend.description)}, kept as (
-      insert into ${generationResults} (user_id, form, language, result)
-      select ${userId}, ${JSON.stringify(input.form)}::jsonb, ${input.language},
-        ${JSON.stringify(storedGeneration(response))}::jsonb
-      from spent
-      returning id
-    )
-    select spent.tokens_remaining, kept.id from spent, kept
-  `)) as unknown as { rows: { tokens_remaining: number; id: string }[] };
-  const row = result.rows[0];
+  const [row] = await keepPaidResultStatement(db)({
+    userId,
+    amount: spend.amount,
+    description: spend.description,
+    form: JSON.stringify(input.form),
+    language: input.language,
+    result: JSON.stringify(storedGeneration(response)),
+  });
   if (!row) throw insufficientTokens();
   return { tokensRemaining: row.tokens_remaining, resultId: row.id };
 }

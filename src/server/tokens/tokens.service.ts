@@ -1,6 +1,7 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ListTransactionsResponse } from "#contract/tokens";
 import type { Db } from "../db/client";
+import { perDatabase } from "../db/prepared-sql";
 import { tokenTransactions, user, userTokens } from "../db/schema";
 import { AppError } from "../lib/errors";
 
@@ -16,27 +17,23 @@ export async function getTokenBalance(db: Db, userId: string): Promise<number> {
   return row?.tokens ?? 0;
 }
 
-/** No `user_tokens` row means a balance of 0, which is no untouched grant whatever was spent. */
-function prepareBalanceStatus(db: Db) {
-  return db
+// The balance is read on every page a signed-in user opens: one primary-key read, built and
+// planned once (decision 049). No `user_tokens` row means a balance of 0, which is no untouched
+// grant whatever was spent.
+const balanceStatus = perDatabase((db) =>
+  db
     .select({ tokensRemaining: userTokens.tokensRemaining, spent: userTokens.hasSpent })
     .from(userTokens)
     .where(eq(userTokens.userId, sql.placeholder("userId")))
-    .prepare("token_balance_status");
-}
-
-// The balance is read on every page a signed-in user opens: one primary-key read, built and
-// planned once (decision 049).
-const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalanceStatus>>();
+    .prepare("token_balance_status"),
+);
 
 /**
  * The balance, and whether it is still exactly an untouched welcome grant: nothing ever spent
  * (`has_spent`, decision 049) and the balance equal to the grant. Decision 050.
  */
 export async function getBalanceStatus(db: Db, userId: string, welcomeGrant: number) {
-  let statement = balanceStatements.get(db);
-  if (!statement) balanceStatements.set(db, (statement = prepareBalanceStatus(db)));
-  const [row] = await statement.execute({ userId });
+  const [row] = await balanceStatus(db).execute({ userId });
   const tokensRemaining = row?.tokensRemaining ?? 0;
   return {
     tokensRemaining,
@@ -101,7 +98,11 @@ export async function creditWelcomeBonus(db: Db, userId: string, amount: number)
  * statement as one transaction, and the conditional update makes concurrent spends safe: a balance
  * never goes below zero.
  */
-export function spendStep(userId: string, amount: number, description: string): SQL {
+export function spendStep(
+  userId: string | Placeholder,
+  amount: number | Placeholder,
+  description: string | Placeholder,
+): SQL {
   return sql`spent as (
       update ${userTokens}
       set tokens_remaining = tokens_remaining - ${amount}, has_spent = true, updated_at = now()

@@ -1,0 +1,26 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Db } from "./client";
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement whose values are `sql.placeholder`s, sent under `name`: PostgreSQL parses and
+ * plans it once per connection, as a query builder's `.prepare(name)` does (`db.execute` cannot
+ * be prepared). Worth it for a statement run on every request (decision 055).
+ */
+export function prepareSql<Row>(db: Db, name: string, query: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values: Record<string, unknown>): Promise<Row[]> =>
+    ((await prepared.execute(values)) as { rows: Row[] }).rows;
+}
+
+/** A value built once per database (a prepared statement), on its first use. */
+export function perDatabase<T extends object>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (!value) built.set(db, (value = build(db)));
+    return value;
+  };
+}
