@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "@/i18n";
-import { HydratingSuspense } from "@/lib/hydration";
+import { HydratingSuspense, useAfterFirstPaint } from "@/lib/hydration";
 
 const ToasterHost = lazy(() => import("@/components/ui/toaster-host"));
 
@@ -20,6 +20,17 @@ export function createQueryClient() {
   });
 }
 
+function Toaster() {
+  const painted = useAfterFirstPaint();
+  return (
+    painted && (
+      <HydratingSuspense fallback={null}>
+        <ToasterHost />
+      </HydratingSuspense>
+    )
+  );
+}
+
 export function AppProviders({
   queryClient,
   children,
@@ -31,9 +42,7 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <HydratingSuspense fallback={null}>
-          <ToasterHost />
-        </HydratingSuspense>
+        <Toaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,9 +1,9 @@
-import { act } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { lazy } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HydratingSuspense, trackHydration, whenHydrated } from "./hydration";
+import { HydratingSuspense, trackHydration, useAfterFirstPaint, whenHydrated } from "./hydration";
 
 const Late = () => <p>late part</p>;
 
@@ -17,6 +17,12 @@ function settledYet(promise: Promise<void>) {
 describe("whenHydrated", () => {
   it("resolves at once for an app rendered in the browser", async () => {
     await expect(whenHydrated()).resolves.toBeUndefined();
+  });
+
+  it("lets decoration render only after the first paint of an app rendered in the browser", async () => {
+    const { result } = renderHook(() => useAfterFirstPaint());
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 
   it("waits until every boundary of a prerendered page has hydrated", async () => {
@@ -50,6 +56,8 @@ describe("whenHydrated", () => {
     expect(hydrated()).toBe(true);
     expect(recoverableErrors).toEqual([]);
     expect(container.textContent).toBe("late partlate part");
+    // A hydrating page has its decoration in the markup already: it renders at once.
+    expect(renderHook(() => useAfterFirstPaint()).result.current).toBe(true);
     act(() => root.unmount());
     container.remove();
   });

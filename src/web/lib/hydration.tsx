@@ -82,3 +82,25 @@ export function HydratingSuspense({ children, ...props }: SuspenseProps) {
     </Suspense>
   );
 }
+
+/**
+ * Whether decoration may render: at once on a prerendered page (its markup is already there) and
+ * on the server, otherwise only after the first paint, so its code loads after the page's own
+ * (decision 056).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(() => hydrating || typeof window === "undefined");
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after the next one: the first has been painted by then.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}

@@ -4,7 +4,7 @@ import { Link, Outlet, ScrollRestoration } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth";
-import { HydratingSuspense } from "@/lib/hydration";
+import { HydratingSuspense, useAfterFirstPaint } from "@/lib/hydration";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -21,9 +21,12 @@ const TypewriterStrip = lazy(() =>
   })),
 );
 
+const typewriterSpace = <div className="min-w-0 flex-1" />;
+
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const decorated = useAfterFirstPaint();
   // The same element on every render of the frame: when the session arrives, a prerendered page
   // still waiting for hydration is left to hydrate in slices instead of being rendered again at
   // once (decision 048).
@@ -47,9 +50,13 @@ export function AppLayout() {
       )}
       <div className="border-b border-border bg-indigo-50/60">
         <div className="mx-auto flex h-10 max-w-6xl items-center gap-4 px-4">
-          <HydratingSuspense fallback={<div className="min-w-0 flex-1" />}>
-            <TypewriterStrip />
-          </HydratingSuspense>
+          {decorated ? (
+            <HydratingSuspense fallback={typewriterSpace}>
+              <TypewriterStrip />
+            </HydratingSuspense>
+          ) : (
+            typewriterSpace
+          )}
           <Link
             to="/documentation"
             className="flex shrink-0 items-center gap-1 text-sm font-medium text-brand hover:underline"

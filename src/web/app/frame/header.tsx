@@ -5,7 +5,7 @@ import { LanguageSelector } from "@/features/language/components/language-select
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth";
-import { HydratingSuspense } from "@/lib/hydration";
+import { HydratingSuspense, useAfterFirstPaint } from "@/lib/hydration";
 import { clearActiveFormSession } from "@/lib/form-session";
 import { Logo } from "./logo";
 
@@ -47,6 +47,7 @@ function SignInArea() {
 
 export function Header() {
   const { t } = useTranslation();
+  const decorated = useAfterFirstPaint();
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-1.5 px-3 sm:gap-2 sm:px-4">
@@ -59,9 +60,11 @@ export function Header() {
           <Logo />
           <span className="hidden sm:inline">Rulesmith</span>
         </Link>
-        <HydratingSuspense fallback={null}>
-          <ServerStatusBadge />
-        </HydratingSuspense>
+        {decorated && (
+          <HydratingSuspense fallback={null}>
+            <ServerStatusBadge />
+          </HydratingSuspense>
+        )}
         <LanguageSelector />
         <SignInArea />
       </div>
