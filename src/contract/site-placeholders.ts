@@ -1,21 +1,38 @@
 import type { SiteInfo } from "./site";
 
+type OperatorField = keyof SiteInfo["operator"];
+
+/** Each operator detail's `{{name}}` in the static texts (legal pages, documentation). */
+const OPERATOR_PLACEHOLDERS = {
+  name: "operatorName",
+  address: "operatorAddress",
+  email: "operatorEmail",
+  phone: "operatorPhone",
+  representative: "operatorRepresentative",
+  vatId: "operatorVatId",
+} as const satisfies Record<OperatorField, string>;
+const operatorFields = Object.keys(OPERATOR_PLACEHOLDERS) as OperatorField[];
+
 /**
- * Placeholder values for static content (legal pages, documentation). Zod-free: the web fills
- * them in the browser, the server in the prerendered pages (decision 048).
+ * Placeholder values for static content. Zod-free: the web fills them in the browser, the server
+ * in the prerendered pages (decision 048).
  */
 export function sitePlaceholders(site: SiteInfo): Record<string, string> {
-  const { operator } = site;
   return {
-    operatorName: operator.name,
-    operatorAddress: operator.address,
-    operatorEmail: operator.email,
-    operatorPhone: operator.phone,
-    operatorRepresentative: operator.representative,
-    operatorVatId: operator.vatId,
+    ...Object.fromEntries(
+      operatorFields.map((field) => [OPERATOR_PLACEHOLDERS[field], site.operator[field]]),
+    ),
     supportEmail: site.supportEmail,
   };
 }
+
+/** Every site detail as its own placeholder: the build prerenders this, the server fills it in. */
+export const siteAsPlaceholders: SiteInfo = {
+  operator: Object.fromEntries(
+    operatorFields.map((field) => [field, `{{${OPERATOR_PLACEHOLDERS[field]}}}`]),
+  ) as SiteInfo["operator"],
+  supportEmail: "{{supportEmail}}",
+};
 
 /** Replaces `{{name}}` with its value; unknown names stay visible so a gap is noticed. */
 export function fillPlaceholders(

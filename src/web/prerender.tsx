@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { Language } from "#contract/languages";
-import type { SiteInfo } from "#contract/site";
+import { siteAsPlaceholders } from "#contract/site-placeholders";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { createAppRoutes } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
@@ -13,19 +13,6 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 const LAZY_POLL_MS = 50;
 /** The SSR loader transforms each lazy module on first import; a slow machine takes a while. */
 const LAZY_WAIT_LIMIT_MS = 30_000;
-
-/** Every site detail as its own placeholder: the server fills them in when it sends the page. */
-const siteAsPlaceholders: SiteInfo = {
-  operator: {
-    name: "{{operatorName}}",
-    address: "{{operatorAddress}}",
-    email: "{{operatorEmail}}",
-    phone: "{{operatorPhone}}",
-    representative: "{{operatorRepresentative}}",
-    vatId: "{{operatorVatId}}",
-  },
-  supportEmail: "{{supportEmail}}",
-};
 
 /**
  * The markup of a public page as a signed-out visitor's first render shows it, for the build to
