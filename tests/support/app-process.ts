@@ -20,19 +20,34 @@ export interface AppProcess {
 /** The server as `npm run start:built` runs it, or from the TypeScript sources through tsx. */
 export type AppEntry = "built" | "source";
 
-/** The Node flags `npm run start:built` starts the server with (package.json is their one place). */
-function productionNodeFlags(): string[] {
+/**
+ * The environment and Node flags `npm run start:built` starts the server with (package.json is
+ * their one place): `VAR=value … node --flag … scripts/start.mjs`.
+ */
+function productionStart(): { env: Record<string, string>; flags: string[] } {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
     scripts: Record<string, string>;
   };
-  const command = pkg.scripts["start:built"]!.match(/\bnode((?: --\S+)*) scripts\/start\.mjs/);
-  if (!command) throw new Error("start:built no longer runs `node [flags] scripts/start.mjs`");
-  return command[1]!.split(" ").filter(Boolean);
+  const command = pkg.scripts["start:built"]!.match(
+    /^((?:\w+=\S+ )*)node((?: --\S+)*) scripts\/start\.mjs$/,
+  );
+  if (!command)
+    throw new Error("start:built no longer runs `[VAR=value] node [flags] scripts/start.mjs`");
+  const words = (text: string) => text.split(" ").filter(Boolean);
+  return {
+    env: Object.fromEntries(
+      words(command[1]!).map((pair) => pair.split("=", 2) as [string, string]),
+    ),
+    flags: words(command[2]!),
+  };
 }
 
-const ENTRY_ARGS: Record<AppEntry, () => string[]> = {
-  built: () => [...productionNodeFlags(), "dist/server/index.js"],
-  source: () => ["--import", "tsx", "src/server/index.ts"],
+const ENTRY: Record<AppEntry, () => { env: Record<string, string>; args: string[] }> = {
+  built: () => {
+    const { env, flags } = productionStart();
+    return { env, args: [...flags, "dist/server/index.js"] };
+  },
+  source: () => ({ env: {}, args: ["--import", "tsx", "src/server/index.ts"] }),
 };
 
 export async function freePort(): Promise<number> {
@@ -65,10 +80,12 @@ export async function startAppProcess(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ENTRY_ARGS[entry](), {
+  const start = ENTRY[entry]();
+  const child = spawn(process.execPath, start.args, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
+      ...start.env,
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(port),
