@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AuditAction, AuditEntry } from "#contract/admin-billing";
 import { limits } from "#contract/limits";
 import type { Db } from "../db/client";
+import { newestFirst, toPage } from "../db/newest-first";
 import { adminAuditLog } from "../db/schema";
 import type { AdminContext } from "./admin-context";
 
@@ -47,25 +48,24 @@ export async function listAudit(
   cursor: string | undefined,
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
   const pageSize = limits.auditPageSize;
+  const { after, order } = newestFirst(adminAuditLog, cursor);
   const rows = await ctx.db
     .select()
     .from(adminAuditLog)
-    .where(
-      cursor
-        ? sql`(${adminAuditLog.createdAt}, ${adminAuditLog.id}) < (
-            select created_at, id from ${adminAuditLog} where id = ${cursor})`
-        : undefined,
-    )
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .where(after)
+    .orderBy(...order)
     .limit(pageSize + 1);
-  const entries = rows.slice(0, pageSize).map((row) => ({
-    id: row.id,
-    actorId: row.actorId,
-    actorEmail: row.actorEmail,
-    action: row.action,
-    subjectId: row.subjectId,
-    details: row.details,
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return { entries, nextCursor: rows.length > pageSize ? entries.at(-1)!.id : null };
+  const { page, nextCursor } = toPage(
+    rows.map((row) => ({
+      id: row.id,
+      actorId: row.actorId,
+      actorEmail: row.actorEmail,
+      action: row.action,
+      subjectId: row.subjectId,
+      details: row.details,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    pageSize,
+  );
+  return { entries: page, nextCursor };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import type {
   ListRulesResponse,
@@ -13,6 +13,7 @@ import { GENERATION_COST } from "#contract/tokens";
 import { wizardFormSchema, type Language } from "#contract/wizard";
 import { ruleLimit } from "#engine/index";
 import type { Db } from "../db/client";
+import { newestFirst, toPage } from "../db/newest-first";
 import { generatedRules, userConfigurations } from "../db/schema";
 import { renderFullRule } from "../generator/generator.service";
 import type { LlmRefiner } from "../generator/llm-refiner";
@@ -137,35 +138,28 @@ const owned = (userId: string, id: string) =>
 
 const notFound = () => new AppError("NOT_FOUND", "No saved rule with this id.");
 
-/**
- * One page of the user's rules, newest first. Keyset pagination on (created_at, id) keeps every
- * page as fast as the first at thousands of rules, and a rule added meanwhile shifts nothing.
- */
+/** One page of the user's rules, newest first (keyset pages, `newestFirst`). */
 export async function listRules(
   db: Db,
   userId: string,
   query: { cursor?: string; limit: number },
 ): Promise<ListRulesResponse> {
-  const after = query.cursor
-    ? sql`(${userConfigurations.createdAt}, ${userConfigurations.id}) < (
-        select created_at, id from ${userConfigurations}
-        where id = ${query.cursor} and user_id = ${userId})`
-    : undefined;
+  const { after, order } = newestFirst(
+    userConfigurations,
+    query.cursor,
+    eq(userConfigurations.userId, userId),
+  );
   const [rows, [totals]] = await Promise.all([
     selectSavedRules(db, and(eq(userConfigurations.userId, userId), after))
-      .orderBy(desc(userConfigurations.createdAt), desc(userConfigurations.id))
+      .orderBy(...order)
       .limit(query.limit + 1),
     db
       .select({ total: count() })
       .from(userConfigurations)
       .where(eq(userConfigurations.userId, userId)),
   ]);
-  const page = rows.slice(0, query.limit).map(toSavedRule);
-  return {
-    rules: page,
-    nextCursor: rows.length > query.limit ? page.at(-1)!.id : null,
-    total: totals?.total ?? 0,
-  };
+  const { page, nextCursor } = toPage(rows.map(toSavedRule), query.limit);
+  return { rules: page, nextCursor, total: totals?.total ?? 0 };
 }
 
 export async function getRule(db: Db, userId: string, id: string): Promise<SavedRule> {

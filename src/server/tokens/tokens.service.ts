@@ -1,6 +1,7 @@
-import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ListTransactionsResponse } from "#contract/tokens";
 import type { Db } from "../db/client";
+import { newestFirst, toPage } from "../db/newest-first";
 import { perDatabase } from "../db/prepared-sql";
 import { tokenTransactions, user, userTokens } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -120,28 +121,28 @@ export async function listTransactions(
   userId: string,
   query: { cursor?: string; limit: number },
 ): Promise<ListTransactionsResponse> {
-  const after = query.cursor
-    ? sql`(${tokenTransactions.createdAt}, ${tokenTransactions.id}) < (
-        select created_at, id from ${tokenTransactions}
-        where id = ${query.cursor} and user_id = ${userId})`
-    : undefined;
+  const { after, order } = newestFirst(
+    tokenTransactions,
+    query.cursor,
+    eq(tokenTransactions.userId, userId),
+  );
   const rows = await db
     .select()
     .from(tokenTransactions)
     .where(and(eq(tokenTransactions.userId, userId), after))
-    .orderBy(desc(tokenTransactions.createdAt), desc(tokenTransactions.id))
+    .orderBy(...order)
     .limit(query.limit + 1);
-  const transactions = rows.slice(0, query.limit).map((row) => ({
-    id: row.id,
-    type: row.transactionType,
-    amount: row.amount,
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return {
-    transactions,
-    nextCursor: rows.length > query.limit ? transactions.at(-1)!.id : null,
-  };
+  const { page, nextCursor } = toPage(
+    rows.map((row) => ({
+      id: row.id,
+      type: row.transactionType,
+      amount: row.amount,
+      description: row.description,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    query.limit,
+  );
+  return { transactions: page, nextCursor };
 }
 
 /** Clears the user's transaction history (spec 02 §7); the balance is not touched. */
