@@ -10,6 +10,7 @@ import { successResponseSchema } from "#contract/auth";
 import { requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { AppError } from "../lib/errors";
+import { streamJson } from "../lib/json-stream";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { changePassword, deleteAccount, exportAccount, updateDisplayName } from "./account.service";
@@ -31,7 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/export", async (c) => {
     c.header("Content-Disposition", 'attachment; filename="rulesmith-export.json"');
-    return reply(c, accountExportSchema, await exportAccount(c.var.deps.db, c.var.user));
+    return streamJson(c, accountExportSchema, await exportAccount(c.var.deps.db, c.var.user));
   })
   .delete("/", validate("json", deleteAccountRequestSchema), async (c) => {
     const { auth } = c.var.deps;

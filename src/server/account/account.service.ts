@@ -7,7 +7,8 @@ import type { PaymentProvider } from "../billing/provider";
 import type { Db } from "../db/client";
 import { account, profiles, session, subscriptions, user, withdrawalRequests } from "../db/schema";
 import { AppError } from "../lib/errors";
-import { listAllResults } from "../results/results.service";
+import type { StreamedFields } from "../lib/json-stream";
+import { listResults } from "../results/results.service";
 import { listRules } from "../rules/rules.service";
 import { getTokenBalance, listTransactions } from "../tokens/tokens.service";
 
@@ -66,28 +67,57 @@ export async function changePassword(
   });
 }
 
-/** Every row we hold about the user, for "export my data". */
-export async function exportAccount(db: Db, current: AuthUser): Promise<AccountExport> {
-  const all = { limit: Number.MAX_SAFE_INTEGER };
-  const [rules, ledger, tokensRemaining, generations] = await Promise.all([
-    listRules(db, current.id, all),
-    listTransactions(db, current.id, all),
-    getTokenBalance(db, current.id),
-    listAllResults(db, current.id),
-  ]);
+/** How many rows the export reads at a time. */
+const EXPORT_PAGE = 100;
+
+/** Every element of a list read in keyset pages, one page at a time. */
+async function* everyPage<T>(
+  read: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>,
+): AsyncGenerator<T> {
+  let cursor: string | null = null;
+  do {
+    const page: { items: T[]; nextCursor: string | null } = await read(cursor ?? undefined);
+    yield* page.items;
+    cursor = page.nextCursor;
+  } while (cursor);
+}
+
+/**
+ * Every row we hold about the user, for "export my data". The balance is read at once; the rules,
+ * the ledger and the kept generations (≈ 20 KB each, as many as the account ever made) are read a
+ * page at a time while the answer is written (`streamJson`), so an export's memory does not grow
+ * with the account (decision 058).
+ */
+export async function exportAccount(
+  db: Db,
+  current: AuthUser,
+): Promise<StreamedFields<AccountExport>> {
+  const userId = current.id;
   return {
     exportedAt: new Date().toISOString(),
     profile: {
-      id: current.id,
+      id: userId,
       email: current.email,
       name: current.name,
       emailVerified: current.emailVerified,
       createdAt: current.createdAt.toISOString(),
     },
-    tokensRemaining,
-    rules: rules.rules,
-    transactions: ledger.transactions,
-    generations,
+    tokensRemaining: await getTokenBalance(db, userId),
+    rules: everyPage(async (cursor) => {
+      const { rules, nextCursor } = await listRules(db, userId, { cursor, limit: EXPORT_PAGE });
+      return { items: rules, nextCursor };
+    }),
+    transactions: everyPage(async (cursor) => {
+      const { transactions, nextCursor } = await listTransactions(db, userId, {
+        cursor,
+        limit: EXPORT_PAGE,
+      });
+      return { items: transactions, nextCursor };
+    }),
+    generations: everyPage(async (cursor) => {
+      const { results, nextCursor } = await listResults(db, userId, { cursor, limit: EXPORT_PAGE });
+      return { items: results, nextCursor };
+    }),
   };
 }
 

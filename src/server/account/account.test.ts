@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, jsonPost, signIn, type TestUser } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
+import { accountExportSchema } from "#contract/account";
 import { createTestProvider } from "../billing/test-provider";
 import { orders, subscriptions, user as userTable, withdrawalRequests } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -155,6 +156,39 @@ describe("account settings API", () => {
     expect(strangerExport.generations).toHaveLength(1);
     expect(strangerExport.generations[0].id).not.toBe(data.generations[0].id);
     expect(JSON.stringify(data)).not.toContain(stranger.email);
+  });
+
+  it("exports accounts larger than a page whole, each row once, newest first", async () => {
+    const owner = await createVerifiedUser(ctx);
+    await fillAccount(ctx, owner);
+    const id = await userId(ctx, owner.email);
+    // 250 generations and 250 ledger rows, most sharing one created_at: the pages (100 rows) must
+    // split ties by id without losing or repeating a row.
+    await ctx.database.db.execute(sql`
+      insert into generation_results (user_id, form, language, result, created_at)
+      select user_id, form, language, result, created_at
+      from generation_results, generate_series(1, 249) where user_id = ${id}`);
+    await ctx.database.db.execute(sql`
+      insert into token_transactions (user_id, amount, transaction_type, description, created_at)
+      select user_id, amount, transaction_type, description, created_at
+      from token_transactions, generate_series(1, 248) where user_id = ${id} and transaction_type = 'use'`);
+    const stored = async (table: string) =>
+      (
+        (await ctx.database.db.execute(
+          sql`select id from ${sql.identifier(table)} where user_id = ${id}`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((row) => row.id);
+
+    const res = await send(ctx, "GET", "/api/account/export", owner.cookie);
+    const data = accountExportSchema.parse(await res.json());
+    const generationIds = data.generations.map((g) => g.id);
+    expect(generationIds).toHaveLength(250);
+    expect(new Set(generationIds)).toEqual(new Set(await stored("generation_results")));
+    const transactionIds = data.transactions.map((t) => t.id);
+    expect(transactionIds).toHaveLength(250);
+    expect(new Set(transactionIds)).toEqual(new Set(await stored("token_transactions")));
+    const times = data.transactions.map((t) => t.createdAt);
+    expect(times).toEqual(times.toSorted().reverse());
   });
 
   it("deletes every row of the account with the password, and nothing of others", async () => {

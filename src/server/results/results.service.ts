@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
 import { storedResultSchema, type ResultSummary, type StoredResult } from "#contract/results";
 import type { Db } from "../db/client";
+import { newestFirst, toPage } from "../db/newest-first";
 import { perDatabase, prepareSql } from "../db/prepared-sql";
 import { generationResults, type StoredGeneration } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -87,14 +88,25 @@ export async function getResult(db: Db, userId: string, id: string): Promise<Sto
   return toStoredResult(row);
 }
 
-/** Every kept generation of the user, newest first (for "export my data"). */
-export async function listAllResults(db: Db, userId: string): Promise<StoredResult[]> {
+/** One page of the user's kept generations, newest first (for "export my data"). */
+export async function listResults(
+  db: Db,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<{ results: StoredResult[]; nextCursor: string | null }> {
+  const { after, order } = newestFirst(
+    generationResults,
+    query.cursor,
+    eq(generationResults.userId, userId),
+  );
   const rows = await db
     .select()
     .from(generationResults)
-    .where(eq(generationResults.userId, userId))
-    .orderBy(desc(generationResults.createdAt), desc(generationResults.id));
-  return rows.map(toStoredResult);
+    .where(and(eq(generationResults.userId, userId), after))
+    .orderBy(...order)
+    .limit(query.limit + 1);
+  const { page, nextCursor } = toPage(rows.map(toStoredResult), query.limit);
+  return { results: page, nextCursor };
 }
 
 export async function listRecentResults(

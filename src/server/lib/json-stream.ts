@@ -1,0 +1,91 @@
+import type { Context, Input as Input_, TypedResponse } from "hono";
+import { stream } from "hono/streaming";
+import type { JSONParsed } from "hono/utils/types";
+import { z } from "zod";
+import type { AppEnv } from "./app-env";
+
+/** The fields of `T`, each array field either the array or an async source of its elements. */
+export type StreamedFields<T> = {
+  [K in keyof T]: T[K] extends readonly (infer Item)[] ? T[K] | AsyncIterable<Item> : T[K];
+};
+
+/** Text is handed on in pieces of at least this many characters (the last may be shorter). */
+const PIECE_CHARS = 64 * 1024;
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+}
+
+/**
+ * An object's JSON text in pieces: plain fields as `JSON.stringify` writes them, each async source
+ * as an array read one element at a time, so the whole text is never in memory at once.
+ */
+export async function* jsonPieces<T>(fields: StreamedFields<T>): AsyncGenerator<string> {
+  let text = "{";
+  let separator = "";
+  for (const [key, value] of Object.entries(fields)) {
+    text += `${separator}${JSON.stringify(key)}:`;
+    separator = ",";
+    if (!isAsyncIterable(value)) {
+      text += JSON.stringify(value);
+      continue;
+    }
+    text += "[";
+    let itemSeparator = "";
+    for await (const item of value) {
+      text += itemSeparator + JSON.stringify(item);
+      itemSeparator = ",";
+      if (text.length >= PIECE_CHARS) {
+        yield text;
+        text = "";
+      }
+    }
+    text += "]";
+  }
+  yield `${text}}`;
+}
+
+/** The fields with each one (each element of a source) parsed with its part of `schema`. */
+function checkedFields<T>(schema: z.ZodObject, fields: StreamedFields<T>): StreamedFields<T> {
+  const checked = (key: string, value: unknown) => {
+    const part = schema.shape[key];
+    if (!part) throw new Error(`The schema has no field ${key}`);
+    if (!isAsyncIterable(value)) return part.parse(value);
+    if (!(part instanceof z.ZodArray)) throw new Error(`The schema's ${key} is no array`);
+    return (async function* () {
+      for await (const item of value) yield z.parse(part.element, item);
+    })();
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, checked(key, value)]),
+  ) as StreamedFields<T>;
+}
+
+/**
+ * A JSON answer too large to build in memory (a user's data export), written as its sources are
+ * read, at the pace the client takes it. Typed by its contract schema like `reply`, and like it,
+ * checked against the schema outside production (field by field, element by element).
+ * Everything that can fail with an error answer must happen before: once the first piece is
+ * out, a failure can only cut the body short (the client then reads invalid JSON).
+ */
+export function streamJson<
+  Env extends AppEnv,
+  Path extends string,
+  Input extends Input_,
+  Schema extends z.ZodObject,
+>(c: Context<Env, Path, Input>, schema: Schema, fields: StreamedFields<z.output<Schema>>) {
+  const body = c.var.deps.config.isProduction ? fields : checkedFields(schema, fields);
+  c.header("Content-Type", "application/json; charset=UTF-8");
+  const response = stream(
+    c,
+    async (out) => {
+      for await (const piece of jsonPieces(body)) {
+        if (out.aborted) break;
+        await out.write(piece);
+      }
+    },
+    async (error) => c.var.deps.logger.error({ err: error }, "a streamed answer broke off"),
+  );
+  // The body is the schema's JSON, as `c.json` would type it.
+  return response as Response & TypedResponse<JSONParsed<z.output<Schema>>, 200, "json">;
+}
