@@ -84,7 +84,7 @@ async function* everyPage<T>(
 
 /**
  * Every row we hold about the user, for "export my data". The balance is read at once; the rules,
- * the ledger and the kept generations (≈ 20 KB each, as many as the account ever made) are read a
+ * the ledger and the kept generations (≈ 15 KB each, as many as the account ever made) are read a
  * page at a time while the answer is written (`streamJson`), so an export's memory does not grow
  * with the account (decision 058).
  */
