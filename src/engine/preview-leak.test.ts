@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateRule, maskPreview, protectCopy } from "./index";
-import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
+import { generateRule } from "./index";
+import { createPreviewMasks, PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
 import { createForm } from "./testing/forms";
 
 const MAX_REVEALED = 0.6;
@@ -51,18 +51,20 @@ describe("anonymous previews cannot be combined into the full rule", () => {
   });
 
   it("two previews of near-identical forms reveal at most 60% of the words", () => {
+    // Two visitors' previews: each its own masks.
     const share = revealedShare(original.content, [
-      { full: original.content, masked: maskPreview(original.content) },
-      { full: shifted.content, masked: maskPreview(shifted.content) },
+      { full: original.content, masked: createPreviewMasks().preview(original.content) },
+      { full: shifted.content, masked: createPreviewMasks().preview(shifted.content) },
     ]);
     expect(share).toBeLessThanOrEqual(MAX_REVEALED);
   });
 
   it("a preview and the protected copy hide the same words", () => {
-    const copy = protectCopy(original.content, "en");
+    const masks = createPreviewMasks();
+    const copy = masks.protect(original.content, "en");
     const body = copy.slice(copy.indexOf("\n\n") + 2);
     const share = revealedShare(original.content, [
-      { full: original.content, masked: maskPreview(original.content) },
+      { full: original.content, masked: masks.preview(original.content) },
       { full: original.content, masked: body },
     ]);
     expect(share).toBeLessThanOrEqual(MAX_REVEALED);

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  maskEverySecondWord,
-  maskPreview,
-  PREVIEW_PLACEHOLDER,
-  protectCopy,
-  PROTECTED_PLACEHOLDER,
-} from "./preview";
+import { generateRule } from "./generate-rule";
+import { createForm } from "./testing/forms";
+import { createPreviewMasks, PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
 
 const P = PREVIEW_PLACEHOLDER;
+/** One text masked on its own. */
+const maskPreview = (text: string) => createPreviewMasks().preview(text);
+const protectCopy = (text: string, language: "en" | "de") =>
+  createPreviewMasks().protect(text, language);
 
 describe("maskPreview", () => {
   it("masks exactly every second word", () => {
@@ -82,6 +82,23 @@ describe("protectCopy", () => {
 
   it("uses the spec's placeholder", () => {
     expect(PROTECTED_PLACEHOLDER).toBe("[CONTENT PROTECTED]");
-    expect(maskEverySecondWord("a b", "X")).toBe("a X");
+    expect(protectCopy("a b", "en").endsWith(`a ${PROTECTED_PLACEHOLDER}`)).toBe(true);
+  });
+});
+
+describe("createPreviewMasks", () => {
+  it("masks the texts of one preview as masking each alone would, its shared lines scanned once", () => {
+    for (const aiModel of ["Cursor", "Claude Code", "GitHub Copilot"] as const) {
+      const rule = generateRule({ form: createForm({ aiModel }), language: "de" });
+      const masks = createPreviewMasks();
+      // Lines repeat across the three: the second mask of a line comes from the first's scan.
+      const preview = masks.preview(rule.content);
+      const files = rule.files.map((file) => masks.preview(file.content));
+      const protectedCopy = masks.protect(rule.content, "de");
+      expect(preview).toBe(maskPreview(rule.content));
+      expect(files).toEqual(rule.files.map((file) => maskPreview(file.content)));
+      expect(protectedCopy).toBe(protectCopy(rule.content, "de"));
+      expect(protectedCopy).not.toContain(P);
+    }
   });
 });

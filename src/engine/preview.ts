@@ -7,8 +7,8 @@ export { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER };
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** From a token's first letter or digit to its last: what a mask replaces. */
 const WORD_CORE = /[\p{L}\p{N}](?:[\s\S]*[\p{L}\p{N}])?/u;
-/** A line break, or a run of non-whitespace (the tokens a line is made of). */
-const TOKEN_OR_NEWLINE = /\n|\S+/g;
+/** A run of non-whitespace: the tokens a line is made of. */
+const TOKEN = /\S+/g;
 const LINE_START_MARKER = /^(?:\d{1,9}[.)]|`{3,}\S*|~{3,}\S*)$/;
 
 /**
@@ -21,43 +21,66 @@ function isWord(token: string, atLineStart: boolean): boolean {
 }
 
 /**
- * Replaces every second word of each line (the 2nd, 4th, …) with `replacement`, keeping all
- * whitespace and the punctuation or markup around the word: "`useEffect`," → "`▒▒▒▒▒`,".
- * Counting restarts on every line, so a line shared by two previews is masked the same way in
- * both: adding one word to the description cannot shift the mask and reveal the other half.
- * One scan over the whole text: previews mask ≈15 KB three times per request.
+ * Where the masks go in one line: the start and end of every second word (the 2nd, 4th, …),
+ * from its first letter or digit to its last, as flat pairs; whitespace and the punctuation or
+ * markup around a word stay ("`useEffect`," → "`▒▒▒▒▒`,"). Counting restarts on every line, so a
+ * line shared by two previews is masked the same way in both: adding one word to the description
+ * cannot shift the mask and reveal the other half.
  */
-export function maskEverySecondWord(text: string, replacement: string): string {
-  let masked = "";
-  let copiedUpTo = 0;
+function maskedSpans(line: string): number[] {
+  const spans: number[] = [];
   let words = 0;
   let atLineStart = true;
-  TOKEN_OR_NEWLINE.lastIndex = 0;
-  for (let match = TOKEN_OR_NEWLINE.exec(text); match; match = TOKEN_OR_NEWLINE.exec(text)) {
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(line); match; match = TOKEN.exec(line)) {
     const token = match[0];
-    if (token === "\n") {
-      words = 0;
-      atLineStart = true;
-      continue;
-    }
     const word = isWord(token, atLineStart);
     atLineStart = false;
     if (!word || ++words % 2 === 1) continue;
     const core = WORD_CORE.exec(token)!;
     const start = match.index + core.index;
-    masked += text.slice(copiedUpTo, start) + replacement;
-    copiedUpTo = start + core[0].length;
+    spans.push(start, start + core[0].length);
   }
-  return copiedUpTo === 0 ? text : masked + text.slice(copiedUpTo);
+  return spans;
 }
 
-/** The anonymous preview: every second word hidden behind PREVIEW_PLACEHOLDER (spec §6, §9). */
-export function maskPreview(text: string): string {
-  return maskEverySecondWord(text, PREVIEW_PLACEHOLDER);
+function applySpans(line: string, spans: readonly number[], replacement: string): string {
+  if (spans.length === 0) return line;
+  let masked = "";
+  let copiedUpTo = 0;
+  for (let i = 0; i < spans.length; i += 2) {
+    masked += line.slice(copiedUpTo, spans[i]) + replacement;
+    copiedUpTo = spans[i + 1]!;
+  }
+  return masked + line.slice(copiedUpTo);
 }
 
-/** The anonymous copy: a sign-up invitation, then the text with every second word protected. */
-export function protectCopy(text: string, language: Language): string {
-  const prefix = stringsFor(language === "de" ? "de" : "en").protectedCopyPrefix;
-  return `${prefix}\n\n${maskEverySecondWord(text, PROTECTED_PLACEHOLDER)}`;
+/**
+ * The masks of one anonymous preview (spec §6, §9). Its texts repeat one another line by line (a
+ * scoped file repeats lines of the single file, the protected copy is the rule again) and a
+ * line's mask depends on the line alone, so each distinct line is scanned once.
+ */
+export function createPreviewMasks() {
+  const spansByLine = new Map<string, number[]>();
+  const mask = (text: string, replacement: string) =>
+    text
+      .split("\n")
+      .map((line) => {
+        let spans = spansByLine.get(line);
+        if (!spans) {
+          spans = maskedSpans(line);
+          spansByLine.set(line, spans);
+        }
+        return applySpans(line, spans, replacement);
+      })
+      .join("\n");
+  return {
+    /** Every second word of each line hidden behind PREVIEW_PLACEHOLDER. */
+    preview: (text: string) => mask(text, PREVIEW_PLACEHOLDER),
+    /** The anonymous copy: a sign-up invitation, then the text with every second word protected. */
+    protect: (text: string, language: Language) => {
+      const prefix = stringsFor(language === "de" ? "de" : "en").protectedCopyPrefix;
+      return `${prefix}\n\n${mask(text, PROTECTED_PLACEHOLDER)}`;
+    },
+  };
 }

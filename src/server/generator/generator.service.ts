@@ -1,11 +1,10 @@
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
 import { GENERATION_COST } from "#contract/tokens";
 import {
+  createPreviewMasks,
   downloadFileName,
   generateRule,
-  maskPreview,
   measure,
-  protectCopy,
   type GeneratedRule,
 } from "#engine/index";
 import type { Db } from "../db/client";
@@ -40,17 +39,18 @@ function respond(
 /** Anonymous visitors: the engine runs, but only a masked preview leaves the server. */
 export function generatePreview(input: GenerateInput, now = new Date()): GenerateResponse {
   const rule = generateRule(input);
+  const masks = createPreviewMasks();
   return respond(
     rule,
-    maskPreview(rule.content),
+    masks.preview(rule.content),
     // Masked per line like `content`: a scoped file repeats lines of the single file, and those
     // are masked identically, so the files reveal nothing the preview does not (spec §6).
-    rule.files.map((file) => ({ ...file, content: maskPreview(file.content) })),
+    rule.files.map((file) => ({ ...file, content: masks.preview(file.content) })),
     {
       tokensRemaining: null,
       preview: true,
       refined: false,
-      protectedCopy: protectCopy(rule.content, input.language),
+      protectedCopy: masks.protect(rule.content, input.language),
     },
     now,
   );

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "#contract/preview";
-import { generateRule, maskPreview } from "#engine/index";
+import { createPreviewMasks, generateRule } from "#engine/index";
 import { createUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { startLlmServer } from "../../../tests/support/llm-server";
@@ -81,7 +81,7 @@ describe("generation without LLM", () => {
       full.map((f) => [f.path, f.role]),
     );
     body.files.forEach((file: { content: string }, index: number) => {
-      expect(file.content).toBe(maskPreview(full[index]!.content));
+      expect(file.content).toBe(createPreviewMasks().preview(full[index]!.content));
       expect(file.content).not.toBe(full[index]!.content);
     });
   });
