@@ -36,3 +36,8 @@ export const accountExportSchema = z.object({
   generations: z.array(storedResultSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The export's file name, dated (UTC) like its `exportedAt`. */
+export function accountExportFileName(at: Date): string {
+  return `rulesmith-export-${at.toISOString().slice(0, 10)}.json`;
+}

@@ -29,6 +29,7 @@ test("settings: display name, password, export, delete account (en)", async ({ p
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download my data" }).click(),
   ]);
+  expect(download.suggestedFilename()).toMatch(/^rulesmith-export-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(data.profile).toMatchObject({ email, name: "Grace" });
   expect(data.rules[0].name).toBe("Exported rule");

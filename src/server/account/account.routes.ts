@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  accountExportFileName,
   accountExportSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -31,7 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return reply(c, successResponseSchema, { success: true });
   })
   .get("/export", async (c) => {
-    c.header("Content-Disposition", 'attachment; filename="rulesmith-export.json"');
+    c.header("Content-Disposition", `attachment; filename="${accountExportFileName(new Date())}"`);
     return streamJson(c, accountExportSchema, await exportAccount(c.var.deps.db, c.var.user));
   })
   .delete("/", validate("json", deleteAccountRequestSchema), async (c) => {

@@ -137,7 +137,9 @@ describe("account settings API", () => {
     await fillAccount(ctx, owner);
     await fillAccount(ctx, stranger);
     const res = await send(ctx, "GET", "/api/account/export", owner.cookie);
-    expect(res.headers.get("content-disposition")).toContain("attachment");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="rulesmith-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = await res.json();
     expect(data.profile.email).toBe(owner.email);
     expect(data.rules.map((r: { name: string }) => r.name)).toEqual(["Mine"]);

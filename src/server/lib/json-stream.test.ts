@@ -18,7 +18,7 @@ async function collect(pieces: AsyncIterable<string>) {
 }
 
 describe("jsonPieces", () => {
-  it("writes plain fields and async sources as the JSON.stringify of the whole object", async () => {
+  it("writes plain fields and async sources as JSON.stringify(object, null, 2) would", async () => {
     const value = {
       at: "2026-11-24T00:00:00.000Z",
       profile: { name: 'Ada "A." Lovelace', tags: ["ä", "\n"] },
@@ -34,7 +34,8 @@ describe("jsonPieces", () => {
         items: slowly(value.items),
       }),
     );
-    expect(pieces.join("")).toBe(JSON.stringify(value));
+    expect(pieces.join("")).toBe(JSON.stringify(value, null, 2));
+    expect(await collect(jsonPieces<Record<string, never>>({}))).toEqual(["{}"]);
   });
 
   it("hands a long array on in pieces while it is being read", async () => {

@@ -16,33 +16,39 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
 
+/** `value` as `JSON.stringify(value, null, 2)` writes it, nested `depth` levels deep. */
+function indented(value: unknown, depth: number): string {
+  return JSON.stringify(value, null, 2).replaceAll("\n", `\n${"  ".repeat(depth)}`);
+}
+
 /**
- * An object's JSON text in pieces: plain fields as `JSON.stringify` writes them, each async source
- * as an array read one element at a time, so the whole text is never in memory at once.
+ * An object's JSON text, as `JSON.stringify(object, null, 2)` writes it (people read their data
+ * export), in pieces: plain fields at once, each async source as an array read one element at a
+ * time, so the whole text is never in memory at once.
  */
 export async function* jsonPieces<T>(fields: StreamedFields<T>): AsyncGenerator<string> {
   let text = "{";
-  let separator = "";
+  let separator = "\n  ";
   for (const [key, value] of Object.entries(fields)) {
-    text += `${separator}${JSON.stringify(key)}:`;
-    separator = ",";
+    text += `${separator}${JSON.stringify(key)}: `;
+    separator = ",\n  ";
     if (!isAsyncIterable(value)) {
-      text += JSON.stringify(value);
+      text += indented(value, 1);
       continue;
     }
     text += "[";
-    let itemSeparator = "";
+    let itemSeparator = "\n    ";
     for await (const item of value) {
-      text += itemSeparator + JSON.stringify(item);
-      itemSeparator = ",";
+      text += itemSeparator + indented(item, 2);
+      itemSeparator = ",\n    ";
       if (text.length >= PIECE_CHARS) {
         yield text;
         text = "";
       }
     }
-    text += "]";
+    text += itemSeparator === "\n    " ? "]" : "\n  ]";
   }
-  yield `${text}}`;
+  yield `${text}${separator === "\n  " ? "}" : "\n}"}`;
 }
 
 /** The fields with each one (each element of a source) parsed with its part of `schema`. */

@@ -74,8 +74,10 @@ export const api = hc<ApiRoutes>("/api", {
   init: { credentials: "same-origin" },
 });
 
-/** Awaits a typed request: its answer on 2xx, else an ApiError (NETWORK when unreachable). */
-export async function call<T>(request: Promise<ClientResponse<T, number, "json">>): Promise<T> {
+/** The 2xx answer of a typed request, else an ApiError (NETWORK when unreachable). */
+async function succeeded<T>(
+  request: Promise<ClientResponse<T, number, "json">>,
+): Promise<ClientResponse<T, number, "json">> {
   let response: ClientResponse<T, number, "json">;
   try {
     response = await request;
@@ -83,7 +85,22 @@ export async function call<T>(request: Promise<ClientResponse<T, number, "json">
     throw new ApiError(0, "NETWORK", "The server could not be reached.");
   }
   if (!response.ok) throw await toApiError(response);
-  return response.json();
+  return response;
+}
+
+/** Awaits a typed request: its answer on 2xx, else an ApiError (NETWORK when unreachable). */
+export async function call<T>(request: Promise<ClientResponse<T, number, "json">>): Promise<T> {
+  return (await succeeded(request)).json();
+}
+
+/**
+ * Awaits a typed request whose answer is saved as a file: its body unparsed (the browser may keep
+ * a large one on disk), else an ApiError as `call` throws.
+ */
+export async function callForFile<T>(
+  request: Promise<ClientResponse<T, number, "json">>,
+): Promise<Blob> {
+  return (await succeeded(request)).blob();
 }
 
 /**

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorText } from "@/lib/api-errors";
-import { downloadFile } from "@/lib/download";
+import { saveBlob } from "@/lib/download";
 import { clearActiveFormSession, forgetWizardDraft } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
@@ -133,13 +133,8 @@ function ExportData() {
   const exportAccount = useExportAccount();
   function run() {
     exportAccount.mutate(undefined, {
-      onSuccess: (data) => {
-        const day = data.exportedAt.slice(0, 10);
-        downloadFile(
-          `rulesmith-export-${day}.json`,
-          JSON.stringify(data, null, 2),
-          "application/json",
-        );
+      onSuccess: ({ fileName, file }) => {
+        saveBlob(fileName, file);
         toast.success(t("settings.exported"));
       },
       onError: (error) => toast.error(t("settings.failed"), { description: errorText(error, t) }),
