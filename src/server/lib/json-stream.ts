@@ -1,5 +1,4 @@
 import type { Context, Input as Input_, TypedResponse } from "hono";
-import { stream } from "hono/streaming";
 import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
 import type { AppEnv } from "./app-env";
@@ -69,10 +68,11 @@ function checkedFields<T>(schema: z.ZodObject, fields: StreamedFields<T>): Strea
 
 /**
  * A JSON answer too large to build in memory (a user's data export), written as its sources are
- * read, at the pace the client takes it. Typed by its contract schema like `reply`, and like it,
- * checked against the schema outside production (field by field, element by element).
- * Everything that can fail with an error answer must happen before: once the first piece is
- * out, a failure can only cut the body short (the client then reads invalid JSON).
+ * read, at the pace the client takes it; a client that goes away stops the reading. Typed by its
+ * contract schema like `reply`, and like it, checked against the schema outside production (field
+ * by field, element by element). Everything that can fail with an error answer must happen
+ * before: once the status is sent, a failure can only break the answer off (@hono/node-server
+ * then ends it with the error's message), so the client checks that it ends with the closing brace.
  */
 export function streamJson<
   Env extends AppEnv,
@@ -80,18 +80,25 @@ export function streamJson<
   Input extends Input_,
   Schema extends z.ZodObject,
 >(c: Context<Env, Path, Input>, schema: Schema, fields: StreamedFields<z.output<Schema>>) {
-  const body = c.var.deps.config.isProduction ? fields : checkedFields(schema, fields);
-  c.header("Content-Type", "application/json; charset=UTF-8");
-  const response = stream(
-    c,
-    async (out) => {
-      for await (const piece of jsonPieces(body)) {
-        if (out.aborted) break;
-        await out.write(piece);
+  const { config, logger } = c.var.deps;
+  const pieces = jsonPieces(config.isProduction ? fields : checkedFields(schema, fields));
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const piece = await pieces.next();
+        if (piece.done) controller.close();
+        else controller.enqueue(encoder.encode(piece.value));
+      } catch (error) {
+        logger.error({ err: error }, "a streamed answer broke off");
+        controller.error(error);
       }
     },
-    async (error) => c.var.deps.logger.error({ err: error }, "a streamed answer broke off"),
-  );
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+  c.header("Content-Type", "application/json; charset=UTF-8");
   // The body is the schema's JSON, as `c.json` would type it.
-  return response as Response & TypedResponse<JSONParsed<z.output<Schema>>, 200, "json">;
+  return c.newResponse(body) as Response & TypedResponse<JSONParsed<z.output<Schema>>, 200, "json">;
 }
