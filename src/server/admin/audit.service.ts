@@ -48,11 +48,11 @@ export async function listAudit(
   cursor: string | undefined,
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
   const pageSize = limits.auditPageSize;
-  const { after, order } = newestFirst(adminAuditLog, cursor);
+  const { where, order } = newestFirst(adminAuditLog, cursor);
   const rows = await ctx.db
     .select()
     .from(adminAuditLog)
-    .where(after)
+    .where(where)
     .orderBy(...order)
     .limit(pageSize + 1);
   const { page, nextCursor } = toPage(

@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from "drizzle-orm";
+import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 type Chronological = PgTable & { createdAt: PgColumn; id: PgColumn };
@@ -6,14 +6,16 @@ type Chronological = PgTable & { createdAt: PgColumn; id: PgColumn };
 /**
  * Keyset pages, newest first by (created_at, id): every page is as fast as the first at thousands
  * of rows, and a row added meanwhile shifts nothing. The cursor is the id of the previous page's
- * last row; `owner` narrows the lookup of that row, so somebody else's id matches nothing.
+ * last row. `owner` limits the rows to one owner's, and the lookup of the cursor's row too, so
+ * somebody else's id matches nothing.
  */
 export function newestFirst(table: Chronological, cursor: string | undefined, owner?: SQL) {
+  const after = cursor
+    ? sql`(${table.createdAt}, ${table.id}) < (
+        select created_at, id from ${table} where id = ${cursor}${owner ? sql` and ${owner}` : sql``})`
+    : undefined;
   return {
-    after: cursor
-      ? sql`(${table.createdAt}, ${table.id}) < (
-          select created_at, id from ${table} where id = ${cursor}${owner ? sql` and ${owner}` : sql``})`
-      : undefined,
+    where: and(owner, after),
     order: [desc(table.createdAt), desc(table.id)] as const,
   };
 }

@@ -94,7 +94,7 @@ export async function listResults(
   userId: string,
   query: { cursor?: string; limit: number },
 ): Promise<{ results: StoredResult[]; nextCursor: string | null }> {
-  const { after, order } = newestFirst(
+  const { where, order } = newestFirst(
     generationResults,
     query.cursor,
     eq(generationResults.userId, userId),
@@ -102,7 +102,7 @@ export async function listResults(
   const rows = await db
     .select()
     .from(generationResults)
-    .where(and(eq(generationResults.userId, userId), after))
+    .where(where)
     .orderBy(...order)
     .limit(query.limit + 1);
   const { page, nextCursor } = toPage(rows.map(toStoredResult), query.limit);

@@ -144,13 +144,13 @@ export async function listRules(
   userId: string,
   query: { cursor?: string; limit: number },
 ): Promise<ListRulesResponse> {
-  const { after, order } = newestFirst(
+  const { where, order } = newestFirst(
     userConfigurations,
     query.cursor,
     eq(userConfigurations.userId, userId),
   );
   const [rows, [totals]] = await Promise.all([
-    selectSavedRules(db, and(eq(userConfigurations.userId, userId), after))
+    selectSavedRules(db, where)
       .orderBy(...order)
       .limit(query.limit + 1),
     db

@@ -121,7 +121,7 @@ export async function listTransactions(
   userId: string,
   query: { cursor?: string; limit: number },
 ): Promise<ListTransactionsResponse> {
-  const { after, order } = newestFirst(
+  const { where, order } = newestFirst(
     tokenTransactions,
     query.cursor,
     eq(tokenTransactions.userId, userId),
@@ -129,7 +129,7 @@ export async function listTransactions(
   const rows = await db
     .select()
     .from(tokenTransactions)
-    .where(and(eq(tokenTransactions.userId, userId), after))
+    .where(where)
     .orderBy(...order)
     .limit(query.limit + 1);
   const { page, nextCursor } = toPage(
