@@ -28,6 +28,21 @@ export const limits = {
   adminTokenGrantMax: 100_000,
   adminListMax: 1000,
   auditPageSize: 50,
+  /** Importing a project (docs/product/project-import.md): paths walked, bytes read per file. */
+  projectFilesWalkedMax: 5000,
+  projectFileBytesMax: 2 * 1024 * 1024,
+  /** Files a GitHub import reads, and their bytes together. */
+  githubFilesMax: 150,
+  githubBytesMax: 8 * 1024 * 1024,
+  repositoryUrlMax: 300,
+  /** Bounds of the facts a form carries. */
+  projectFactsMax: 100,
+  projectPackagesMax: 100,
+  projectNameMax: 120,
+  projectVersionMax: 40,
+  commandMax: 300,
+  keptRulesMax: 60,
+  keptRuleMax: 600,
 } as const;
 
 export const LOW_TOKEN_THRESHOLD = 3;

@@ -7,6 +7,8 @@ import {
   promptTypes,
 } from "./wizard-options";
 import { limits } from "./limits";
+import { projectFactsSchema } from "./project-facts";
+import { commandKinds } from "./project-options";
 
 export * from "./wizard-options";
 
@@ -21,6 +23,17 @@ export const wizardFormSchema = z.object({
   outputFormat: z.enum(outputFormats),
   additionalNotes: z.string().trim().max(limits.notesMax).default(""),
   /** Optional major version per framework name ("15" for Next.js); absent means the latest. */
-  frameworkVersions: z.record(z.string().max(40), z.string().trim().max(20)).optional(),
+  frameworkVersions: z
+    .record(z.string().max(40), z.string().trim().max(limits.projectVersionMax))
+    .optional(),
+  /**
+   * The project's own commands, verbatim (imported or typed); a kind left out gets the stack's
+   * usual command, marked "verify" (docs/product/project-import.md).
+   */
+  commands: z
+    .partialRecord(z.enum(commandKinds), z.string().trim().max(limits.commandMax))
+    .optional(),
+  /** The facts read from the user's project, as the user confirmed them. */
+  project: projectFactsSchema.optional(),
 });
 export type WizardForm = z.infer<typeof wizardFormSchema>;

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { limits } from "./limits";
+import {
+  commandKinds,
+  libraryNames,
+  packageManagerNames,
+  projectLanguageNames,
+  projectNoteCodes,
+  ruleFileTools,
+  runtimeNames,
+  toolingNames,
+  workspaceToolNames,
+} from "./project-options";
+import { frameworkNames } from "./wizard-options";
+
+export * from "./project-options";
+
+/**
+ * What Rulesmith read from a user's project: each fact with the file it came from
+ * (docs/product/project-import.md). The pure reader in `src/engine/project` makes it in the
+ * browser, the CLI and the server alike; the form carries it, edited, and the engine uses it.
+ */
+
+/** A path inside the project, relative, with `/` separators and no `..` segment. */
+export const projectPathSchema = z
+  .string()
+  .min(1)
+  .max(limits.rulePathMax)
+  .regex(/^(?![/\\])(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/);
+
+const nameSchema = z.string().trim().min(1).max(limits.projectNameMax);
+const versionSchema = z.string().trim().min(1).max(limits.projectVersionMax);
+
+/** "Next.js 15.2.3 — pnpm-lock.yaml": `version` is exact from a lockfile, else the manifest's range. */
+function versionedFact<N extends z.ZodType<string>>(name: N) {
+  return z.object({ name, version: versionSchema.nullable(), source: projectPathSchema });
+}
+
+export const commandFactSchema = z.object({
+  kind: z.enum(commandKinds),
+  /** Verbatim, as a developer types it at the project's root: `pnpm test`, `make test`. */
+  command: z.string().trim().min(1).max(limits.commandMax),
+  source: projectPathSchema,
+});
+export type CommandFact = z.infer<typeof commandFactSchema>;
+
+export const workspacePackageSchema = z.object({
+  /** The package's folder, e.g. `apps/web`. */
+  path: projectPathSchema,
+  name: nameSchema,
+  frameworks: z.array(z.enum(frameworkNames)).max(frameworkNames.length),
+  libraries: z.array(z.enum(libraryNames)).max(libraryNames.length),
+  /** Run from the project's root: `pnpm --filter web test`. */
+  commands: z.array(commandFactSchema).max(commandKinds.length),
+  /** The manifest that defines the package. */
+  source: projectPathSchema,
+});
+export type WorkspacePackage = z.infer<typeof workspacePackageSchema>;
+
+export const existingRuleFileSchema = z.object({
+  path: projectPathSchema,
+  tool: z.enum(ruleFileTools),
+  /** The file's own rules (its bullets), sent only when the user keeps them. */
+  rules: z.array(z.string().trim().min(1).max(limits.keptRuleMax)).max(limits.keptRulesMax),
+  /** "Keep my own rules": merged into the output, winning over ours where they conflict. */
+  keep: z.boolean(),
+});
+export type ExistingRuleFile = z.infer<typeof existingRuleFileSchema>;
+
+export const projectNoteSchema = z.object({
+  code: z.enum(projectNoteCodes),
+  /** The file the note is about; null when it is about the import as a whole. */
+  path: projectPathSchema.nullable(),
+  /** Values the note's text names, e.g. `{ name, manifest, lockfile }`. */
+  params: z.record(z.string().max(40), z.string().max(limits.commandMax)).default({}),
+});
+export type ProjectNote = z.infer<typeof projectNoteSchema>;
+
+export const projectOriginSchema = z.discriminatedUnion("kind", [
+  /** Read in the browser or by the CLI from the user's own files. */
+  z.object({ kind: z.literal("files") }),
+  z.object({
+    kind: z.literal("github"),
+    /** `owner/name`. */
+    repository: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/),
+    commit: z.string().regex(/^[0-9a-f]{40}$/),
+  }),
+]);
+export type ProjectOrigin = z.infer<typeof projectOriginSchema>;
+
+export const projectFactsSchema = z.object({
+  origin: projectOriginSchema,
+  languages: z
+    .array(z.object({ name: z.enum(projectLanguageNames), source: projectPathSchema }))
+    .max(projectLanguageNames.length),
+  /** Frameworks of the wizard's vocabulary; versions prefill `frameworkVersions`. */
+  frameworks: z.array(versionedFact(z.enum(frameworkNames))).max(frameworkNames.length),
+  libraries: z.array(versionedFact(z.enum(libraryNames))).max(libraryNames.length),
+  runtimes: z.array(versionedFact(z.enum(runtimeNames))).max(runtimeNames.length),
+  /** One per ecosystem, the root's first: `pnpm` from `pnpm-lock.yaml`, `uv` from `uv.lock`. */
+  packageManagers: z
+    .array(versionedFact(z.enum(packageManagerNames)))
+    .max(packageManagerNames.length),
+  commands: z.array(commandFactSchema).max(limits.projectFactsMax),
+  tooling: z
+    .array(z.object({ name: z.enum(toolingNames), source: projectPathSchema }))
+    .max(toolingNames.length),
+  workspaces: z
+    .object({
+      tool: z.enum(workspaceToolNames),
+      source: projectPathSchema,
+      packages: z.array(workspacePackageSchema).max(limits.projectPackagesMax),
+    })
+    .nullable(),
+  existingRules: z.array(existingRuleFileSchema).max(limits.projectFactsMax),
+  notes: z.array(projectNoteSchema).max(limits.projectFactsMax),
+});
+export type ProjectFacts = z.infer<typeof projectFactsSchema>;
+export type ProjectFactsInput = z.input<typeof projectFactsSchema>;

@@ -1,0 +1,219 @@
+/**
+ * The vocabulary of an imported project's facts (docs/product/project-import.md), zod-free so the
+ * wizard's chunks and the pure project reader can import it without the schema library.
+ */
+
+/** The commands a developer types in a project, in the order the rule file lists them. */
+export const commandKinds = [
+  "install",
+  "dev",
+  "build",
+  "test",
+  "e2e",
+  "lint",
+  "typecheck",
+  "format",
+  "migrate",
+] as const;
+export type CommandKind = (typeof commandKinds)[number];
+
+/**
+ * Libraries the reader recognises beside the wizard's frameworks: databases and ORMs, test
+ * runners, services. They are facts of the project, not wizard cards.
+ */
+export const libraryNames = [
+  "Prisma",
+  "Drizzle",
+  "TypeORM",
+  "Sequelize",
+  "Mongoose",
+  "SQLAlchemy",
+  "Alembic",
+  "Pydantic",
+  "Django REST framework",
+  "Celery",
+  "Sidekiq",
+  "BullMQ",
+  "Redis",
+  "Vitest",
+  "Jest",
+  "Playwright",
+  "Cypress",
+  "Testing Library",
+  "Storybook",
+  "pytest",
+  "RSpec",
+  "Minitest",
+  "PHPUnit",
+  "Pest",
+  "Supabase",
+  "Firebase",
+  "Stripe",
+  "tRPC",
+  "GraphQL",
+  "Zod",
+  "TanStack Query",
+  "Redux",
+  "Vite",
+  "Expo",
+  "Auth.js",
+  "Clerk",
+  "Better Auth",
+  "Livewire",
+  "Inertia",
+  "Hotwire",
+  "Riverpod",
+  "Bloc",
+  "Tokio",
+  "Axum",
+  "Actix Web",
+  "Gin",
+  "Echo",
+  "Fiber",
+  "GORM",
+  "SQLx",
+  "Diesel",
+  "Entity Framework Core",
+  "xUnit",
+  "NUnit",
+] as const;
+export type LibraryName = (typeof libraryNames)[number];
+
+/** Languages and runtimes a project pins a version of. */
+export const runtimeNames = [
+  "Node.js",
+  "Bun",
+  "Deno",
+  "Python",
+  "Ruby",
+  "PHP",
+  "Go",
+  "Rust",
+  ".NET",
+  "Dart",
+  "Flutter",
+  "Java",
+  "Elixir",
+] as const;
+export type RuntimeName = (typeof runtimeNames)[number];
+
+/** Programming languages, named by the manifests and configuration that imply them. */
+export const projectLanguageNames = [
+  "TypeScript",
+  "JavaScript",
+  "Python",
+  "Ruby",
+  "PHP",
+  "Go",
+  "Rust",
+  "Dart",
+  "C#",
+  "F#",
+  "Java",
+  "Kotlin",
+  "Swift",
+  "Elixir",
+] as const;
+export type ProjectLanguageName = (typeof projectLanguageNames)[number];
+
+export const packageManagerNames = [
+  "npm",
+  "pnpm",
+  "yarn",
+  "bun",
+  "uv",
+  "poetry",
+  "pipenv",
+  "pip",
+  "bundler",
+  "composer",
+  "go",
+  "cargo",
+  "pub",
+  "dotnet",
+  "gradle",
+  "maven",
+  "swift",
+  "mix",
+] as const;
+export type PackageManagerName = (typeof packageManagerNames)[number];
+
+/** Style and quality tools whose configuration the project carries. */
+export const toolingNames = [
+  "TypeScript strict",
+  "ESLint",
+  "Biome",
+  "Prettier",
+  "oxlint",
+  "Stylelint",
+  "Ruff",
+  "Black",
+  "isort",
+  "mypy",
+  "Pyright",
+  "RuboCop",
+  "Standard",
+  "PHPStan",
+  "Psalm",
+  "Laravel Pint",
+  "PHP-CS-Fixer",
+  "golangci-lint",
+  "rustfmt",
+  "Clippy",
+  "flutter_lints",
+  "EditorConfig",
+  "Husky",
+  "lint-staged",
+  "pre-commit",
+  "Docker",
+] as const;
+export type ToolingName = (typeof toolingNames)[number];
+
+/** Monorepo tools whose configuration names the packages. */
+export const workspaceToolNames = [
+  "npm",
+  "yarn",
+  "pnpm",
+  "bun",
+  "turbo",
+  "nx",
+  "lerna",
+  "uv",
+  "cargo",
+  "go",
+  "melos",
+] as const;
+export type WorkspaceToolName = (typeof workspaceToolNames)[number];
+
+/** The rule files of AI tools the reader recognises, by the tool that reads them. */
+export const ruleFileTools = [
+  "Cursor",
+  "Claude",
+  "AGENTS.md",
+  "Copilot",
+  "Windsurf",
+  "Devin",
+  "GeminiCLI",
+  "Cline",
+  "Roo",
+  "Kiro",
+  "Junie",
+  "Aider",
+  "Zed",
+  "Antigravity",
+] as const;
+export type RuleFileTool = (typeof ruleFileTools)[number];
+
+/**
+ * What the reader tells the visitor about a file it could not use, or a choice it made; the web
+ * writes the text in the reader's language from the code and its parameters.
+ */
+export const projectNoteCodes = [
+  "file-too-large",
+  "file-binary",
+  "file-unreadable",
+  "file-malformed",
+  "files-capped",
+  "version-from-lockfile",
+] as const;
+export type ProjectNoteCode = (typeof projectNoteCodes)[number];

@@ -1,0 +1,245 @@
+/**
+ * Which files the project reader looks at (docs/product/project-import.md). The walkers — the
+ * browser's folder import, the CLI and the server's GitHub import — list paths, skip the folders
+ * below whole, and read only the files `shouldReadFile` accepts; nothing else is opened.
+ */
+
+/** Folders never walked: dependencies, build output, caches, virtual environments, VCS data. */
+const SKIPPED_DIRECTORIES = new Set([
+  "node_modules",
+  ".git",
+  ".hg",
+  ".svn",
+  "vendor",
+  "dist",
+  "build",
+  "out",
+  "target",
+  "coverage",
+  "tmp",
+  "temp",
+  "log",
+  "logs",
+  ".next",
+  ".nuxt",
+  ".output",
+  ".svelte-kit",
+  ".astro",
+  ".turbo",
+  ".nx",
+  ".cache",
+  ".parcel-cache",
+  ".vercel",
+  ".netlify",
+  ".expo",
+  ".dart_tool",
+  ".pub-cache",
+  ".gradle",
+  ".idea",
+  ".venv",
+  "venv",
+  ".tox",
+  ".nox",
+  "__pycache__",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache",
+  "site-packages",
+  "Pods",
+  "DerivedData",
+  "bower_components",
+  "jspm_packages",
+  "obj",
+  "_build",
+  "deps",
+  ".bundle",
+  ".terraform",
+  "storybook-static",
+]);
+
+export function shouldSkipDirectory(name: string): boolean {
+  return SKIPPED_DIRECTORIES.has(name) || name.endsWith(".egg-info");
+}
+
+/** Exact file names read wherever they are (manifests, lockfiles, pins, tool configuration). */
+const READ_ANYWHERE = new Set([
+  // JavaScript and TypeScript
+  "package.json",
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "pnpm-lock.yaml",
+  "pnpm-workspace.yaml",
+  "yarn.lock",
+  "bun.lock",
+  "bun.lockb",
+  "deno.json",
+  "deno.jsonc",
+  "tsconfig.json",
+  "lerna.json",
+  "nx.json",
+  "project.json",
+  "turbo.json",
+  "biome.json",
+  "biome.jsonc",
+  ".oxlintrc.json",
+  "angular.json",
+  // Python
+  "pyproject.toml",
+  "requirements.txt",
+  "requirements-dev.txt",
+  "dev-requirements.txt",
+  "Pipfile",
+  "Pipfile.lock",
+  "poetry.lock",
+  "uv.lock",
+  "setup.cfg",
+  "manage.py",
+  "pytest.ini",
+  "mypy.ini",
+  ".mypy.ini",
+  "ruff.toml",
+  ".ruff.toml",
+  "pyrightconfig.json",
+  ".isort.cfg",
+  "alembic.ini",
+  // Ruby
+  "Gemfile",
+  "Gemfile.lock",
+  ".rubocop.yml",
+  ".standard.yml",
+  // PHP
+  "composer.json",
+  "composer.lock",
+  "artisan",
+  "phpstan.neon",
+  "phpstan.neon.dist",
+  "psalm.xml",
+  "pint.json",
+  ".php-cs-fixer.php",
+  ".php-cs-fixer.dist.php",
+  // Go
+  "go.mod",
+  "go.work",
+  ".golangci.yml",
+  ".golangci.yaml",
+  ".golangci.toml",
+  ".golangci.json",
+  // Rust
+  "Cargo.toml",
+  "Cargo.lock",
+  "rust-toolchain",
+  "rust-toolchain.toml",
+  "rustfmt.toml",
+  ".rustfmt.toml",
+  "clippy.toml",
+  ".clippy.toml",
+  // Dart and Flutter
+  "pubspec.yaml",
+  "pubspec.lock",
+  "melos.yaml",
+  "analysis_options.yaml",
+  // .NET and the JVM
+  "global.json",
+  "Directory.Packages.props",
+  "Directory.Build.props",
+  "build.gradle",
+  "build.gradle.kts",
+  "settings.gradle",
+  "settings.gradle.kts",
+  "libs.versions.toml",
+  "gradlew",
+  "pom.xml",
+  "mvnw",
+  // Swift and Elixir
+  "Package.swift",
+  "mix.exs",
+  "mix.lock",
+  // Runtime pins and shared tooling
+  ".nvmrc",
+  ".node-version",
+  ".python-version",
+  ".ruby-version",
+  ".tool-versions",
+  ".java-version",
+  ".editorconfig",
+  ".pre-commit-config.yaml",
+  ".lintstagedrc",
+  ".lintstagedrc.json",
+  "Makefile",
+  "makefile",
+  "GNUmakefile",
+  "justfile",
+  "Justfile",
+  ".justfile",
+  "Taskfile.yml",
+  "Taskfile.yaml",
+  "Dockerfile",
+  "compose.yaml",
+  "compose.yml",
+  "docker-compose.yml",
+  "docker-compose.yaml",
+]);
+
+/** Configuration files matched by pattern (any extension a tool accepts). */
+const READ_PATTERNS: readonly RegExp[] = [
+  /^eslint\.config\.[cm]?[jt]s$/,
+  /^\.eslintrc(\.(json|js|cjs|yml|yaml))?$/,
+  /^\.prettierrc(\.(json|json5|js|cjs|mjs|ts|yml|yaml|toml))?$/,
+  /^prettier\.config\.[cm]?[jt]s$/,
+  /^\.stylelintrc(\.(json|js|cjs|yml|yaml))?$/,
+  /^stylelint\.config\.[cm]?js$/,
+  /^\.lintstagedrc\.[cm]?js$/,
+  /^lint-staged\.config\.[cm]?js$/,
+  /^(vite|vitest|playwright|cypress|jest|next|nuxt|svelte|astro|remix|react-router|tailwind)\.config\.[cm]?[jt]s$/,
+  /\.(csproj|fsproj|sln)$/,
+];
+
+/** Rule files of AI tools, by their path inside the project. */
+const RULE_FILE_PATTERNS: readonly RegExp[] = [
+  /(^|\/)AGENTS\.md$/,
+  /(^|\/)CLAUDE\.md$/,
+  /^\.claude\/CLAUDE\.md$/,
+  /^\.claude\/rules\/.+\.md$/,
+  /^\.cursorrules$/,
+  /^\.cursor\/rules\/.+\.mdc?$/,
+  /^\.github\/copilot-instructions\.md$/,
+  /^\.github\/instructions\/.+\.instructions\.md$/,
+  /^\.windsurfrules$/,
+  /^\.windsurf\/rules\/.+\.md$/,
+  /^\.devin\/rules\/.+\.md$/,
+  /^GEMINI\.md$/,
+  /^\.clinerules$/,
+  /^\.clinerules\/.+\.md$/,
+  /^\.roorules$/,
+  /^\.roo\/rules(-[a-z-]+)?\/.+\.(md|txt)$/,
+  /^\.kiro\/steering\/.+\.md$/,
+  /^\.junie\/(guidelines|AGENTS)\.md$/,
+  /^CONVENTIONS\.md$/,
+  /^\.rules$/,
+  /^\.agents\/rules\/.+\.md$/,
+];
+
+/** Presence-only files at fixed paths: what they are tells, not what they hold. */
+const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop", ".husky/pre-commit"]);
+
+/** The last segment of a `/`-separated path. */
+export function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** True for the files the reader uses; every walker reads these and nothing else. */
+export function shouldReadFile(path: string): boolean {
+  const name = baseName(path);
+  return (
+    READ_ANYWHERE.has(name) ||
+    READ_AT_PATH.has(path) ||
+    READ_PATTERNS.some((pattern) => pattern.test(name)) ||
+    RULE_FILE_PATTERNS.some((pattern) => pattern.test(path))
+  );
+}
+
+/** True when a path holds a skipped folder anywhere along it. */
+export function isInSkippedDirectory(path: string): boolean {
+  const segments = path.split("/");
+  return segments.slice(0, -1).some(shouldSkipDirectory);
+}
