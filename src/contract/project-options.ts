@@ -169,7 +169,10 @@ export const toolingNames = [
 ] as const;
 export type ToolingName = (typeof toolingNames)[number];
 
-/** Monorepo tools whose configuration names the packages. */
+/**
+ * Monorepo tools whose configuration names the packages; "folders" when nothing declares them
+ * and the project keeps separate projects in top-level folders (`frontend/`, `api/`).
+ */
 export const workspaceToolNames = [
   "npm",
   "yarn",
@@ -182,6 +185,7 @@ export const workspaceToolNames = [
   "cargo",
   "go",
   "melos",
+  "folders",
 ] as const;
 export type WorkspaceToolName = (typeof workspaceToolNames)[number];
 
