@@ -35,5 +35,9 @@ export const errorCodes = [
   "WEBHOOK_SIGNATURE_INVALID",
   "PRICE_IS_DEFAULT",
   "PROVIDER_REJECTED",
+  "REPOSITORY_NOT_FOUND",
+  "GITHUB_RATE_LIMITED",
+  "GITHUB_TIMEOUT",
+  "GITHUB_UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

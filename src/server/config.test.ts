@@ -48,4 +48,29 @@ describe("loadConfig", () => {
     expect(() => loadConfig(publicProd)).toThrow(/STRIPE_SECRET_KEY/);
     expect(loadConfig({ ...publicProd, PAYMENTS_TEST_MODE: "true" }).stripe).toBeUndefined();
   });
+
+  it("reads GitHub's API from api.github.com unless GITHUB_API_URL names another", () => {
+    expect(loadConfig({}).github).toEqual({
+      apiUrl: "https://api.github.com",
+      token: undefined,
+      timeoutMs: 15_000,
+    });
+    const enterprise = loadConfig({
+      GITHUB_API_URL: "https://ghe.example.com/api/v3/",
+      GITHUB_TOKEN: "ghp_x",
+      GITHUB_IMPORT_TIMEOUT_MS: "5000",
+    }).github;
+    expect(enterprise).toEqual({
+      apiUrl: "https://ghe.example.com/api/v3",
+      token: "ghp_x",
+      timeoutMs: 5000,
+    });
+    expect(loadConfig({ GITHUB_API_URL: "", GITHUB_TOKEN: "" }).github.apiUrl).toBe(
+      "https://api.github.com",
+    );
+    expect(() => loadConfig({ GITHUB_API_URL: "ftp://ghe.example.com" })).toThrow(/GITHUB_API_URL/);
+    expect(() => loadConfig({ GITHUB_IMPORT_TIMEOUT_MS: "10" })).toThrow(
+      /GITHUB_IMPORT_TIMEOUT_MS/,
+    );
+  });
 });

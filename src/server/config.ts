@@ -53,6 +53,15 @@ const envSchema = z.object({
   PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false"),
   BILLING_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  GITHUB_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .default("https://api.github.com")
+      .transform((url) => url.replace(/\/+$/, "")),
+  ),
+  GITHUB_TOKEN: optionalString,
+  GITHUB_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 const DEV_AUTH_SECRET = "rulesmith-development-secret-do-not-use-in-production";
@@ -142,6 +151,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : undefined,
+    /** The GitHub import's REST API (GitHub Enterprise: `https://host/api/v3`), decision 075. */
+    github: {
+      apiUrl: e.GITHUB_API_URL,
+      token: e.GITHUB_TOKEN,
+      timeoutMs: e.GITHUB_IMPORT_TIMEOUT_MS,
+    },
     trustedOrigins:
       e.NODE_ENV === "production"
         ? [publicUrl]

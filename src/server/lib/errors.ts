@@ -33,6 +33,10 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   PRICE_IS_DEFAULT: 409,
   PROVIDER_REJECTED: 502,
+  REPOSITORY_NOT_FOUND: 404,
+  GITHUB_RATE_LIMITED: 429,
+  GITHUB_TIMEOUT: 504,
+  GITHUB_UNAVAILABLE: 502,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */
