@@ -15,6 +15,7 @@ import { sessionRoutes } from "./auth/session.routes";
 import { generatorRoutes } from "./generator/generator.routes";
 import { createLlmRefiner } from "./generator/llm-refiner";
 import { healthRoutes } from "./health/health.routes";
+import { projectImportRoutes } from "./project-import/project-import.routes";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { createBackground, type Background } from "./lib/background";
 import { AppError } from "./lib/errors";
@@ -42,6 +43,7 @@ function createApiRoutes() {
     .route("/admin", adminRoutes)
     .route("/admin/billing", adminBillingRoutes)
     .route("/", generatorRoutes)
+    .route("/project-import", projectImportRoutes)
     .route("/rules", rulesRoutes)
     .route("/results", resultsRoutes)
     .route("/tokens", tokensRoutes)

@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../../tests/factories/user";
 import { createWizardForm } from "../../tests/factories/wizard-form";
+import { startGithubApi } from "../../tests/support/github-api";
 import { createTestApp, testOrigin, type TestContext } from "../../tests/support/test-app";
 import { createAuth } from "./auth/auth";
 import { createBackground } from "./lib/background";
@@ -23,6 +24,7 @@ const wellFormed: Record<string, Record<string, unknown>> = {
   "/api/admin/grant": { email: "fuzz@example.com" },
   "/api/generate": { form: createWizardForm(), language: "en" },
   "/api/rules": { name: "Fuzz", form: createWizardForm(), rule: { title: "t", content: "c" } },
+  "/api/project-import/github": { url: "https://github.com/acme/shop" },
 };
 
 const nasty = fc.oneof(
@@ -60,10 +62,13 @@ describe("fuzz: every JSON route answers malformed bodies with 4xx, never 5xx", 
   let ctx: TestContext;
   let member: TestUser;
   let routes: string[];
+  // A GitHub without repositories: a body that stays valid is a 404 here, never a call out.
+  let github: Awaited<ReturnType<typeof startGithubApi>>;
 
   beforeAll(async () => {
+    github = await startGithubApi();
     // Limits would answer most requests with 429 before they reach validation.
-    ctx = await createTestApp({ RATE_LIMIT_SCALE: "1000" });
+    ctx = await createTestApp({ RATE_LIMIT_SCALE: "1000", GITHUB_API_URL: github.baseUrl });
     member = await createUser(ctx.app);
     const logger = pino({ level: "silent" });
     const auth = createAuth({
@@ -86,7 +91,10 @@ describe("fuzz: every JSON route answers malformed bodies with 4xx, never 5xx", 
       .map((route) => route.path);
     routes = [...new Set([...authPaths, ...appPaths])].sort();
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await github.close();
+  });
 
   it("knows the routes it covers", () => {
     expect(routes).toEqual(
@@ -100,6 +108,7 @@ describe("fuzz: every JSON route answers malformed bodies with 4xx, never 5xx", 
         "/api/generate",
         "/api/admin/grant",
         "/api/account/sign-out",
+        "/api/project-import/github",
       ]),
     );
   });

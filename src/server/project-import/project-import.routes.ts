@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { githubImportRequestSchema, githubImportResponseSchema } from "#contract/project-import";
+import { optionalUser } from "../auth/session.middleware";
+import type { AppEnv } from "../lib/app-env";
+import { clientIp } from "../lib/client-ip";
+import { AppError } from "../lib/errors";
+import type { RateLimitRule } from "../lib/rate-limit";
+import { reply } from "../lib/reply";
+import { validate } from "../lib/validate";
+import { importGithubProject } from "./project-import.service";
+
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * An import costs up to ~150 requests of the server's GitHub quota (60 an hour without
+ * GITHUB_TOKEN, 5,000 with), so anyone may import, but only so often: per IP, and per account
+ * for the signed in wherever they come from (decision 075). RATE_LIMIT_SCALE multiplies both.
+ */
+export const githubImportLimits = {
+  perIp: { max: 10, windowMs: minutes(10) },
+  perUser: { max: 30, windowMs: minutes(60) },
+} satisfies Record<string, RateLimitRule>;
+
+export const projectImportRoutes = new Hono<AppEnv>().post(
+  "/github",
+  optionalUser,
+  validate("json", githubImportRequestSchema),
+  async (c) => {
+    const { url: repository } = c.req.valid("json");
+    const { config, limiter } = c.var.deps;
+    const user = c.var.user;
+    const counted = [
+      limiter.hit(
+        `github-import:ip:${clientIp(c, config.trustedProxyHops)}`,
+        githubImportLimits.perIp,
+      ),
+      ...(user ? [limiter.hit(`github-import:user:${user.id}`, githubImportLimits.perUser)] : []),
+    ];
+    const limited = (await Promise.all(counted)).find((verdict) => verdict.limited);
+    if (limited) {
+      c.header("Retry-After", String(limited.retryAfterSeconds));
+      throw new AppError("RATE_LIMITED", "Too many imports. Please try again later.", {
+        retryAfterSeconds: limited.retryAfterSeconds,
+      });
+    }
+    try {
+      const facts = await importGithubProject(c.var.deps, repository);
+      return reply(c, githubImportResponseSchema, { facts });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "GITHUB_RATE_LIMITED") {
+        c.header("Retry-After", String(error.details.retryAfterSeconds));
+      }
+      throw error;
+    }
+  },
+);

@@ -1,0 +1,50 @@
+import type { ProjectFacts } from "#contract/project-facts";
+import type { GithubRepositoryName } from "#contract/project-import";
+import { detectProject } from "#engine/project/index";
+import type { Config } from "../config";
+import { AppError } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import { readGithubRepository } from "./github-reader";
+
+export interface ProjectImportDeps {
+  config: Pick<Config, "github">;
+  logger: Logger;
+}
+
+/**
+ * A public GitHub repository's facts (docs/product/project-import.md, decision 075): its files
+ * read through GitHub's REST API, then the same pure reader the browser and the CLI use.
+ */
+export async function importGithubProject(
+  { config, logger }: ProjectImportDeps,
+  repository: GithubRepositoryName,
+): Promise<ProjectFacts> {
+  const started = performance.now();
+  try {
+    const { origin, files, capped } = await readGithubRepository(repository, config.github);
+    const facts = detectProject(files, { origin, capped });
+    logger.info(
+      {
+        repository: origin.repository,
+        files: files.length,
+        capped,
+        ms: Math.round(performance.now() - started),
+      },
+      "imported a GitHub repository",
+    );
+    return facts;
+  } catch (error) {
+    // Our quota, a bad GITHUB_TOKEN or an outage: the operator wants to know; a missing
+    // repository or a slow answer is the user's to retry.
+    if (
+      error instanceof AppError &&
+      (error.code === "GITHUB_RATE_LIMITED" || error.code === "GITHUB_UNAVAILABLE")
+    ) {
+      logger.warn(
+        { repository: `${repository.owner}/${repository.name}`, code: error.code },
+        error.message,
+      );
+    }
+    throw error;
+  }
+}
