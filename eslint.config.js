@@ -103,8 +103,18 @@ export default tseslint.config(
         },
         {
           target: "src/engine",
-          from: ["src/server", "src/web"],
+          from: ["src/server", "src/web", "src/cli"],
           message: "The engine imports only the contract.",
+        },
+        {
+          target: "src/cli",
+          from: ["src/server", "src/web"],
+          message: "The CLI uses the contract and the engine, and talks to the server over HTTP.",
+        },
+        {
+          target: ["src/server", "src/web", "src/contract"],
+          from: "src/cli",
+          message: "Nothing imports the CLI.",
         },
         { target: "src/server", from: "src/web", message: "The server never imports the web app." },
         {
@@ -138,8 +148,15 @@ export default tseslint.config(
       "boundaries/no-restricted-value-paths": zones(
         {
           target: "src/web",
-          from: ["src/server", "src/engine"],
-          message: "The web app imports only types from the server and the engine (`import type`).",
+          from: "src/server",
+          message: "The web app imports only types from the server (`import type`).",
+        },
+        {
+          target: "src/web",
+          from: "src/engine",
+          except: ["./project"],
+          message:
+            "The web app imports only types from the engine (`import type`), except the pure project reader.",
         },
         {
           target: "src/server/**/*.routes.ts",
@@ -192,9 +209,20 @@ export default tseslint.config(
   },
   {
     files: ["src/engine/**/*.ts"],
-    ignores: testFiles,
+    ignores: [...testFiles, "src/engine/project/**"],
     rules: {
       "no-restricted-imports": packagesExcept([], "The engine imports only the contract."),
+    },
+  },
+  // The project reader parses manifests and lockfiles with two pure parsers (decision 076).
+  {
+    files: ["src/engine/project/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": packagesExcept(
+        ["smol-toml", "yaml"],
+        "The project reader imports only the contract and its two parsers.",
+      ),
     },
   },
 );

@@ -52,7 +52,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: [
-            "src/{server,engine,contract}/**/*.test.ts",
+            "src/{server,engine,contract,cli}/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/lint/**/*.test.ts",
           ],

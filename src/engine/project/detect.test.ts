@@ -1,0 +1,520 @@
+import { describe, expect, it } from "vitest";
+import { projectFactsSchema, type ProjectFacts } from "#contract/project-facts";
+import { detectProject, type ProjectFile } from "./index";
+
+function detect(files: Record<string, string | ProjectFile["problem"]>): ProjectFacts {
+  const list: ProjectFile[] = Object.entries(files).map(([path, value]) =>
+    value === "too-large" || value === "binary" || value === "unreadable"
+      ? { path, problem: value }
+      : { path, content: value },
+  );
+  const facts = detectProject(list, { origin: { kind: "files" } });
+  // Whatever the reader makes must be what the contract accepts.
+  expect(projectFactsSchema.parse(facts)).toEqual(facts);
+  return facts;
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+const commandsOf = (facts: { commands: readonly { kind: string; command: string }[] }) =>
+  Object.fromEntries(facts.commands.map((command) => [command.kind, command.command]));
+const versions = (items: readonly { name: string; version: string | null }[]) =>
+  Object.fromEntries(items.map((item) => [item.name, item.version]));
+
+const PNPM_LOCK = `lockfileVersion: '9.0'
+
+settings:
+  autoInstallPeers: true
+
+importers:
+
+  .:
+    devDependencies:
+      turbo:
+        specifier: ^2.3.0
+        version: 2.3.3
+      typescript:
+        specifier: ^5.7.0
+        version: 5.7.2
+
+  apps/web:
+    dependencies:
+      '@prisma/client':
+        specifier: ^6.1.0
+        version: 6.1.0(prisma@6.1.0)
+      next:
+        specifier: ^14.2.0
+        version: 15.2.3(react-dom@19.0.0(react@19.0.0))(react@19.0.0)
+      react:
+        specifier: ^19.0.0
+        version: 19.0.0
+      ui:
+        specifier: workspace:*
+        version: link:../../packages/ui
+
+  packages/ui:
+    dependencies:
+      react:
+        specifier: ^19.0.0
+        version: 19.0.0
+    devDependencies:
+      vitest:
+        specifier: ^3.0.0
+        version: 3.0.5(@types/node@22.10.2)
+
+packages:
+
+  next@15.2.3:
+    resolution: {integrity: sha512-x}
+`;
+
+describe("detectProject", () => {
+  it("reads a pnpm and turbo monorepo: versions from the lockfile, commands per package", () => {
+    const facts = detect({
+      "package.json": json({
+        name: "acme",
+        private: true,
+        packageManager: "pnpm@9.15.0",
+        scripts: { dev: "turbo dev", build: "turbo build", lint: "turbo lint", test: "turbo test" },
+        devDependencies: { turbo: "^2.3.0", typescript: "^5.7.0" },
+      }),
+      "pnpm-workspace.yaml": "packages:\n  - 'apps/*'\n  - 'packages/*'\n",
+      "pnpm-lock.yaml": PNPM_LOCK,
+      "turbo.json": "{}",
+      ".nvmrc": "20.11.0\n",
+      "apps/web/package.json": json({
+        name: "web",
+        scripts: { dev: "next dev", build: "next build", "test:e2e": "playwright test" },
+        dependencies: {
+          next: "^14.2.0",
+          react: "^19.0.0",
+          "@prisma/client": "^6.1.0",
+          ui: "workspace:*",
+        },
+      }),
+      "apps/web/tsconfig.json": json({ compilerOptions: { strict: true } }),
+      "packages/ui/package.json": json({
+        name: "@acme/ui",
+        scripts: { test: "vitest run" },
+        dependencies: { react: "^19.0.0" },
+        devDependencies: { vitest: "^3.0.0" },
+      }),
+      "CLAUDE.md":
+        "# Acme\n\n- Use server actions for mutations.\n- Never edit generated files\n  in `src/gen`.\n\n```sh\n- not a rule\n```\n",
+    });
+    expect(versions(facts.frameworks)).toEqual({
+      TypeScript: "5.7.2",
+      "Next.js": "15.2.3",
+      React: "19.0.0",
+    });
+    expect(facts.frameworks.find((f) => f.name === "Next.js")?.source).toBe("pnpm-lock.yaml");
+    expect(versions(facts.libraries)).toEqual({ Prisma: "6.1.0", Vitest: "3.0.5" });
+    expect(facts.packageManagers).toEqual([
+      { name: "pnpm", version: "9.15.0", source: "package.json" },
+    ]);
+    expect(facts.runtimes).toEqual([{ name: "Node.js", version: "20.11.0", source: ".nvmrc" }]);
+    expect(commandsOf(facts)).toEqual({
+      install: "pnpm install",
+      dev: "pnpm dev",
+      build: "pnpm build",
+      test: "pnpm test",
+      lint: "pnpm lint",
+    });
+    expect(facts.workspaces?.tool).toBe("turbo");
+    expect(facts.workspaces?.packages.map((p) => [p.path, p.name, p.frameworks])).toEqual([
+      ["apps/web", "web", ["Next.js", "React", "TypeScript"]],
+      ["packages/ui", "@acme/ui", ["React", "TypeScript"]],
+    ]);
+    expect(commandsOf(facts.workspaces!.packages[0]!)).toEqual({
+      dev: "pnpm --filter web dev",
+      build: "pnpm --filter web build",
+      e2e: "pnpm --filter web test:e2e",
+    });
+    expect(commandsOf(facts.workspaces!.packages[1]!)).toEqual({
+      test: "pnpm --filter @acme/ui test",
+    });
+    expect(facts.tooling).toContainEqual({
+      name: "TypeScript strict",
+      source: "apps/web/tsconfig.json",
+    });
+    expect(facts.existingRules).toEqual([
+      {
+        path: "CLAUDE.md",
+        tool: "Claude",
+        rules: ["Use server actions for mutations.", "Never edit generated files in `src/gen`."],
+        keep: false,
+      },
+    ]);
+    // The manifest asks for Next.js 14, the lockfile installed 15: the lockfile wins, and says so.
+    expect(facts.notes).toEqual([
+      {
+        code: "version-from-lockfile",
+        path: "pnpm-lock.yaml",
+        params: {
+          name: "Next.js",
+          manifest: "^14.2.0",
+          manifestPath: "apps/web/package.json",
+          lockfile: "15.2.3",
+        },
+      },
+    ]);
+  });
+
+  it("prefers a Makefile's targets and runs Python tools through uv", () => {
+    const facts = detect({
+      "pyproject.toml": [
+        "[project]",
+        'name = "shop"',
+        'requires-python = ">=3.12"',
+        'dependencies = ["Django>=5.1,<6", "djangorestframework", "celery[redis]>=5.4"]',
+        "[dependency-groups]",
+        'dev = ["pytest-django", "pytest>=8", "ruff"]',
+        "[tool.ruff]",
+        "line-length = 100",
+        "[tool.mypy]",
+        "strict = true",
+      ].join("\n"),
+      "uv.lock": [
+        "version = 1",
+        "[[package]]",
+        'name = "django"',
+        'version = "5.1.4"',
+        'source = { registry = "https://pypi.org/simple" }',
+        "[[package]]",
+        'name = "celery"',
+        'version = "5.4.0"',
+        "[[package]]",
+        'name = "pytest"',
+        'version = "8.3.4"',
+      ].join("\n"),
+      Makefile:
+        ".PHONY: test lint\nVERSION := 1\ntest: deps\n\tuv run pytest -x\nlint:\n\truff check .\n%.o: %.c\n",
+      "manage.py": "#!/usr/bin/env python\n",
+      ".python-version": "3.12.7\n",
+    });
+    expect(versions(facts.frameworks)).toEqual({ Django: "5.1.4", Python: null });
+    expect(versions(facts.libraries)).toEqual({
+      "Django REST framework": null,
+      Celery: "5.4.0",
+      pytest: "8.3.4",
+    });
+    expect(facts.packageManagers.map((m) => m.name)).toEqual(["uv"]);
+    expect(facts.runtimes).toEqual([
+      { name: "Python", version: "3.12.7", source: ".python-version" },
+    ]);
+    expect(commandsOf(facts)).toEqual({
+      install: "uv sync",
+      dev: "uv run python manage.py runserver",
+      test: "make test",
+      lint: "make lint",
+      typecheck: "uv run mypy .",
+      format: "uv run ruff format .",
+      migrate: "uv run python manage.py migrate",
+    });
+    expect(facts.tooling.map((t) => t.name)).toEqual(["Ruff", "mypy"]);
+  });
+
+  it("reads a Rails app: Gemfile.lock versions, binstubs, RuboCop", () => {
+    const facts = detect({
+      Gemfile: [
+        'source "https://rubygems.org"',
+        'ruby "3.3.6"',
+        'gem "rails", "~> 8.0.1"',
+        'gem "sidekiq"',
+        "group :development, :test do",
+        '  gem "rspec-rails", "~> 7.1"',
+        "end",
+      ].join("\n"),
+      "Gemfile.lock": [
+        "GEM",
+        "  remote: https://rubygems.org/",
+        "  specs:",
+        "    nokogiri (1.16.8-x86_64-linux)",
+        "    rails (8.0.1)",
+        "      actioncable (= 8.0.1)",
+        "    rspec-rails (7.1.0)",
+        "    sidekiq (7.3.7)",
+        "",
+        "RUBY VERSION",
+        "   ruby 3.3.6p108",
+        "",
+        "BUNDLED WITH",
+        "   2.5.22",
+      ].join("\n"),
+      "bin/rails": "#!/usr/bin/env ruby\n",
+      "bin/dev": "#!/usr/bin/env sh\n",
+      "bin/rubocop": "#!/usr/bin/env ruby\n",
+      ".rubocop.yml": "inherit_gem: { rubocop-rails-omakase: rubocop.yml }\n",
+    });
+    expect(versions(facts.frameworks)).toEqual({ "Ruby on Rails": "8.0.1" });
+    expect(versions(facts.libraries)).toEqual({ Sidekiq: "7.3.7", RSpec: "7.1.0" });
+    expect(facts.packageManagers).toEqual([
+      { name: "bundler", version: "2.5.22", source: "Gemfile.lock" },
+    ]);
+    expect(versions(facts.runtimes)).toEqual({ Ruby: "3.3.6" });
+    expect(commandsOf(facts)).toEqual({
+      install: "bundle install",
+      dev: "bin/dev",
+      test: "bundle exec rspec",
+      lint: "bin/rubocop",
+      migrate: "bin/rails db:migrate",
+    });
+  });
+
+  it("reads Laravel: composer.lock versions, composer scripts, artisan, and the Vite front end", () => {
+    const facts = detect({
+      "composer.json": json({
+        name: "laravel/laravel",
+        require: { php: "^8.2", "laravel/framework": "^11.31", "livewire/livewire": "^3.5" },
+        "require-dev": { "laravel/pint": "^1.13", "pestphp/pest": "^3.0" },
+        scripts: {
+          "post-autoload-dump": ["@php artisan package:discover"],
+          test: ["@php artisan test"],
+        },
+      }),
+      "composer.lock": json({
+        packages: [
+          { name: "laravel/framework", version: "v11.36.1" },
+          { name: "livewire/livewire", version: "v3.5.12" },
+        ],
+        "packages-dev": [{ name: "pestphp/pest", version: "v3.7.1" }],
+      }),
+      artisan: "#!/usr/bin/env php\n",
+      "package.json": json({
+        scripts: { build: "vite build", dev: "vite" },
+        devDependencies: { vite: "^6.0.0", tailwindcss: "^3.4.13" },
+      }),
+      "package-lock.json": json({
+        lockfileVersion: 3,
+        packages: {
+          "": {},
+          "node_modules/vite": { version: "6.0.3" },
+          "node_modules/tailwindcss": { version: "3.4.16" },
+        },
+      }),
+    });
+    expect(versions(facts.frameworks)).toEqual({
+      Laravel: "11.36.1",
+      PHP: null,
+      TailwindCSS: "3.4.16",
+      JavaScript: null,
+    });
+    expect(facts.languages.map((l) => l.name)).toEqual(["PHP", "JavaScript"]);
+    expect(facts.packageManagers.map((m) => m.name)).toEqual(["composer", "npm"]);
+    expect(versions(facts.runtimes)).toEqual({ PHP: "^8.2" });
+    expect(commandsOf(facts)).toEqual({
+      install: "composer install",
+      dev: "npm run dev",
+      build: "npm run build",
+      test: "composer test",
+      format: "vendor/bin/pint",
+      migrate: "php artisan migrate",
+    });
+  });
+
+  it("reads a go.work of two modules and a Cargo workspace", () => {
+    const go = detect({
+      "go.work": "go 1.23\n\nuse (\n\t./api\n\t./worker\n)\n",
+      "api/go.mod":
+        "module example.com/api\n\ngo 1.23.4\n\nrequire (\n\tgithub.com/gin-gonic/gin v1.10.0\n\tgorm.io/gorm v1.25.12 // indirect\n)\n",
+      "worker/go.mod": "module example.com/worker\n\ngo 1.23.4\n",
+      ".golangci.yml": "linters: {}\n",
+    });
+    expect(go.workspaces?.tool).toBe("go");
+    expect(go.workspaces?.packages.map((p) => commandsOf(p))).toEqual([
+      { build: "go build ./api/...", test: "go test ./api/...", typecheck: "go vet ./api/..." },
+      {
+        build: "go build ./worker/...",
+        test: "go test ./worker/...",
+        typecheck: "go vet ./worker/...",
+      },
+    ]);
+    expect(versions(go.libraries)).toEqual({ Gin: "v1.10.0", GORM: "v1.25.12" });
+    expect(versions(go.runtimes)).toEqual({ Go: "1.23.4" });
+    expect(go.tooling.map((t) => t.name)).toEqual(["golangci-lint"]);
+
+    const rust = detect({
+      "Cargo.toml":
+        '[workspace]\nmembers = ["crates/*"]\nresolver = "2"\n[workspace.dependencies]\ntokio = { version = "1.42", features = ["full"] }\n',
+      "Cargo.lock":
+        'version = 4\n[[package]]\nname = "axum"\nversion = "0.7.9"\n[[package]]\nname = "tokio"\nversion = "1.42.0"\n',
+      "crates/server/Cargo.toml":
+        '[package]\nname = "server"\nversion = "0.1.0"\n[dependencies]\naxum = "0.7"\ntokio = { workspace = true }\n',
+      "rust-toolchain.toml": '[toolchain]\nchannel = "1.83.0"\n',
+      "rustfmt.toml": 'edition = "2021"\n',
+    });
+    expect(versions(rust.libraries)).toEqual({ Tokio: "1.42.0", Axum: "0.7.9" });
+    expect(commandsOf(rust)).toEqual({
+      build: "cargo build",
+      test: "cargo test",
+      format: "cargo fmt",
+    });
+    expect(rust.workspaces?.packages.map((p) => [p.name, commandsOf(p)])).toEqual([
+      ["server", { build: "cargo build -p server", test: "cargo test -p server" }],
+    ]);
+    expect(rust.runtimes).toEqual([
+      { name: "Rust", version: "1.83.0", source: "rust-toolchain.toml" },
+    ]);
+  });
+
+  it("reads Flutter, .NET and yarn, bun and npm lockfiles", () => {
+    const flutter = detect({
+      "pubspec.yaml":
+        "name: app\nenvironment:\n  sdk: '>=3.5.0 <4.0.0'\ndependencies:\n  flutter:\n    sdk: flutter\n  flutter_riverpod: ^2.6.1\ndev_dependencies:\n  flutter_lints: ^5.0.0\n",
+      "pubspec.lock":
+        'packages:\n  flutter:\n    dependency: "direct main"\n    source: sdk\n    version: "0.0.0"\n  flutter_riverpod:\n    dependency: "direct main"\n    source: hosted\n    version: "2.6.1"\n',
+      "analysis_options.yaml": "include: package:flutter_lints/flutter.yaml\n",
+    });
+    expect(versions(flutter.frameworks)).toEqual({ Flutter: null });
+    expect(versions(flutter.libraries)).toEqual({ Riverpod: "2.6.1" });
+    expect(commandsOf(flutter)).toEqual({
+      install: "flutter pub get",
+      dev: "flutter run",
+      test: "flutter test",
+      lint: "flutter analyze",
+      format: "dart format .",
+    });
+    expect(flutter.tooling.map((t) => t.name)).toEqual(["flutter_lints"]);
+
+    const dotnet = detect({
+      "Shop.sln": "Microsoft Visual Studio Solution File\n",
+      "global.json": json({ sdk: { version: "9.0.100" } }),
+      "src/Api/Api.csproj":
+        '<Project Sdk="Microsoft.NET.Sdk.Web"><PropertyGroup><TargetFramework>net9.0</TargetFramework></PropertyGroup><ItemGroup><PackageReference Include="Microsoft.EntityFrameworkCore.SqlServer" Version="9.0.0" /></ItemGroup></Project>',
+      "tests/Api.Tests/Api.Tests.csproj":
+        '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="xunit" Version="2.9.2" /></ItemGroup></Project>',
+    });
+    expect(versions(dotnet.frameworks)).toEqual({ ".NET": null });
+    expect(versions(dotnet.libraries)).toEqual({
+      "Entity Framework Core": "9.0.0",
+      xUnit: "2.9.2",
+    });
+    expect(dotnet.runtimes).toEqual([{ name: ".NET", version: "9.0.100", source: "global.json" }]);
+    expect(dotnet.workspaces).toBeNull();
+    expect(commandsOf(dotnet).test).toBe("dotnet test");
+
+    const manifest = json({ dependencies: { react: "^18.2.0" }, scripts: { test: "jest" } });
+    const yarn = detect({
+      "package.json": manifest,
+      "yarn.lock":
+        '# yarn lockfile v1\n\n"react@^18.0.0":\n  version "18.0.0"\n\nreact@^18.2.0:\n  version "18.3.1"\n',
+    });
+    expect(versions(yarn.frameworks).React).toBe("18.3.1");
+    expect(commandsOf(yarn)).toEqual({ install: "yarn install", test: "yarn test" });
+    const berry = detect({
+      "package.json": manifest,
+      "yarn.lock":
+        '__metadata:\n  version: 8\n\n"react@npm:^18.2.0":\n  version: 18.3.1\n  resolution: "react@npm:18.3.1"\n',
+    });
+    expect(versions(berry.frameworks).React).toBe("18.3.1");
+    const bun = detect({
+      "package.json": manifest,
+      "bun.lock":
+        '{\n  "lockfileVersion": 1,\n  "packages": {\n    "react": ["react@18.3.1", "", {}, "sha512-x"],\n  },\n}\n',
+    });
+    expect(versions(bun.frameworks).React).toBe("18.3.1");
+    expect(commandsOf(bun).test).toBe("bun run test");
+  });
+
+  it("treats separate projects in folders as packages run with cd", () => {
+    const facts = detect({
+      "frontend/package.json": json({
+        scripts: { dev: "vite", build: "vite build" },
+        dependencies: { vue: "^3.5.0" },
+      }),
+      "backend/requirements.txt":
+        "fastapi[standard]==0.115.6\nsqlalchemy>=2.0 # ORM\n-r base.txt\n",
+      "docs/package.json": json({ dependencies: { astro: "^5.0.0" } }),
+    });
+    expect(facts.workspaces?.tool).toBe("folders");
+    expect(facts.workspaces?.packages.map((p) => [p.path, commandsOf(p)])).toEqual([
+      [
+        "backend",
+        {
+          install: "cd backend && pip install -r requirements.txt",
+          dev: "cd backend && fastapi dev",
+        },
+      ],
+      [
+        "frontend",
+        {
+          install: "cd frontend && npm install",
+          dev: "cd frontend && npm run dev",
+          build: "cd frontend && npm run build",
+        },
+      ],
+    ]);
+    expect(versions(facts.frameworks)).toEqual({
+      FastAPI: "==0.115.6",
+      Python: null,
+      Vue: "^3.5.0",
+      JavaScript: null,
+    });
+    expect(facts.commands).toEqual([]);
+  });
+
+  it("names nx targets by project", () => {
+    const facts = detect({
+      "package.json": json({
+        name: "repo",
+        devDependencies: { nx: "20.2.0" },
+        workspaces: ["apps/*"],
+      }),
+      "nx.json": "{}",
+      "apps/api/project.json": json({ name: "api", targets: { serve: {}, test: {}, lint: {} } }),
+      "apps/api/package.json": json({
+        name: "@repo/api",
+        dependencies: { "@nestjs/core": "^10.4.0" },
+      }),
+    });
+    expect(facts.workspaces?.tool).toBe("nx");
+    expect(commandsOf(facts.workspaces!.packages[0]!)).toEqual({
+      dev: "npx nx serve api",
+      test: "npx nx test api",
+      lint: "npx nx lint api",
+    });
+    expect(versions(facts.frameworks)).toEqual({
+      NestJS: "^10.4.0",
+      "Node.js": null,
+      JavaScript: null,
+    });
+  });
+
+  it("skips what it cannot use with a note, and recognises nothing in an unrelated folder", () => {
+    const facts = detect({
+      "package.json": "{ not json",
+      "pnpm-lock.yaml": "too-large",
+      "Gemfile.lock": "binary",
+      "bun.lockb": "binary",
+      "README.md": "# hi",
+      "pyproject.toml": "[project\nname=",
+    });
+    expect(facts.notes).toEqual([
+      { code: "file-too-large", path: "pnpm-lock.yaml", params: {} },
+      { code: "file-binary", path: "Gemfile.lock", params: {} },
+      { code: "file-malformed", path: "pyproject.toml", params: {} },
+      { code: "file-malformed", path: "package.json", params: {} },
+    ]);
+    expect(facts.frameworks).toEqual([]);
+    expect(facts.commands).toEqual([]);
+
+    const empty = detect({ "notes.txt": "hello" });
+    expect(empty).toEqual({
+      origin: { kind: "files" },
+      languages: [],
+      frameworks: [],
+      libraries: [],
+      runtimes: [],
+      packageManagers: [],
+      commands: [],
+      tooling: [],
+      workspaces: null,
+      existingRules: [],
+      notes: [],
+    });
+  });
+
+  it("says when the walk was capped", () => {
+    const facts = detectProject([], { origin: { kind: "files" }, capped: true });
+    expect(facts.notes).toEqual([{ code: "files-capped", path: null, params: { max: "5000" } }]);
+  });
+});

@@ -1,0 +1,140 @@
+import type {
+  CommandFact,
+  ProjectFacts,
+  ProjectOrigin,
+  WorkspacePackage,
+} from "#contract/project-facts";
+import { limits } from "#contract/limits";
+import { commandKinds, libraryNames } from "#contract/project-options";
+import { frameworkNames } from "#contract/wizard-options";
+import { baseName } from "./files";
+import { nameForKind, type Findings } from "./findings";
+import { findWorkspace, packageCommands, readFolder } from "./packages";
+import { pinnedRuntimes } from "./pins";
+import { existingRuleFiles } from "./rule-files";
+import { ProjectSource, type ProjectFile } from "./source";
+import { rootTaskRunners } from "./task-runners";
+import { folderTooling } from "./tooling";
+
+export interface DetectOptions {
+  readonly origin: ProjectOrigin;
+  /** The walker stopped at its cap: the facts may miss what lay beyond. */
+  readonly capped?: boolean;
+}
+
+/** The first of each name, in order. */
+function uniqueBy<T extends { name: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.name) && seen.add(item.name));
+}
+
+/** The root's commands: task runners, then scripts, then the ecosystems' own commands. */
+function rootCommands(source: ProjectSource, root: readonly Findings[]): CommandFact[] {
+  const runners = rootTaskRunners(source);
+  const scripted = ["node", "php", "dart"].flatMap((id) => root.filter((f) => f.ecosystem === id));
+  return commandKinds.flatMap((kind): CommandFact[] => {
+    for (const runner of runners) {
+      const name = nameForKind(kind, runner.names);
+      if (name) return [{ kind, command: runner.run(name), source: runner.source }];
+    }
+    for (const findings of scripted) {
+      const name = nameForKind(kind, findings.scripts);
+      if (name) return [{ kind, command: findings.runScript(name), source: findings.manifest }];
+    }
+    for (const findings of root) {
+      const command = findings.conventions[kind];
+      if (command) return [{ kind, command, source: findings.manifest }];
+    }
+    return [];
+  });
+}
+
+const isFramework = (name: string) => (frameworkNames as readonly string[]).includes(name);
+
+/**
+ * The facts of a project from its files (docs/product/project-import.md): pure, so the
+ * browser, the CLI and the server read a project alike. `files` are what a walker listed and
+ * read under the selection of `files.ts`; anything it could not use becomes a note.
+ */
+export function detectProject(files: readonly ProjectFile[], options: DetectOptions): ProjectFacts {
+  const source = new ProjectSource(files);
+  const root = readFolder(source, "");
+  const workspace = findWorkspace(source, root);
+  const packages = (workspace?.folders ?? []).map((path) => ({
+    path,
+    findings: readFolder(source, path),
+  }));
+  const all = [...root, ...packages.flatMap((item) => item.findings)];
+
+  const frameworks = uniqueBy(all.flatMap((findings) => findings.frameworks)).filter((f) =>
+    isFramework(f.name),
+  );
+  const typed = frameworks.some((framework) => framework.name === "TypeScript");
+  const languages = uniqueBy(all.flatMap((findings) => findings.languages));
+
+  const workspacePackages: WorkspacePackage[] = packages
+    .filter((item) => item.findings.length > 0 || workspace?.tool === "nx")
+    .slice(0, limits.projectPackagesMax)
+    .map(({ path, findings }) => {
+      const name = findings.find((f) => f.packageName)?.packageName ?? baseName(path);
+      return {
+        path,
+        name: name.slice(0, limits.projectNameMax),
+        frameworks: uniqueBy(findings.flatMap((f) => f.frameworks))
+          .map((f) => f.name)
+          .filter(isFramework)
+          .filter(
+            (f) =>
+              !(
+                f === "JavaScript" &&
+                findings.some((x) => x.frameworks.some((y) => y.name === "TypeScript"))
+              ),
+          ),
+        libraries: uniqueBy(findings.flatMap((f) => f.libraries)).map((f) => f.name),
+        commands: packageCommands(source, workspace!, path, findings, name),
+        source: findings[0]?.manifest ?? `${path}/project.json`,
+      };
+    });
+
+  const notes = [...source.notes];
+  if (options.capped)
+    notes.unshift({
+      code: "files-capped",
+      path: null,
+      params: { max: String(limits.projectFilesWalkedMax) },
+    });
+  return {
+    origin: options.origin,
+    languages: typed ? languages.filter((l) => l.name !== "JavaScript") : languages,
+    frameworks: typed ? frameworks.filter((f) => f.name !== "JavaScript") : frameworks,
+    libraries: uniqueBy(all.flatMap((findings) => findings.libraries)).filter((l) =>
+      (libraryNames as readonly string[]).includes(l.name),
+    ),
+    runtimes: uniqueBy([
+      ...pinnedRuntimes(source, ""),
+      ...root.flatMap((findings) => findings.runtimes),
+      ...packages.flatMap((item) => [
+        ...pinnedRuntimes(source, item.path),
+        ...item.findings.flatMap((f) => f.runtimes),
+      ]),
+    ]),
+    packageManagers: uniqueBy(
+      all.flatMap((findings) => (findings.manager ? [findings.manager] : [])),
+    ),
+    commands: rootCommands(source, root),
+    tooling: uniqueBy([
+      ...folderTooling(source, ""),
+      ...root.flatMap((findings) => findings.tooling),
+      ...packages.flatMap((item) => [
+        ...folderTooling(source, item.path),
+        ...item.findings.flatMap((f) => f.tooling),
+      ]),
+    ]),
+    workspaces:
+      workspace && workspacePackages.length > 0
+        ? { tool: workspace.tool, source: workspace.source, packages: workspacePackages }
+        : null,
+    existingRules: existingRuleFiles(source),
+    notes: notes.slice(0, limits.projectFactsMax),
+  };
+}

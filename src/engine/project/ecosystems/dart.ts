@@ -1,0 +1,72 @@
+import { knownOf, type Dependency, type Findings } from "../findings";
+import { asRecord, asString, asStrings, dig, joinPath, type ProjectSource } from "../source";
+
+/** A pubspec.yaml folder, versions from pubspec.lock; Flutter when it depends on the Flutter SDK. */
+export function readDartFolder(source: ProjectSource, dir: string): Findings | null {
+  const manifest = joinPath(dir, "pubspec.yaml");
+  const pubspec = source.yaml(manifest);
+  if (!pubspec) return null;
+  const lockPath = joinPath(dir, "pubspec.lock");
+  const lock = source.yaml(lockPath);
+  const dependencies: Dependency[] = ["dependencies", "dev_dependencies"].flatMap((group) =>
+    Object.entries(asRecord(pubspec[group])).flatMap(([name, spec]): Dependency[] => {
+      if (dig(spec, "sdk") !== undefined) return [];
+      const locked = dig(lock, "packages", name);
+      const version =
+        dig(locked, "source") === "sdk" ? undefined : asString(dig(locked, "version"));
+      const range = typeof spec === "string" ? spec : (asString(dig(spec, "version")) ?? null);
+      return [
+        {
+          name,
+          range,
+          manifest,
+          ...(version ? { locked: { version, lockfile: lockPath } } : {}),
+        },
+      ];
+    }),
+  );
+  const { frameworks, libraries } = knownOf("pub", dependencies, source);
+  const flutter = dig(pubspec, "dependencies", "flutter", "sdk") === "flutter";
+  if (flutter) frameworks.unshift({ name: "Flutter", version: null, source: manifest });
+  const dartSdk = asString(dig(pubspec, "environment", "sdk"));
+  const flutterSdk = asString(dig(pubspec, "environment", "flutter"));
+  const melosPath = joinPath(dir, "melos.yaml");
+  const melos = source.yaml(melosPath) ?? asRecord(pubspec.melos);
+  const melosScripts = Object.keys(asRecord(melos?.scripts));
+  const melosMembers = asStrings(melos?.packages);
+  const pubWorkspace = asStrings(pubspec.workspace);
+  const usesMelos = source.has(melosPath) || pubspec.melos !== undefined;
+  const tool = flutter ? "flutter" : "dart";
+  return {
+    ecosystem: "dart",
+    dir,
+    manifest,
+    packageName: asString(pubspec.name) ?? null,
+    manager: { name: "pub", version: null, source: source.has(lockPath) ? lockPath : manifest },
+    languages: [{ name: "Dart", source: manifest }],
+    frameworks,
+    libraries,
+    runtimes: [
+      ...(dartSdk ? [{ name: "Dart" as const, version: dartSdk, source: manifest }] : []),
+      ...(flutterSdk ? [{ name: "Flutter" as const, version: flutterSdk, source: manifest }] : []),
+    ],
+    tooling: [],
+    scripts: melosScripts,
+    runScript: (script) => `melos run ${script}`,
+    conventions: {
+      install: usesMelos ? "melos bootstrap" : `${tool} pub get`,
+      dev: flutter ? "flutter run" : undefined,
+      test: `${tool} test`,
+      lint: `${tool} analyze`,
+      format: "dart format .",
+    },
+    workspace:
+      usesMelos && (melosMembers.length > 0 || pubWorkspace.length > 0)
+        ? {
+            tool: "melos",
+            source: source.has(melosPath) ? melosPath : manifest,
+            members: melosMembers.length > 0 ? melosMembers : pubWorkspace,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The project reader (docs/product/project-import.md): which files to read, and the facts they
+ * tell. Pure — the browser's import, the CLI and the server's GitHub import share it.
+ */
+export { detectProject, type DetectOptions } from "./detect";
+export { isInSkippedDirectory, shouldReadFile, shouldSkipDirectory } from "./files";
+export type { ProjectFile } from "./source";
