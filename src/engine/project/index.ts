@@ -5,3 +5,10 @@
 export { detectProject, type DetectOptions } from "./detect";
 export { isInSkippedDirectory, shouldReadFile, shouldSkipDirectory } from "./files";
 export type { ProjectFile } from "./source";
+export {
+  applicationTypeOf,
+  applyFacts,
+  plainVersion,
+  recognisesAnything,
+  withoutUnkeptRules,
+} from "./apply-facts";

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { ProjectFacts } from "#contract/project-facts";
+import { defaultWizardForm } from "#contract/wizard-options";
+import { applyFacts, plainVersion, recognisesAnything, withoutUnkeptRules } from "./apply-facts";
+
+const facts = (patch: Partial<ProjectFacts>): ProjectFacts => ({
+  origin: { kind: "files" },
+  languages: [],
+  frameworks: [],
+  libraries: [],
+  runtimes: [],
+  packageManagers: [],
+  commands: [],
+  tooling: [],
+  workspaces: null,
+  existingRules: [],
+  notes: [],
+  ...patch,
+});
+
+describe("applyFacts", () => {
+  it("prefills type, frameworks, versions and commands, and keeps the facts", () => {
+    const imported = facts({
+      frameworks: [
+        { name: "Next.js", version: "15.2.3", source: "pnpm-lock.yaml" },
+        { name: "TypeScript", version: "^5.7.0", source: "package.json" },
+        { name: "Django", version: null, source: "pyproject.toml" },
+      ],
+      commands: [{ kind: "test", command: "make test", source: "Makefile" }],
+    });
+    const form = applyFacts({ ...defaultWizardForm, frameworks: ["Vue"] }, imported);
+    expect(form.applicationType).toBe("Fullstack");
+    expect(form.frameworks).toEqual(["Next.js", "TypeScript", "Django"]);
+    expect(form.frameworkVersions).toEqual({ "Next.js": "15.2.3", TypeScript: "5.7.0" });
+    expect(form.commands).toEqual({ test: "make test" });
+    expect(form.project).toBe(imported);
+  });
+
+  it("makes a web framework with a server library full-stack, and leaves the rest alone", () => {
+    const form = applyFacts(
+      { ...defaultWizardForm, behaviorPreference: "Strict", frameworks: ["Vue"] },
+      facts({
+        frameworks: [{ name: "React", version: null, source: "package.json" }],
+        libraries: [{ name: "Prisma", version: "6.1.0", source: "package.json" }],
+      }),
+    );
+    expect(form.applicationType).toBe("Fullstack");
+    expect(form.behaviorPreference).toBe("Strict");
+    expect(form.frameworkVersions).toBeUndefined();
+    expect(form.commands).toBeUndefined();
+
+    const nothing = applyFacts({ ...defaultWizardForm, frameworks: ["Vue"] }, facts({}));
+    expect(nothing.frameworks).toEqual(["Vue"]);
+    expect(nothing.applicationType).toBe("Frontend");
+  });
+
+  it("reads plain versions, says whether anything was recognised, strips unkept rules", () => {
+    expect(
+      ["^15.1.0", "v1.10.0", ">=5.0,<6", "~> 8.0.1", "lts/iron", null].map(plainVersion),
+    ).toEqual(["15.1.0", "1.10.0", "5.0", "8.0.1", undefined, undefined]);
+    expect(recognisesAnything(facts({}))).toBe(false);
+    const rules = facts({
+      existingRules: [
+        { path: "CLAUDE.md", tool: "Claude", rules: ["Mine"], keep: true },
+        { path: "AGENTS.md", tool: "AGENTS.md", rules: ["Private"], keep: false },
+      ],
+    });
+    expect(recognisesAnything(rules)).toBe(true);
+    expect(withoutUnkeptRules(rules).existingRules.map((file) => file.rules)).toEqual([
+      ["Mine"],
+      [],
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import type { ProjectFacts } from "#contract/project-facts";
+import type { CommandKind, LibraryName } from "#contract/project-options";
+import type { WizardForm } from "#contract/wizard";
+import {
+  backendFrameworks,
+  frameworksFor,
+  frontendFrameworks,
+  type ApplicationType,
+} from "#contract/wizard-options";
+
+/** Language cards say nothing about where the code runs. */
+const LANGUAGE_CARDS = new Set(["TypeScript", "JavaScript", "Kotlin", "Swift"]);
+/** Libraries that only run on a server: with a web framework they make the app full-stack. */
+const SERVER_LIBRARIES = new Set<LibraryName>([
+  "Prisma",
+  "Drizzle",
+  "TypeORM",
+  "Sequelize",
+  "Mongoose",
+  "SQLAlchemy",
+  "tRPC",
+  "BullMQ",
+  "Celery",
+  "Sidekiq",
+]);
+
+/** Frontend, backend or both, from the frameworks (and server libraries) a project uses. */
+export function applicationTypeOf(facts: ProjectFacts): ApplicationType | null {
+  const names = facts.frameworks
+    .map((framework) => framework.name)
+    .filter((n) => !LANGUAGE_CARDS.has(n));
+  const front = names.some((name) => (frontendFrameworks as readonly string[]).includes(name));
+  const back =
+    names.some((name) => (backendFrameworks as readonly string[]).includes(name)) ||
+    facts.libraries.some((library) => SERVER_LIBRARIES.has(library.name));
+  if (front && back) return "Fullstack";
+  if (front) return "Frontend";
+  if (back) return "Backend";
+  return null;
+}
+
+/** "^15.1.0" → "15.1.0", "v1.10.0" → "1.10.0", ">=5.0,<6" → "5.0"; none → undefined. */
+export function plainVersion(version: string | null): string | undefined {
+  return version ? /\d+(?:\.\d+)*/.exec(version)?.[0] : undefined;
+}
+
+/**
+ * The wizard's form prefilled from an import: application type, frameworks and their
+ * versions, the project's commands, and the facts themselves (docs/product/project-import.md).
+ * What the facts don't say stays as the user left it.
+ */
+export function applyFacts(form: WizardForm, facts: ProjectFacts): WizardForm {
+  const applicationType = applicationTypeOf(facts) ?? form.applicationType;
+  const offered = new Set(frameworksFor(applicationType));
+  const detected = facts.frameworks.filter((framework) => offered.has(framework.name));
+  const versions = Object.fromEntries(
+    detected.flatMap((framework) => {
+      const version = plainVersion(framework.version);
+      return version ? [[framework.name, version]] : [];
+    }),
+  );
+  const commands: Partial<Record<CommandKind, string>> = Object.fromEntries(
+    facts.commands.map((command) => [command.kind, command.command]),
+  );
+  return {
+    ...form,
+    applicationType,
+    frameworks: detected.length > 0 ? detected.map((framework) => framework.name) : form.frameworks,
+    frameworkVersions: Object.keys(versions).length > 0 ? versions : form.frameworkVersions,
+    commands: Object.keys(commands).length > 0 ? commands : form.commands,
+    project: facts,
+  };
+}
+
+/** True when the import recognised anything the wizard can use. */
+export function recognisesAnything(facts: ProjectFacts): boolean {
+  return (
+    facts.frameworks.length > 0 ||
+    facts.commands.length > 0 ||
+    facts.existingRules.length > 0 ||
+    facts.languages.length > 0
+  );
+}
+
+/** The facts as they travel: a rule file's own rules only when the user keeps them. */
+export function withoutUnkeptRules(facts: ProjectFacts): ProjectFacts {
+  return {
+    ...facts,
+    existingRules: facts.existingRules.map((file) => (file.keep ? file : { ...file, rules: [] })),
+  };
+}
