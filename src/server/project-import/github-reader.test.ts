@@ -380,6 +380,15 @@ describe("selectFiles", () => {
     expect(capped).toBe(false);
   });
 
+  it("leaves out paths the facts could not name", () => {
+    const long = `${"deep/".repeat(60)}package.json`;
+    const { selected } = selectFiles(
+      [blob(long), blob("odd\\name/package.json"), blob("package.json")],
+      defaultReadCaps,
+    );
+    expect(selected.map((file) => file.path)).toEqual(["package.json"]);
+  });
+
   it("walks at most caps.paths paths, the shallowest first", () => {
     const entries = [blob("a/b/c/package.json"), blob("a/package.json"), blob("package.json")];
     const { selected, capped } = selectFiles(entries, { ...defaultReadCaps, paths: 2 });

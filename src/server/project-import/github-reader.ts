@@ -1,5 +1,6 @@
 import { isInSkippedDirectory, shouldReadFile } from "#engine/project/files";
 import { limits } from "#contract/limits";
+import { projectPathSchema } from "#contract/project-facts";
 import type { GithubRepositoryName } from "#contract/project-import";
 import { AppError } from "../lib/errors";
 import { createGithubClient, type GithubTreeEntry } from "./github-client";
@@ -86,7 +87,13 @@ export function selectFiles(
 ): FileSelection {
   const walkable = entries
     .map((entry, index) => ({ entry, index }))
-    .filter(({ entry }) => entry.type === "blob" && !isInSkippedDirectory(entry.path));
+    .filter(
+      ({ entry }) =>
+        entry.type === "blob" &&
+        !isInSkippedDirectory(entry.path) &&
+        // A path the facts could not name (over 300 characters, a backslash) is not walked.
+        projectPathSchema.safeParse(entry.path).success,
+    );
   let capped = truncated || walkable.length > caps.paths;
   const walked = walkable
     .sort((a, b) => depth(a.entry.path) - depth(b.entry.path) || a.index - b.index)
