@@ -52,6 +52,7 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "tests/lint/fixtures",
+      "tests/fixtures",
     ],
   },
   js.configs.recommended,

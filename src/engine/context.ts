@@ -1,3 +1,5 @@
+import { projectFactsSchema, type ProjectFacts } from "#contract/project-facts";
+import { commandKinds, type CommandKind } from "#contract/project-options";
 import {
   applicationTypes,
   behaviorPreferences,
@@ -71,19 +73,44 @@ function platformsOf(
   return clients;
 }
 
-/** "15" or "v15.1" → 15; anything else (or none) → latest. */
+/**
+ * "15", "v15.1" or "15.2.3" → major 15 and the label as given ("15.2.3"); anything else (or
+ * none) → latest.
+ */
 function chosenVersions(
   raw: unknown,
   frameworks: readonly FrameworkKnowledge[],
-): Record<string, number> {
-  const versions: Record<string, number> = {};
-  if (typeof raw !== "object" || raw === null) return versions;
+): { majors: Record<string, number>; labels: Record<string, string> } {
+  const majors: Record<string, number> = {};
+  const labels: Record<string, string> = {};
+  if (typeof raw !== "object" || raw === null) return { majors, labels };
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
     const framework = frameworks.find((f) => normalizeName(f.name) === normalizeName(name));
-    const major = typeof value === "string" ? /\d+/.exec(value)?.[0] : undefined;
-    if (framework && major) versions[framework.id] = Number(major);
+    const label = typeof value === "string" ? /\d+(?:\.\d+)*/.exec(value)?.[0] : undefined;
+    if (!framework || !label) continue;
+    majors[framework.id] = Number(label.split(".")[0]);
+    labels[framework.id] = label;
   }
-  return versions;
+  return { majors, labels };
+}
+
+/** The project's own commands: the known kinds with a non-blank command. */
+function projectCommandsOf(raw: unknown): Partial<Record<CommandKind, string>> {
+  if (typeof raw !== "object" || raw === null) return {};
+  const given = raw as Record<string, unknown>;
+  return Object.fromEntries(
+    commandKinds.flatMap((kind) => {
+      const command = given[kind];
+      return typeof command === "string" && command.trim() !== "" ? [[kind, command.trim()]] : [];
+    }),
+  );
+}
+
+/** The imported facts when they are well-formed; a stored form from before imports has none. */
+function projectOf(raw: unknown): ProjectFacts | null {
+  if (raw === undefined || raw === null) return null;
+  const parsed = projectFactsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Resolves the raw input once: language, target, frameworks and free text. */
@@ -110,7 +137,10 @@ export function createContext(input: GenerationInput): GenerationContext {
   );
   const description = typeof form.projectDescription === "string" ? form.projectDescription : "";
   const notes = typeof form.additionalNotes === "string" ? form.additionalNotes : "";
-  const versions = chosenVersions(form.frameworkVersions, known);
+  const { majors: versions, labels: versionLabels } = chosenVersions(form.frameworkVersions, known);
+  const project = projectOf(form.project);
+  const keptRules = (project?.existingRules ?? []).flatMap((file) => (file.keep ? file.rules : []));
+  const ownRules = [notes, ...keptRules].join("\n");
   return {
     kind:
       pickEnum(form.promptType, ["Rules", "NativePrompt"] as const, "Rules") === "NativePrompt"
@@ -140,8 +170,12 @@ export function createContext(input: GenerationInput): GenerationContext {
     agent: target.agent ?? target.form === "rule-file",
     platforms: platformsOf(known, applicationType),
     versions,
-    forbiddenTerms: forbiddenTerms(notes),
+    versionLabels,
+    forbiddenTerms: forbiddenTerms(ownRules),
     packs: matchPacks(`${description}\n${notes}`),
     mentionedTools: mentionedTools(`${description}\n${notes}`),
+    projectCommands: projectCommandsOf(form.commands),
+    project,
+    keptRules,
   };
 }

@@ -8,7 +8,10 @@ import { dropContradictedByNotes } from "./notes-override";
 import { renderContent } from "./render/index";
 import { renderJson } from "./render/json";
 import { buildFrameworkSection } from "./sections/frameworks";
+import { packageLine } from "./sections/commands";
 import { buildSections } from "./sections/index";
+import { createSection, TRIM } from "./sections/section";
+import { slugify } from "./slug";
 import { DEFAULT_PROMPT_LIMIT } from "./targets/shared";
 import { buildFileSlug, buildTitle } from "./title";
 import type {
@@ -24,12 +27,33 @@ import type {
   Scoping,
   TargetProfile,
 } from "./types";
+import type { WorkspacePackage } from "#contract/project-facts";
 import type { WizardForm } from "#contract/wizard";
 import { targetProfiles } from "./targets/index";
 import { resolveTarget } from "./targets/resolve-target";
 
+/** Packages that get a scoped file (or a nested AGENTS.md) of their own; the rest are listed. */
+const MAX_PACKAGE_FILES = 12;
+
+function packagesOf(ctx: GenerationContext): readonly WorkspacePackage[] {
+  return (ctx.project?.workspaces?.packages ?? []).slice(0, MAX_PACKAGE_FILES);
+}
+
+/**
+ * A framework's file patterns; in a monorepo, under the folders of the packages that use it
+ * (`apps/web/app/**`), since the patterns are written for a project's root.
+ */
+function frameworkGlobs(framework: FrameworkKnowledge, ctx: GenerationContext): string[] {
+  const users = (ctx.project?.workspaces?.packages ?? []).filter((pkg) =>
+    pkg.frameworks.includes(framework.name),
+  );
+  return users.length === 0
+    ? [...framework.globs]
+    : users.flatMap((pkg) => framework.globs.map((glob) => `${pkg.path}/${glob}`));
+}
+
 function uniqueGlobs(ctx: GenerationContext): string[] {
-  return [...new Set(ctx.frameworks.flatMap((framework) => framework.globs))];
+  return [...new Set(ctx.frameworks.flatMap((framework) => frameworkGlobs(framework, ctx)))];
 }
 
 /** A file plus whether its rules had to be cut to fit (reported once, as `GeneratedRule.trimmed`). */
@@ -75,10 +99,54 @@ function frameworkDoc(
     showTitle: true,
     frontmatter: scoping.frontmatter({
       description: stringsFor(ctx.language).scopedDescription(framework.name),
-      globs: framework.globs,
+      globs: frameworkGlobs(framework, ctx),
     }),
     sections: cleaned ? [cleaned] : [],
   };
+}
+
+/** A monorepo package's own file: what it is, its commands, and its boundary. */
+function packageDoc(
+  base: RuleDocument,
+  ctx: GenerationContext,
+  pkg: WorkspacePackage,
+  scoping: Scoping | undefined,
+): RuleDocument {
+  const t = stringsFor(ctx.language);
+  const section = createSection(
+    `package:${pkg.path}`,
+    null,
+    { rules: [packageLine(pkg, ctx), t.packageBoundary] },
+    { ...TRIM.fixed, minRules: 1 },
+  );
+  return {
+    ...base,
+    title: pkg.name === pkg.path ? pkg.path : `${pkg.name} (${pkg.path})`,
+    showTitle: true,
+    frontmatter:
+      scoping?.frontmatter({
+        description: t.scopedDescription(pkg.name),
+        globs: [`${pkg.path}/**`],
+      }) ?? null,
+    sections: [section],
+  };
+}
+
+/** Files per monorepo package: scoped by path where the tool scopes, nested AGENTS.md otherwise. */
+function packageFiles(
+  base: RuleDocument,
+  ctx: GenerationContext,
+  limit: Limit,
+  scoping: Scoping | undefined,
+): FittedFile[] {
+  const render = (doc: RuleDocument) => renderContent(doc, "markdown");
+  return packagesOf(ctx).map((pkg) =>
+    toFile(
+      scoping ? scoping.file(`package-${slugify(pkg.path)}`) : `${pkg.path}/AGENTS.md`,
+      "scoped",
+      fitToLimit(packageDoc(base, ctx, pkg, scoping), limit, render),
+    ),
+  );
 }
 
 /** The always-on core plus one scoped file per framework, each fitted to the tool's limit. */
@@ -108,6 +176,7 @@ function scopedFiles(
         fitToLimit(frameworkDoc(base, ctx, framework, scoping), limit, render),
       ),
     ),
+    ...packageFiles(base, ctx, limit, scoping),
   ];
 }
 
@@ -166,10 +235,17 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   };
 
   const single = fitToLimit(base, limit, (doc) => renderContent(doc, format));
+  const markdownRules = format !== "json" && kind === "rules";
   const split =
-    format !== "json" && kind === "rules" && target.scoping && ctx.frameworks.length > 0
+    markdownRules && target.scoping && (ctx.frameworks.length > 0 || packagesOf(ctx).length > 0)
       ? scopedFiles(base, ctx, target.scoping, nativeFile, limit)
-      : [toFile(nativeFile, "core", single)];
+      : [
+          toFile(nativeFile, "core", single),
+          // Tools that read AGENTS.md read the nearest one: a package's sits in its folder.
+          ...(markdownRules && nativeFile === "AGENTS.md"
+            ? packageFiles(base, ctx, limit, undefined)
+            : []),
+        ];
   const fitted: FittedFile[] =
     format === "json"
       ? [toFile(jsonFile, "json", single)]

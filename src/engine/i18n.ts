@@ -1,5 +1,6 @@
+import type { CommandKind } from "#contract/project-options";
 import type { ApplicationType, BehaviorPreference, Language } from "#contract/wizard";
-import type { Commands, RuleKind } from "./types";
+import type { RuleKind } from "./types";
 
 /** The engine's own words: headings, boilerplate and title parts, in every output language. */
 export interface EngineStrings {
@@ -18,8 +19,22 @@ export interface EngineStrings {
   readonly projectLead: (applicationType: ApplicationType, stack: string) => string;
   readonly behaviorLabel: Readonly<Record<BehaviorPreference, string>>;
   readonly tone: Readonly<Record<BehaviorPreference, string>>;
-  readonly commandLabel: Readonly<Record<keyof Commands, string>>;
+  readonly commandLabel: Readonly<Record<CommandKind, string>>;
   readonly commandsVerify: string;
+  /** The project's own commands (imported or typed) lead the section, unmarked. */
+  readonly commandsFromProject: string;
+  readonly projectCommandsLabel: string;
+  /** A toolchain's usual commands the project did not give: still to be verified. */
+  readonly usualCommandsLabel: (toolchain: string) => string;
+  readonly morePackages: (count: number) => string;
+  /** A monorepo package's own file: how to work inside it. */
+  readonly packageBoundary: string;
+  /** Facts an import read, for the project context. */
+  readonly facts: {
+    readonly versions: (list: string) => string;
+    readonly libraries: (list: string) => string;
+    readonly runtimes: (runtimes: string, managers: string) => string;
+  };
   readonly commandsUnknown: string;
   readonly layoutLabel: string;
   /** Description of a framework's scoped file (Cursor shows it in its rule list). */
@@ -94,11 +109,38 @@ const en: EngineStrings = {
     Documented:
       "Leave every change explained: code, decisions and usage must be understandable without having to ask you.",
   },
-  commandLabel: { dev: "dev", test: "test", lint: "lint", typecheck: "typecheck", build: "build" },
+  commandLabel: {
+    install: "install",
+    dev: "dev",
+    build: "build",
+    test: "test",
+    e2e: "e2e",
+    lint: "lint",
+    typecheck: "typecheck",
+    format: "format",
+    migrate: "migrate",
+  },
   commandsVerify:
     "Usual commands for this stack — verify each against the manifest and lockfile, and correct this section when one differs.",
   commandsUnknown:
     "Read the commands from the manifest (package.json, pyproject.toml, …), use the project's own scripts, and record them here.",
+  commandsFromProject:
+    "This project's own commands: run them exactly as written, from the repository's root.",
+  projectCommandsLabel: "Commands",
+  usualCommandsLabel: (toolchain) => `Not found in the project, usual for ${toolchain} (verify)`,
+  morePackages: (count) => `… and ${count} more packages, each with its own commands.`,
+  packageBoundary:
+    "Run the commands above from the repository's root. Use other packages of the repository through their public entry points, never through their internal files.",
+  facts: {
+    versions: (list) => `Installed versions: ${list}; use their APIs, not older or newer ones.`,
+    libraries: (list) => `Libraries in use: ${list}.`,
+    runtimes: (runtimes, managers) =>
+      [runtimes && `Runtime: ${runtimes}`, managers && `package managers: ${managers}`]
+        .filter(Boolean)
+        .join("; ")
+        .replace(/^./, (first) => first.toUpperCase())
+        .concat("."),
+  },
   layoutLabel: "Layout",
   scopedDescription: (framework) => `${framework} rules for matching files`,
   definitionOfDone:
@@ -171,11 +213,38 @@ const de: EngineStrings = {
     Documented:
       "Hinterlasse jede Änderung nachvollziehbar: Code, Entscheidungen und Nutzung müssen ohne Rückfrage bei dir verständlich sein.",
   },
-  commandLabel: { dev: "dev", test: "test", lint: "lint", typecheck: "typecheck", build: "build" },
+  commandLabel: {
+    install: "install",
+    dev: "dev",
+    build: "build",
+    test: "test",
+    e2e: "e2e",
+    lint: "lint",
+    typecheck: "typecheck",
+    format: "format",
+    migrate: "migrate",
+  },
   commandsVerify:
     "Übliche Befehle für diesen Stack – prüfe jeden gegen Manifest und Lockfile und korrigiere diesen Abschnitt, wenn einer abweicht.",
   commandsUnknown:
     "Lies die Befehle aus dem Manifest (package.json, pyproject.toml, …), nutze die Skripte des Projekts und trag sie hier ein.",
+  commandsFromProject:
+    "Die Befehle dieses Projekts: Führe sie genau so aus, wie sie dastehen, vom Wurzelverzeichnis des Repositorys aus.",
+  projectCommandsLabel: "Befehle",
+  usualCommandsLabel: (toolchain) => `Im Projekt nicht gefunden, üblich für ${toolchain} (prüfen)`,
+  morePackages: (count) => `… und ${count} weitere Pakete, jedes mit eigenen Befehlen.`,
+  packageBoundary:
+    "Führe die Befehle oben vom Wurzelverzeichnis des Repositorys aus. Nutze andere Pakete des Repositorys über ihre öffentlichen Einstiegspunkte, nie über ihre internen Dateien.",
+  facts: {
+    versions: (list) =>
+      `Installierte Versionen: ${list}; nutze ihre APIs, keine älteren oder neueren.`,
+    libraries: (list) => `Verwendete Bibliotheken: ${list}.`,
+    runtimes: (runtimes, managers) =>
+      [runtimes && `Laufzeit: ${runtimes}`, managers && `Paketmanager: ${managers}`]
+        .filter(Boolean)
+        .join("; ")
+        .concat("."),
+  },
   layoutLabel: "Struktur",
   scopedDescription: (framework) => `${framework}-Regeln für passende Dateien`,
   definitionOfDone:

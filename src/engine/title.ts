@@ -23,8 +23,13 @@ export function buildTitle(ctx: GenerationContext): string {
   });
 }
 
-/** Language-independent slug for file names: "react-typescript-frontend". */
+/**
+ * Language-independent slug for file names: "react-typescript-frontend". Without versions, so a
+ * project's rule files keep their names when it upgrades.
+ */
 export function buildFileSlug(ctx: GenerationContext): string {
-  const parts = [...ctx.stack.slice(0, TITLE_FRAMEWORKS), ctx.applicationType];
+  // The stack lists the known frameworks first, in the same order, each perhaps with its version.
+  const names = ctx.stack.map((entry, index) => ctx.frameworks[index]?.name ?? entry);
+  const parts = [...names.slice(0, TITLE_FRAMEWORKS), ctx.applicationType];
   return slugify(parts.join(" ")) || "rules";
 }

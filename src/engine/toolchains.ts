@@ -9,7 +9,7 @@ export interface Toolchain {
   readonly commands: Commands;
   /** Formatter and linter, as named in rules ("Prettier and ESLint"). */
   readonly style: string;
-  /** Dependency audit command, or null where the ecosystem has none built in. */
+  /** Dependency audit command (`{manager}`: the package manager), or null where there is none. */
   readonly audit: string | null;
 }
 
@@ -20,12 +20,12 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     managers: ["npm", "pnpm", "yarn", "bun"],
     commands: { dev: "{run:dev}", test: "{run:test}", lint: "{run:lint}", build: "{run:build}" },
     style: "Prettier and ESLint",
-    audit: "`npm audit`",
+    audit: "`{manager} audit`",
   },
   python: {
     id: "python",
     name: "Python",
-    managers: ["pip", "uv", "poetry"],
+    managers: ["pip", "uv", "poetry", "pipenv"],
     commands: { test: "{x:pytest}", lint: "{x:ruff check .}", typecheck: "{x:mypy .}" },
     style: "Ruff",
     audit: "`pip-audit`",
@@ -126,9 +126,19 @@ export function toolchainsOf(ctx: GenerationContext): Toolchain[] {
   return [...new Set(ctx.frameworks.map((framework) => toolchains[framework.toolchain]))];
 }
 
-/** The package manager: the first one the visitor named, else the toolchain's default. */
+/**
+ * The package manager: the project's own (an imported fact), else the first one the visitor
+ * named, else the toolchain's default.
+ */
 export function managerOf(toolchain: Toolchain, ctx: GenerationContext): string {
-  return toolchain.managers.find((name) => ctx.mentionedTools.has(name)) ?? toolchain.managers[0]!;
+  const imported = ctx.project?.packageManagers.find((manager) =>
+    toolchain.managers.includes(manager.name),
+  );
+  return (
+    imported?.name ??
+    toolchain.managers.find((name) => ctx.mentionedTools.has(name)) ??
+    toolchain.managers[0]!
+  );
 }
 
 const SCRIPT: Readonly<Record<string, (script: string) => string>> = {
@@ -145,6 +155,7 @@ const EXEC: Readonly<Record<string, string>> = {
   bun: "bunx ",
   uv: "uv run ",
   poetry: "poetry run ",
+  pipenv: "pipenv run ",
 };
 
 /** Fills `{run:x}` and `{x:cmd}` for the package manager and wraps the command in backticks. */

@@ -1,3 +1,5 @@
+import type { ProjectFacts } from "#contract/project-facts";
+import type { CommandKind } from "#contract/project-options";
 import type {
   AiModelId,
   ApplicationType,
@@ -238,6 +240,14 @@ export interface GenerationContext {
   readonly packs: readonly RulePack[];
   /** Package managers named in the description or notes ("pnpm", "uv"). */
   readonly mentionedTools: ReadonlySet<string>;
+  /** The project's own commands, verbatim (imported or typed): they replace the usual ones. */
+  readonly projectCommands: Readonly<Partial<Record<CommandKind, string>>>;
+  /** What an import read from the user's project, as confirmed; null without an import. */
+  readonly project: ProjectFacts | null;
+  /** Rules of the user's own rule files they chose to keep; like notes, they win over ours. */
+  readonly keptRules: readonly string[];
+  /** The version as given per framework id ("15.2.3"); `versions` holds its major. */
+  readonly versionLabels: Readonly<Record<string, string>>;
 }
 
 /** The intermediate document every renderer works from. */

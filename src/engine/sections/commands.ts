@@ -1,3 +1,5 @@
+import { commandKinds, type CommandKind } from "#contract/project-options";
+import type { WorkspacePackage } from "#contract/project-facts";
 import { stringsFor } from "../i18n";
 import { managerOf, renderCommand, toolchainsOf, type Toolchain } from "../toolchains";
 import type { Commands, GenerationContext, Section } from "../types";
@@ -5,6 +7,8 @@ import { createSection, TRIM } from "./section";
 
 const COMMAND_ORDER = ["dev", "test", "lint", "typecheck", "build"] as const;
 const MAX_LAYOUTS = 3;
+/** Packages listed in the always-on file; each also gets its own scoped file where the tool scopes. */
+const MAX_PACKAGES = 8;
 
 /** Toolchain defaults, overridden by the frameworks using it (the first in canonical order wins). */
 function commandsFor(toolchain: Toolchain, ctx: GenerationContext): Commands {
@@ -15,42 +19,88 @@ function commandsFor(toolchain: Toolchain, ctx: GenerationContext): Commands {
   );
 }
 
-function toolchainLine(toolchain: Toolchain, ctx: GenerationContext): string {
-  const t = stringsFor(ctx.language);
-  const manager = managerOf(toolchain, ctx);
-  const commands = commandsFor(toolchain, ctx);
+/** "Node.js (React, TypeScript), npm" for a toolchain line. */
+function toolchainLabel(toolchain: Toolchain, ctx: GenerationContext): string {
   const users = ctx.frameworks
     .filter(
       (framework) => framework.toolchain === toolchain.id && framework.name !== toolchain.name,
     )
     .map((framework) => framework.name);
-  const listed = COMMAND_ORDER.flatMap((key) => {
-    const template = commands[key];
-    return template ? [`${t.commandLabel[key]} ${renderCommand(template, manager)}`] : [];
-  });
-  const label = users.length > 0 ? `${toolchain.name} (${users.join(", ")})` : toolchain.name;
-  return `${label}, ${manager}: ${listed.join(" · ")}`;
+  const name = users.length > 0 ? `${toolchain.name} (${users.join(", ")})` : toolchain.name;
+  return `${name}, ${managerOf(toolchain, ctx)}`;
+}
+
+/** "dev `pnpm dev` · test `make test`": commands as written, labelled by kind. */
+export function listCommands(
+  commands: Readonly<Partial<Record<CommandKind, string>>>,
+  ctx: GenerationContext,
+): string {
+  const t = stringsFor(ctx.language);
+  return commandKinds
+    .flatMap((kind) => (commands[kind] ? [`${t.commandLabel[kind]} \`${commands[kind]}\``] : []))
+    .join(" · ");
+}
+
+/** A toolchain's usual commands the project did not give, rendered for its package manager. */
+function usualCommands(toolchain: Toolchain, ctx: GenerationContext): string {
+  const t = stringsFor(ctx.language);
+  const manager = managerOf(toolchain, ctx);
+  const commands = commandsFor(toolchain, ctx);
+  return COMMAND_ORDER.filter((key) => commands[key] && !ctx.projectCommands[key])
+    .map((key) => `${t.commandLabel[key]} ${renderCommand(commands[key]!, manager)}`)
+    .join(" · ");
+}
+
+/** "`apps/web` (web: Next.js, React): dev `pnpm --filter web dev` · …". */
+export function packageLine(pkg: WorkspacePackage, ctx: GenerationContext): string {
+  const about = [pkg.name === pkg.path ? "" : pkg.name, pkg.frameworks.join(", ")]
+    .filter(Boolean)
+    .join(": ");
+  const commands = listCommands(
+    Object.fromEntries(pkg.commands.map((command) => [command.kind, command.command])),
+    ctx,
+  );
+  return `\`${pkg.path}\`${about ? ` (${about})` : ""}${commands ? `: ${commands}` : ""}`;
 }
 
 /**
- * "Commands & layout" opens every agent file: the usual commands per toolchain (marked to be
- * verified), the main folders, and what "done" means. Chat targets have no terminal, so none.
+ * "Commands & layout" opens every agent file: the project's own commands as written, else the
+ * usual commands per toolchain (marked to be verified); a monorepo's packages with theirs; the
+ * main folders; and what "done" means. Chat targets have no terminal, so none.
  */
 export function buildCommandsSection(ctx: GenerationContext): Section | null {
   if (!ctx.agent) return null;
   const t = stringsFor(ctx.language);
-  const lines = toolchainsOf(ctx).map((toolchain) => toolchainLine(toolchain, ctx));
+  const own = listCommands(ctx.projectCommands, ctx);
+  const usual = toolchainsOf(ctx).flatMap((toolchain) => {
+    const commands = usualCommands(toolchain, ctx);
+    return commands ? [{ label: toolchainLabel(toolchain, ctx), commands }] : [];
+  });
+  const lines = own
+    ? [
+        `${t.projectCommandsLabel}: ${own}`,
+        ...usual.map((line) => `${t.usualCommandsLabel(line.label)}: ${line.commands}`),
+      ]
+    : usual.map((line) => `${line.label}: ${line.commands}`);
+  const packages = ctx.project?.workspaces?.packages ?? [];
+  const packageLines = packages.slice(0, MAX_PACKAGES).map((pkg) => packageLine(pkg, ctx));
+  if (packages.length > MAX_PACKAGES)
+    packageLines.push(t.morePackages(packages.length - MAX_PACKAGES));
   const layouts = ctx.frameworks
     .flatMap((framework) => (framework.layout ? [framework.layout[ctx.language]] : []))
     .slice(0, MAX_LAYOUTS);
-  // Commands and the definition of done are never cut; the layout line goes first if space runs out.
+  // Commands and the definition of done are never cut; packages, then the layout go first.
   const kept = [...lines, t.definitionOfDone];
   return createSection(
     "commands",
     t.headings.commands,
     {
-      text: [lines.length > 0 ? t.commandsVerify : t.commandsUnknown],
-      rules: [...kept, ...(layouts.length > 0 ? [`${t.layoutLabel}: ${layouts.join("; ")}.`] : [])],
+      text: [own ? t.commandsFromProject : lines.length > 0 ? t.commandsVerify : t.commandsUnknown],
+      rules: [
+        ...kept,
+        ...packageLines,
+        ...(layouts.length > 0 ? [`${t.layoutLabel}: ${layouts.join("; ")}.`] : []),
+      ],
     },
     { ...TRIM.fixed, minRules: kept.length },
   );

@@ -5,13 +5,14 @@ import { toSentences } from "../user-text";
 import { createSection, TRIM } from "./section";
 
 /**
- * The visitor's own notes first (they override everything else), then the rules their
- * description and notes call for. Trimmed last, notes after pack rules.
+ * The visitor's own notes first (they override everything else), then the rules they kept from
+ * their own rule files, then the rules their description and notes call for. Trimmed last,
+ * notes after pack rules.
  */
 export function buildProjectRulesSection(ctx: GenerationContext): Section | null {
   const notes = toSentences(ctx.notes);
   const packs = ctx.packs.flatMap((pack) => packRules(pack, ctx.language, ctx.platforms));
-  const rules = [...new Set([...notes, ...packs])];
+  const rules = [...new Set([...notes, ...ctx.keptRules, ...packs])];
   if (rules.length === 0) return null;
   return {
     ...createSection(

@@ -1,6 +1,6 @@
 import { stringsFor } from "../i18n";
 import { joinList } from "../names";
-import { toolchainsOf } from "../toolchains";
+import { managerOf, toolchainsOf } from "../toolchains";
 import type { GenerationContext, Localized, Section } from "../types";
 import { createSection, TRIM } from "./section";
 
@@ -48,7 +48,13 @@ const audit: Localized<(tools: string) => string> = {
 export function buildSecuritySection(ctx: GenerationContext): Section {
   const { language, platforms } = ctx;
   const t = stringsFor(language);
-  const audits = [...new Set(toolchainsOf(ctx).flatMap((toolchain) => toolchain.audit ?? []))];
+  const audits = [
+    ...new Set(
+      toolchainsOf(ctx).flatMap((toolchain) =>
+        toolchain.audit ? [toolchain.audit.replace("{manager}", managerOf(toolchain, ctx))] : [],
+      ),
+    ),
+  ];
   const rules = [
     secrets[language],
     ...(platforms.has("web") || platforms.has("desktop") ? web[language] : []),

@@ -1,3 +1,4 @@
+import type { ToolingName } from "#contract/project-options";
 import { stringsFor } from "../i18n";
 import { joinList } from "../names";
 import { toolchainsOf } from "../toolchains";
@@ -20,13 +21,29 @@ const anyTooling: Localized<string> = {
   de: "Formatiere und prüfe mit den im Repository konfigurierten Werkzeugen; formatiere nie von Hand dagegen.",
 };
 
+const hooks: Localized<(tools: string) => string> = {
+  en: (tools) =>
+    `Commits run hooks (${tools}): fix what they report instead of skipping them with \`--no-verify\`.`,
+  de: (tools) =>
+    `Commits lösen Hooks aus (${tools}): Behebe, was sie melden, statt sie mit \`--no-verify\` zu überspringen.`,
+};
+
+/** Imported tooling facts that are commit hooks or containers, not formatters and linters. */
+const NOT_STYLE = new Set<ToolingName>(["Husky", "lint-staged", "pre-commit", "Docker"]);
+const HOOKS = new Set<ToolingName>(["Husky", "lint-staged", "pre-commit"]);
+
 /**
- * The stack's own formatter and linter (no other ecosystem's); German output also says to explain
+ * The project's own formatters and linters when an import found them, else the stack's usual
+ * ones (no other ecosystem's); commit hooks the project runs; German output also says to explain
  * in German but keep code in English, which models would not assume.
  */
 export function buildStyleSection(ctx: GenerationContext): Section {
   const t = stringsFor(ctx.language);
-  const tools = toolchainsOf(ctx).map((toolchain) => toolchain.style);
+  const imported = (ctx.project?.tooling ?? []).map((tool) => tool.name);
+  const configured = imported.filter((name) => !NOT_STYLE.has(name));
+  const tools =
+    configured.length > 0 ? configured : toolchainsOf(ctx).map((toolchain) => toolchain.style);
+  const hookTools = imported.filter((name) => HOOKS.has(name));
   return createSection(
     "style",
     t.headings.style,
@@ -34,6 +51,7 @@ export function buildStyleSection(ctx: GenerationContext): Section {
       rules: [
         ...(ctx.language === "de" ? [explain.de] : []),
         tools.length > 0 ? tooling[ctx.language](joinList(tools, t.and)) : anyTooling[ctx.language],
+        ...(hookTools.length > 0 ? [hooks[ctx.language](joinList(hookTools, t.and))] : []),
       ],
     },
     TRIM.style,

@@ -1,4 +1,6 @@
+import type { LibraryName } from "#contract/project-options";
 import { stringsFor } from "../i18n";
+import { joinList } from "../names";
 import type { GenerationContext, Localized, Section } from "../types";
 import { createSection, TRIM } from "./section";
 
@@ -7,18 +9,52 @@ const rule: Localized<string> = {
   de: "Ergänze oder aktualisiere Tests in derselben Änderung (bei jedem Bugfix zuerst ein fehlschlagender Test), über öffentliche Schnittstellen und ohne echtes Netzwerk, echte Uhr oder Zufall.",
 };
 
+/** Test runners an import can find; the project's own win over a framework's usual advice. */
+const TEST_LIBRARIES = new Set<LibraryName>([
+  "Vitest",
+  "Jest",
+  "Playwright",
+  "Cypress",
+  "Testing Library",
+  "pytest",
+  "RSpec",
+  "Minitest",
+  "PHPUnit",
+  "Pest",
+  "xUnit",
+  "NUnit",
+]);
+
+const projectRunners: Localized<(runners: string) => string> = {
+  en: (runners) =>
+    `Write tests with the project's own test tools (${runners}); don't add another runner or assertion library.`,
+  de: (runners) =>
+    `Schreibe Tests mit den Testwerkzeugen des Projekts (${runners}); füge keinen weiteren Test-Runner und keine weitere Assertion-Bibliothek hinzu.`,
+};
+
 /**
- * The general testing rule, then each framework's test tooling; when the
- * frameworks get their own scoped files, their tooling goes there instead.
+ * The general testing rule, the project's own test tools when an import found them, then each
+ * framework's test tooling; when the frameworks get their own scoped files, their tooling goes
+ * there instead.
  */
 export function buildTestingSection(ctx: GenerationContext, withFrameworks: boolean): Section {
+  const t = stringsFor(ctx.language);
   const perFramework = withFrameworks
     ? ctx.frameworks.map((framework) => framework.testing[ctx.language])
     : [];
+  const runners = (ctx.project?.libraries ?? [])
+    .filter((library) => TEST_LIBRARIES.has(library.name))
+    .map((library) => library.name);
   return createSection(
     "testing",
-    stringsFor(ctx.language).headings.testing,
-    { rules: [rule[ctx.language], ...perFramework] },
+    t.headings.testing,
+    {
+      rules: [
+        rule[ctx.language],
+        ...(runners.length > 0 ? [projectRunners[ctx.language](joinList(runners, t.and))] : []),
+        ...perFramework,
+      ],
+    },
     TRIM.testing,
   );
 }

@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import type { ProjectFacts } from "#contract/project-facts";
+import type { WizardForm } from "#contract/wizard";
+import { generateRule } from "./index";
+import { applyFacts } from "./project/index";
+import { createForm } from "./testing/forms";
+
+const facts = (patch: Partial<ProjectFacts> = {}): ProjectFacts => ({
+  origin: { kind: "files" },
+  languages: [{ name: "TypeScript", source: "tsconfig.json" }],
+  frameworks: [
+    { name: "Next.js", version: "14.2.18", source: "pnpm-lock.yaml" },
+    { name: "React", version: "18.3.1", source: "pnpm-lock.yaml" },
+    { name: "TypeScript", version: "5.7.2", source: "pnpm-lock.yaml" },
+  ],
+  libraries: [
+    { name: "Prisma", version: "6.1.0", source: "pnpm-lock.yaml" },
+    { name: "Vitest", version: "3.0.5", source: "pnpm-lock.yaml" },
+  ],
+  runtimes: [{ name: "Node.js", version: "20.11.0", source: ".nvmrc" }],
+  packageManagers: [{ name: "pnpm", version: "9.15.0", source: "package.json" }],
+  commands: [
+    { kind: "install", command: "pnpm install", source: "package.json" },
+    { kind: "dev", command: "pnpm dev", source: "package.json" },
+    { kind: "test", command: "make test", source: "Makefile" },
+  ],
+  tooling: [
+    { name: "Biome", source: "biome.json" },
+    { name: "Husky", source: ".husky/pre-commit" },
+  ],
+  workspaces: null,
+  existingRules: [],
+  notes: [],
+  ...patch,
+});
+
+const generate = (form: Partial<WizardForm>, language: "en" | "de" = "en") =>
+  generateRule({ form: createForm(form), language });
+const imported = (patch: Partial<ProjectFacts> = {}, form: Partial<WizardForm> = {}) =>
+  applyFacts(createForm({ frameworks: [], ...form }), facts(patch));
+
+describe("generateRule with an imported project", () => {
+  it("writes the project's commands verbatim and unmarked, and the usual ones it lacks to verify", () => {
+    const rule = generateRule({ form: imported(), language: "en" });
+    expect(rule.content).toContain(
+      "This project's own commands: run them exactly as written, from the repository's root.",
+    );
+    expect(rule.content).toContain(
+      "- Commands: install `pnpm install` · dev `pnpm dev` · test `make test`",
+    );
+    // Lint, typecheck and build were not found: the usual ones, run with pnpm, still to verify.
+    expect(rule.content).toContain(
+      "- Not found in the project, usual for Node.js (React, Next.js, TypeScript), pnpm (verify): lint `pnpm lint` · typecheck `pnpm exec tsc --noEmit` · build `pnpm build`",
+    );
+    expect(rule.content).not.toContain("`npm run dev`");
+    expect(rule.content).toContain("(`pnpm audit`)");
+    expect(rule.content).not.toContain("Usual commands for this stack");
+  });
+
+  it("leaves the usual commands marked when nothing was imported or typed", () => {
+    const rule = generate({ frameworks: ["Next.js"] });
+    expect(rule.content).toContain("Usual commands for this stack");
+    expect(rule.content).toContain("Node.js (Next.js), npm: dev `npm run dev`");
+  });
+
+  it("takes commands typed into the form as the project's own", () => {
+    const rule = generate({ frameworks: ["Django"], commands: { test: "make test", dev: " " } });
+    expect(rule.content).toContain("- Commands: test `make test`");
+    expect(rule.content).toContain("dev `python manage.py runserver`");
+  });
+
+  it("picks version rules by the detected major and names exact versions, libraries and runtimes", () => {
+    const next14 = generateRule({ form: imported(), language: "en" });
+    expect(next14.content).not.toContain("Next.js 15+");
+    expect(next14.content).toContain(
+      "- Installed versions: React 18.3.1, Next.js 14.2.18, TypeScript 5.7.2; use their APIs, not older or newer ones.",
+    );
+    expect(next14.content).toContain("- Libraries in use: Prisma 6.1.0, Vitest 3.0.5.");
+    expect(next14.content).toContain("- Runtime: Node.js 20.11.0; package managers: pnpm 9.15.0.");
+    const next15 = generateRule({
+      form: imported({
+        frameworks: [{ name: "Next.js", version: "15.2.3", source: "pnpm-lock.yaml" }],
+      }),
+      language: "en",
+    });
+    expect(next15.content).toContain("Next.js 15+");
+  });
+
+  it("uses the project's own formatter, linter, hooks and test tools", () => {
+    const rule = generateRule({ form: imported(), language: "en" });
+    expect(rule.content).toContain(
+      "Format and lint with the project's configured tools (Biome); never hand-format against them.",
+    );
+    expect(rule.content).toContain("Commits run hooks (Husky)");
+    expect(rule.content).not.toContain("Prettier and ESLint");
+    const single = generateRule({ form: { ...imported(), aiModel: "Codex" }, language: "en" });
+    expect(single.content).toContain("Write tests with the project's own test tools (Vitest)");
+  });
+
+  it("keeps the user's own rules where they chose to, and they win over ours", () => {
+    const form = imported({
+      existingRules: [
+        {
+          path: "CLAUDE.md",
+          tool: "Claude",
+          rules: ["No default exports.", "Prefer small pull requests."],
+          keep: true,
+        },
+        { path: "AGENTS.md", tool: "AGENTS.md", rules: ["Never run the linter."], keep: false },
+      ],
+    });
+    const rule = generateRule({ form: { ...form, aiModel: "Codex" }, language: "en" });
+    expect(rule.content).toContain("- No default exports.");
+    expect(rule.content).toContain("- Prefer small pull requests.");
+    expect(rule.content).not.toContain("Never run the linter.");
+    // Next.js still needs its default exports: its rules say the exception instead.
+    expect(rule.content).toContain("Exception to the no-default-exports rule");
+  });
+
+  it("gives a monorepo's packages their commands, scoped files and nested AGENTS.md", () => {
+    const workspace = facts({
+      workspaces: {
+        tool: "pnpm",
+        source: "pnpm-workspace.yaml",
+        packages: [
+          {
+            path: "apps/web",
+            name: "web",
+            frameworks: ["Next.js", "React"],
+            libraries: [],
+            commands: [
+              { kind: "dev", command: "pnpm --filter web dev", source: "apps/web/package.json" },
+            ],
+            source: "apps/web/package.json",
+          },
+          {
+            path: "packages/ui",
+            name: "@acme/ui",
+            frameworks: ["React"],
+            libraries: [],
+            commands: [],
+            source: "packages/ui/package.json",
+          },
+        ],
+      },
+    });
+    const form = applyFacts(createForm({ frameworks: [] }), workspace);
+    const cursor = generateRule({ form, language: "en" });
+    expect(cursor.files.map((file) => file.path)).toEqual([
+      ".cursor/rules/react-nextjs-typescript-fullstack.mdc",
+      ".cursor/rules/react.mdc",
+      ".cursor/rules/nextjs.mdc",
+      ".cursor/rules/typescript.mdc",
+      ".cursor/rules/package-apps-web.mdc",
+      ".cursor/rules/package-packages-ui.mdc",
+    ]);
+    const nextFile = cursor.files.find((file) => file.path === ".cursor/rules/nextjs.mdc")!;
+    expect(nextFile.content).toContain(
+      "apps/web/app/**,apps/web/src/app/**,apps/web/next.config.*",
+    );
+    const web = cursor.files.find((file) => file.path === ".cursor/rules/package-apps-web.mdc")!;
+    expect(web.content).toMatch(/^globs: "?apps\/web\/\*\*"?$/m);
+    expect(web.content).toContain("`apps/web` (web: Next.js, React): dev `pnpm --filter web dev`");
+    expect(cursor.files[0]!.content).toContain("- `packages/ui` (@acme/ui: React)");
+
+    const codex = generateRule({ form: { ...form, aiModel: "Codex" }, language: "de" });
+    expect(codex.files.map((file) => [file.path, file.role])).toEqual([
+      ["AGENTS.md", "core"],
+      ["apps/web/AGENTS.md", "scoped"],
+      ["packages/ui/AGENTS.md", "scoped"],
+    ]);
+    expect(codex.files[1]!.content).toContain("Führe die Befehle oben vom Wurzelverzeichnis");
+  });
+
+  it("writes the imported facts in German too", () => {
+    const rule = generateRule({ form: imported(), language: "de" });
+    expect(rule.content).toContain(
+      "- Befehle: install `pnpm install` · dev `pnpm dev` · test `make test`",
+    );
+    expect(rule.content).toContain("Installierte Versionen: React 18.3.1, Next.js 14.2.18");
+    expect(rule.content).toContain("Im Projekt nicht gefunden, üblich für Node.js");
+  });
+
+  it("ignores malformed stored facts instead of failing", () => {
+    const rule = generateRule({
+      form: { ...createForm(), project: { origin: "nope" } as unknown as ProjectFacts },
+      language: "en",
+    });
+    expect(rule.content).toContain("Usual commands for this stack");
+  });
+});
