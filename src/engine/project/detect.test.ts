@@ -515,6 +515,6 @@ describe("detectProject", () => {
 
   it("says when the walk was capped", () => {
     const facts = detectProject([], { origin: { kind: "files" }, capped: true });
-    expect(facts.notes).toEqual([{ code: "files-capped", path: null, params: { max: "5000" } }]);
+    expect(facts.notes).toEqual([{ code: "files-capped", path: null, params: {} }]);
   });
 });

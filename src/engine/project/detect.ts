@@ -97,12 +97,8 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
     });
 
   const notes = [...source.notes];
-  if (options.capped)
-    notes.unshift({
-      code: "files-capped",
-      path: null,
-      params: { max: String(limits.projectFilesWalkedMax) },
-    });
+  // Which cap stopped the walk (paths, files or bytes) is the walker's; the note says only that one did.
+  if (options.capped) notes.unshift({ code: "files-capped", path: null, params: {} });
   return {
     origin: options.origin,
     languages: typed ? languages.filter((l) => l.name !== "JavaScript") : languages,
