@@ -1,7 +1,12 @@
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { limits } from "#contract/limits";
-import { shouldReadFile, shouldSkipDirectory, type ProjectFile } from "#engine/project/index";
+import {
+  needsContent,
+  shouldReadFile,
+  shouldSkipDirectory,
+  type ProjectFile,
+} from "#engine/project/index";
 
 export interface WalkedProject {
   readonly files: ProjectFile[];
@@ -11,7 +16,8 @@ export interface WalkedProject {
 
 /**
  * Walks a folder breadth first (a project's manifests sit near its root), skipping dependency
- * and build folders and symbolic links, and reads only the files the project reader uses.
+ * and build folders and symbolic links, and reads only the files the project reader uses (those
+ * whose presence is the fact are listed, not read).
  */
 export async function walkProject(root: string): Promise<WalkedProject> {
   const files: ProjectFile[] = [];
@@ -32,7 +38,8 @@ export async function walkProject(root: string): Promise<WalkedProject> {
         if (walked === limits.projectFilesWalkedMax) return { files, capped: true };
         walked++;
         const path = relative(root, absolute).split(sep).join("/");
-        if (shouldReadFile(path)) files.push(await readProjectFile(absolute, path));
+        if (!shouldReadFile(path)) continue;
+        files.push(needsContent(path) ? await readProjectFile(absolute, path) : { path });
       }
     }
     queue = next;

@@ -219,8 +219,23 @@ const RULE_FILE_PATTERNS: readonly RegExp[] = [
   /^\.agents\/rules\/.+\.md$/,
 ];
 
-/** Presence-only files at fixed paths: what they are tells, not what they hold. */
+/** Files at fixed paths whose presence is the fact. */
 const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop", ".husky/pre-commit"]);
+
+/**
+ * Selected files whose presence is the fact and whose text the reader never uses: a walker lists
+ * them without reading (the GitHub import saves a request for each).
+ */
+const PRESENCE_ONLY: readonly RegExp[] = [
+  /^(bun\.lockb|nx\.json|turbo\.json|biome\.jsonc?|\.oxlintrc\.json|angular\.json|setup\.cfg)$/,
+  /^(manage\.py|pytest\.ini|\.?mypy\.ini|\.?ruff\.toml|pyrightconfig\.json|\.isort\.cfg|alembic\.ini)$/,
+  /^(\.rubocop\.yml|\.standard\.yml|artisan|phpstan\.neon(\.dist)?|psalm\.xml|pint\.json)$/,
+  /^(\.php-cs-fixer(\.dist)?\.php|\.golangci\.(ya?ml|toml|json)|\.?rustfmt\.toml|\.?clippy\.toml)$/,
+  /^(gradlew|mvnw|mix\.lock|settings\.gradle(\.kts)?|\.editorconfig|\.pre-commit-config\.yaml)$/,
+  /^(Dockerfile|compose\.ya?ml|docker-compose\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js)$/,
+  /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.\w+)?|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?[jt]s)$/,
+  /^(\.stylelintrc(\.\w+)?|stylelint\.config\.[cm]?js|[\w-]+\.config\.[cm]?[jt]s|[^/]+\.sln)$/,
+];
 
 /** The last segment of a `/`-separated path. */
 export function baseName(path: string): string {
@@ -236,6 +251,13 @@ export function shouldReadFile(path: string): boolean {
     READ_PATTERNS.some((pattern) => pattern.test(name)) ||
     RULE_FILE_PATTERNS.some((pattern) => pattern.test(path))
   );
+}
+
+/** True for a selected file the reader needs to open; the others it only needs listed. */
+export function needsContent(path: string): boolean {
+  if (READ_AT_PATH.has(path)) return false;
+  const name = baseName(path);
+  return !PRESENCE_ONLY.some((pattern) => pattern.test(name));
 }
 
 /** True when a path holds a skipped folder anywhere along it. */

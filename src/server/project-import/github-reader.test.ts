@@ -89,12 +89,13 @@ describe("readGithubRepository", () => {
       commit: github.commitOf("acme/shop"),
     });
     expect(read.capped).toBe(false);
-    // The tree's order; README.md, the source file and node_modules are never fetched.
+    // The tree's order; README.md, the source file and node_modules are never fetched, and
+    // bun.lockb, whose presence is the fact, is listed without a request.
     expect(read.files).toEqual([
       { path: ".nvmrc", content: "22\n" },
       { path: "CLAUDE.md", content: claudeMd },
       { path: "apps/web/package.json", content: '{"name":"web"}' },
-      { path: "bun.lockb", problem: "binary" },
+      { path: "bun.lockb" },
       { path: "package.json", content: packageJson },
       { path: "pnpm-lock.yaml", content: pnpmLock },
     ]);
@@ -106,7 +107,11 @@ describe("readGithubRepository", () => {
     ]);
     expect(github.requests[2]!.query).toBe("recursive=1");
     expect(new Set(github.paths().slice(3))).toEqual(
-      new Set(read.files.map((file) => `/repos/acme/shop/contents/${file.path}`)),
+      new Set(
+        read.files
+          .filter((file) => file.path !== "bun.lockb")
+          .map((file) => `/repos/acme/shop/contents/${file.path}`),
+      ),
     );
     for (const request of github.requests.slice(3)) {
       expect(request.query).toBe(`ref=${commit}`);
@@ -353,7 +358,8 @@ describe("readGithubRepository", () => {
       });
       expect(read.files.map((file) => file.path)).toContain("package.json");
       expect(enterprise.paths()[0]).toBe("/repos/team/tool");
-      expect(enterprise.requests.length).toBe(3 + read.files.length);
+      const fetched = read.files.filter((file) => "content" in file || "problem" in file);
+      expect(enterprise.requests.length).toBe(3 + fetched.length);
     } finally {
       await enterprise.close();
     }

@@ -1,4 +1,4 @@
-import { isInSkippedDirectory, shouldReadFile } from "#engine/project/files";
+import { isInSkippedDirectory, needsContent, shouldReadFile } from "#engine/project/files";
 import { limits } from "#contract/limits";
 import { projectPathSchema } from "#contract/project-facts";
 import type { GithubRepositoryName } from "#contract/project-import";
@@ -62,7 +62,12 @@ const DEFAULT_CONCURRENCY = 8;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What becomes of a selected path: fetched, too large to fetch, or left unread by a cap. */
-export type SelectedFile = { path: string; size: number; fate: "read" | "too-large" | "capped" };
+/** "listed": a file whose presence is the fact, listed without its text (no request). */
+export type SelectedFile = {
+  path: string;
+  size: number;
+  fate: "read" | "listed" | "too-large" | "capped";
+};
 
 export interface FileSelection {
   /** The paths the reader uses, in the tree's order. */
@@ -106,7 +111,8 @@ export function selectFiles(
     if (!shouldReadFile(entry.path)) continue;
     const size = entry.size ?? 0;
     let fate: SelectedFile["fate"] = "read";
-    if (size > caps.fileBytes) fate = "too-large";
+    if (!needsContent(entry.path)) fate = "listed";
+    else if (size > caps.fileBytes) fate = "too-large";
     else if (files >= caps.files || bytes + size > caps.bytes) fate = "capped";
     else {
       files += 1;
@@ -180,7 +186,7 @@ export async function readGithubRepository(
     async ({ path, fate }): Promise<RepositoryFile> => {
       if (fate === "too-large") return { path, problem: "too-large" };
       // The tree's sizes were within the cap; a server that sends more gets no further reads.
-      if (fate === "capped" || bytesRead > caps.bytes) return { path };
+      if (fate === "listed" || fate === "capped" || bytesRead > caps.bytes) return { path };
       let body: Uint8Array | "too-large";
       try {
         body = await client.getFile(fullName, path, commit, caps.fileBytes);
