@@ -14,7 +14,7 @@ import { pinnedRuntimes } from "./pins";
 import { existingRuleFiles } from "./rule-files";
 import { ProjectSource, type ProjectFile } from "./source";
 import { rootTaskRunners } from "./task-runners";
-import { folderTooling } from "./tooling";
+import { projectTooling } from "./tooling";
 
 export interface DetectOptions {
   readonly origin: ProjectOrigin;
@@ -58,7 +58,11 @@ const isFramework = (name: string) => (frameworkNames as readonly string[]).incl
  */
 export function detectProject(files: readonly ProjectFile[], options: DetectOptions): ProjectFacts {
   const source = new ProjectSource(files);
-  const root = readFolder(source, "");
+  // A manifest that declares the workspace orchestrates the others: it comes first, a
+  // package.json first of all (its scripts drive the other ecosystems' packages too).
+  const lead = (findings: Findings) =>
+    findings.workspace ? (findings.ecosystem === "node" ? 2 : 1) : 0;
+  const root = readFolder(source, "").sort((a, b) => lead(b) - lead(a));
   const workspace = findWorkspace(source, root);
   const packages = (workspace?.folders ?? []).map((path) => ({
     path,
@@ -83,13 +87,8 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
         frameworks: uniqueBy(findings.flatMap((f) => f.frameworks))
           .map((f) => f.name)
           .filter(isFramework)
-          .filter(
-            (f) =>
-              !(
-                f === "JavaScript" &&
-                findings.some((x) => x.frameworks.some((y) => y.name === "TypeScript"))
-              ),
-          ),
+          // A package of a TypeScript project is not a JavaScript project of its own.
+          .filter((f) => !(typed && f === "JavaScript")),
         libraries: uniqueBy(findings.flatMap((f) => f.libraries)).map((f) => f.name),
         commands: packageCommands(source, workspace!, path, findings, name),
         source: findings[0]?.manifest ?? `${path}/project.json`,
@@ -118,14 +117,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
       all.flatMap((findings) => (findings.manager ? [findings.manager] : [])),
     ),
     commands: rootCommands(source, root),
-    tooling: uniqueBy([
-      ...folderTooling(source, ""),
-      ...root.flatMap((findings) => findings.tooling),
-      ...packages.flatMap((item) => [
-        ...folderTooling(source, item.path),
-        ...item.findings.flatMap((f) => f.tooling),
-      ]),
-    ]),
+    tooling: uniqueBy([...projectTooling(source), ...all.flatMap((findings) => findings.tooling)]),
     workspaces:
       workspace && workspacePackages.length > 0
         ? { tool: workspace.tool, source: workspace.source, packages: workspacePackages }

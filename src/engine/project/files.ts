@@ -196,8 +196,9 @@ const READ_PATTERNS: readonly RegExp[] = [
 
 /** Rule files of AI tools, by their path inside the project. */
 const RULE_FILE_PATTERNS: readonly RegExp[] = [
-  /(^|\/)AGENTS\.md$/,
-  /(^|\/)CLAUDE\.md$/,
+  // Nested ones too (a package's own), but not inside tool folders such as `.agents/skills/`.
+  /^([^./][^/]*\/)*AGENTS\.md$/,
+  /^([^./][^/]*\/)*CLAUDE\.md$/,
   /^\.claude\/CLAUDE\.md$/,
   /^\.claude\/rules\/.+\.md$/,
   /^\.cursorrules$/,

@@ -58,7 +58,15 @@ function manifestFolders(source: ProjectSource, ecosystem?: EcosystemId): string
 
 /** Folders that never hold one of the project's own packages. */
 const NOT_PACKAGES =
-  /(^|\/)(\.[^/]*|examples?|samples?|fixtures?|__fixtures__|testdata|templates?|tests?|docs?|benchmarks?|scripts|tools)(\/|$)/;
+  /(^|\/)(\.[^/]*|examples?|samples?|fixtures?|__fixtures__|testdata|templates?|tests?|docs?|benchmarks?)(\/|$)/;
+/** A Flutter or React Native app's platform shells: Gradle and CocoaPods projects of the app. */
+const PLATFORM_FOLDERS = /^(android|ios|macos|linux|windows|web)(\/|$)/;
+
+function isMobileApp(root: readonly Findings[]): boolean {
+  return root.some((findings) =>
+    findings.frameworks.some((f) => f.name === "Flutter" || f.name === "React Native"),
+  );
+}
 
 /** The tool that declares the packages, and which ecosystem's manifests mark them. */
 export interface Workspace {
@@ -123,6 +131,7 @@ export function findWorkspace(source: ProjectSource, root: readonly Findings[]):
     ),
   );
   const implicit = new Set<string>();
+  const mobile = isMobileApp(root);
   for (const folder of manifestFolders(source)) {
     const depth = folder.split("/").length;
     const inside = (parent: string) => folder.startsWith(`${parent}/`);
@@ -130,6 +139,7 @@ export function findWorkspace(source: ProjectSource, root: readonly Findings[]):
       folder === "" ||
       depth > 2 ||
       NOT_PACKAGES.test(folder) ||
+      (mobile && PLATFORM_FOLDERS.test(folder)) ||
       declared.has(folder) ||
       claimed.has(folder) ||
       [...declared, ...implicit].some(inside)
@@ -172,7 +182,10 @@ const NX_PREFIX: Readonly<Record<string, string>> = {
   bun: "bunx nx",
 };
 
-/** A package's conventional command as typed at the root, where its tool has a package form. */
+/**
+ * A package's conventional command as typed at the root: Cargo's and Go's package forms, else
+ * from the package's folder (a Python tool reads its configuration there).
+ */
 function packageConvention(
   findings: Findings,
   name: string,
@@ -183,8 +196,6 @@ function packageConvention(
     const match = /^cargo (build|test|clippy)(.*)$/.exec(command);
     return match ? `cargo ${match[1]} -p ${name}${match[2]}` : null;
   }
-  if (findings.ecosystem === "python" && command.startsWith("uv run "))
-    return `uv run --package ${name} ${command.slice("uv run ".length)}`;
   if (findings.ecosystem === "go") {
     return /\.\/\.\.\.$/.test(command) ? command.replace("./...", `./${path}/...`) : null;
   }

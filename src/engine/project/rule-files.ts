@@ -37,6 +37,8 @@ function bounded(rule: string): string {
  * prose, its paragraphs. Frontmatter, headings, code blocks and `@imports` are not rules.
  */
 export function rulesOf(text: string): string[] {
+  // A symbolic link, as a repository hands it over, is the path it points to.
+  if (/^[\w./-]+\.mdc?\s*$/.test(text)) return [];
   const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, "");
   const bullets: string[] = [];
   const paragraphs: string[] = [];

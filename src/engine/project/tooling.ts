@@ -2,7 +2,7 @@ import type { ToolingName } from "#contract/project-options";
 import type { Fact } from "./findings";
 import { packageJsonHas } from "./ecosystems/node";
 import { baseName } from "./files";
-import { dig, joinPath, type ProjectSource } from "./source";
+import { dig, type ProjectSource } from "./source";
 
 /** Tools recognised by a configuration file's name in a folder. */
 const CONFIG_FILES: readonly (readonly [ToolingName, RegExp])[] = [
@@ -37,31 +37,34 @@ const PACKAGE_KEYS: readonly (readonly [ToolingName, string])[] = [
   ["lint-staged", "lint-staged"],
 ];
 
+/** Folders from the root down: a tool configured near the root names the fact's source. */
+function byDepth(paths: Iterable<string>): string[] {
+  return [...paths].sort((a, b) => a.split("/").length - b.split("/").length);
+}
+
 /**
- * The style and quality tools configured in one folder by their own files (not below); tools
- * configured inside a manifest (`[tool.ruff]`) come from the ecosystem's reader.
+ * The style and quality tools the project carries configuration for, anywhere in the walked
+ * tree (a Dockerfile under `docker/`, an ESLint config beside the assets), each with the
+ * shallowest file that shows it; tools configured inside a manifest (`[tool.ruff]`) come from
+ * the ecosystem's reader.
  */
-export function folderTooling(source: ProjectSource, dir: string): Fact<ToolingName>[] {
-  const prefix = dir === "" ? "" : `${dir}/`;
-  const here = [...source.paths()].filter(
-    (path) => path.startsWith(prefix) && !path.slice(prefix.length).includes("/"),
-  );
-  const found: Fact<ToolingName>[] = [];
-  const tsconfig = joinPath(dir, "tsconfig.json");
-  if (dig(source.jsonc(tsconfig), "compilerOptions", "strict") === true)
-    found.push({ name: "TypeScript strict", source: tsconfig });
-  for (const [name, pattern] of CONFIG_FILES) {
-    const path = here.find((candidate) => pattern.test(baseName(candidate)));
-    if (path) found.push({ name, source: path });
+export function projectTooling(source: ProjectSource): Fact<ToolingName>[] {
+  const found = new Map<ToolingName, string>();
+  const add = (name: ToolingName, path: string) => {
+    if (!found.has(name)) found.set(name, path);
+  };
+  for (const path of byDepth(source.paths())) {
+    const name = baseName(path);
+    const dir = path.slice(0, Math.max(0, path.length - name.length - 1));
+    for (const [tool, pattern] of CONFIG_FILES) if (pattern.test(name)) add(tool, path);
+    if (name === "tsconfig.json" && dig(source.jsonc(path), "compilerOptions", "strict") === true)
+      add("TypeScript strict", path);
+    if (name === "package.json") {
+      for (const [tool, key] of PACKAGE_KEYS) if (packageJsonHas(source, dir, key)) add(tool, path);
+    }
+    if (path.endsWith(".husky/pre-commit")) add("Husky", path);
+    if (name === "analysis_options.yaml" && /package:flutter_lints\//.test(source.text(path) ?? ""))
+      add("flutter_lints", path);
   }
-  for (const [name, key] of PACKAGE_KEYS) {
-    if (!found.some((fact) => fact.name === name) && packageJsonHas(source, dir, key))
-      found.push({ name, source: joinPath(dir, "package.json") });
-  }
-  const husky = joinPath(dir, ".husky/pre-commit");
-  if (source.has(husky)) found.push({ name: "Husky", source: husky });
-  const analysis = joinPath(dir, "analysis_options.yaml");
-  if (/package:flutter_lints\//.test(source.text(analysis) ?? ""))
-    found.push({ name: "flutter_lints", source: analysis });
-  return found;
+  return [...found].map(([name, path]) => ({ name, source: path }));
 }

@@ -27,9 +27,11 @@ export function readDartFolder(source: ProjectSource, dir: string): Findings | n
   );
   const { frameworks, libraries } = knownOf("pub", dependencies, source);
   const flutter = dig(pubspec, "dependencies", "flutter", "sdk") === "flutter";
-  if (flutter) frameworks.unshift({ name: "Flutter", version: null, source: manifest });
   const dartSdk = asString(dig(pubspec, "environment", "sdk"));
+  // The Flutter SDK is versioned by the environment's constraint, as written.
   const flutterSdk = asString(dig(pubspec, "environment", "flutter"));
+  if (flutter)
+    frameworks.unshift({ name: "Flutter", version: flutterSdk ?? null, source: manifest });
   const melosPath = joinPath(dir, "melos.yaml");
   const melos = source.yaml(melosPath) ?? asRecord(pubspec.melos);
   const melosScripts = Object.keys(asRecord(melos?.scripts));

@@ -18,7 +18,12 @@ import {
 } from "../source";
 import { NODE_SERVERS } from "../vocabulary";
 
-const GROUPS = ["dependencies", "devDependencies", "optionalDependencies"] as const;
+const GROUPS = [
+  "dependencies",
+  "devDependencies",
+  "optionalDependencies",
+  "peerDependencies",
+] as const;
 /** npm's placeholder from `npm init`: not a test command. */
 const NO_TEST = /no test specified/;
 /** Script names of the install kind: installing is always the manager's own `install`. */
@@ -126,10 +131,12 @@ export function readNodeFolder(source: ProjectSource, dir: string): Findings | n
       if (seen.has(name)) continue;
       seen.add(name);
       const written = typeof range === "string" ? range : null;
-      const version = lookup?.(name, written, importer, packageName);
+      // `"vite": "npm:other-package@1.0"` installs another package under the name: no version of it.
+      const alias = written?.startsWith("npm:") ?? false;
+      const version = alias ? undefined : lookup?.(name, written, importer, packageName);
       dependencies.push({
         name,
-        range: written,
+        range: alias ? null : written,
         manifest: manifestPath,
         ...(version && lock ? { locked: { version, lockfile: lock.path } } : {}),
       });

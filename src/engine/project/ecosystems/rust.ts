@@ -26,10 +26,13 @@ export function readRustFolder(source: ProjectSource, dir: string): Findings | n
     if (dig(spec, "workspace") === true) return rangeOf(name, shared[name]);
     return asString(dig(spec, "version")) ?? null;
   };
+  // Platform-specific tables (`[target.'cfg(unix)'.dependencies]`) count like the others.
+  const targets = Object.values(asRecord(cargo.target));
   const tables = [
     cargo.dependencies,
     cargo["dev-dependencies"],
     cargo["build-dependencies"],
+    ...targets.flatMap((target) => [dig(target, "dependencies"), dig(target, "dev-dependencies")]),
     dig(cargo, "workspace", "dependencies"),
   ];
   const seen = new Set<string>();
