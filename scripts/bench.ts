@@ -9,6 +9,7 @@ import { auditPerformance } from "./bench/lighthouse";
 import { loadRoute, signUpUsers, type LoadFigures } from "./bench/load";
 import { startPostgresCluster } from "./bench/postgres-cluster";
 import { benchEngine } from "./bench/engine";
+import { benchProjectReader, READER_BUDGET_MS } from "./bench/project-reader";
 import { benchSavedRulesList, RULES_PAGE_BUDGET_MS } from "./bench/saved-rules-list";
 
 /**
@@ -47,6 +48,22 @@ console.log("\nEngine (largest valid form, every target, all files)");
 console.log(
   `  generateRule: median ${engine.medianMs.toFixed(1)} ms, worst ${engine.worstMs.toFixed(1)} ms per call`,
 );
+
+const reader = await benchProjectReader();
+const slowest = Math.max(...reader.repositories.map((repository) => repository.medianMs));
+console.log(
+  `\nProject reader (${reader.repositories.length} corpus repositories, files already read)`,
+);
+for (const repository of reader.repositories) {
+  console.log(
+    `  ${mark(repository.medianMs <= READER_BUDGET_MS)} ${repository.slug.padEnd(38)} ${String(repository.files).padStart(4)} files ${repository.kb.toFixed(0).padStart(5)} KB   median ${repository.medianMs.toFixed(1)} ms`,
+  );
+}
+console.log(`  slowest ${slowest.toFixed(1)} ms, budget ${READER_BUDGET_MS} ms per repository`);
+console.log(
+  `  generateRule on the largest imported monorepo: median ${reader.engineMs.toFixed(1)} ms`,
+);
+if (slowest > READER_BUDGET_MS) process.exitCode = 1;
 
 const rules = await benchSavedRulesList(1000, 100);
 const page = (name: string, f: typeof rules.first) =>

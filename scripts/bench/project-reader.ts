@@ -1,0 +1,48 @@
+import { loadCorpus } from "#cli/project-corpus";
+import { walkProject } from "#cli/walk-project";
+import { applyFacts, detectProject } from "#engine/project/index";
+import { generateRule } from "#engine/index";
+import { defaultWizardForm } from "#contract/wizard-options";
+
+/** The reader's parse-time budget per repository (docs/product/project-import.md). */
+export const READER_BUDGET_MS = 50;
+
+export interface ReaderFigures {
+  repositories: { slug: string; files: number; kb: number; medianMs: number }[];
+  /** generateRule on the largest monorepo's imported form, every file. */
+  engineMs: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * detectProject on each corpus repository with its files already read (the walk is the
+ * walker's, not the reader's), median of `rounds` calls; then the engine on the largest result.
+ */
+export async function benchProjectReader(rounds = 15): Promise<ReaderFigures> {
+  const repositories: ReaderFigures["repositories"] = [];
+  let largest = { packages: -1, form: defaultWizardForm };
+  for (const fixture of loadCorpus()) {
+    const { files } = await walkProject(fixture.dir);
+    const kb = files.reduce((total, file) => total + (file.content?.length ?? 0), 0) / 1024;
+    const timings: number[] = [];
+    let facts = detectProject(files, { origin: { kind: "files" } });
+    for (let i = 0; i < rounds; i++) {
+      const start = performance.now();
+      facts = detectProject(files, { origin: { kind: "files" } });
+      timings.push(performance.now() - start);
+    }
+    repositories.push({ slug: fixture.slug, files: files.length, kb, medianMs: median(timings) });
+    const packages = facts.workspaces?.packages.length ?? 0;
+    if (packages > largest.packages)
+      largest = { packages, form: applyFacts({ ...defaultWizardForm, aiModel: "Cursor" }, facts) };
+  }
+  const engine: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    generateRule({ form: { ...largest.form, outputFormat: "Both" }, language: "en" });
+    engine.push(performance.now() - start);
+  }
+  return { repositories, engineMs: median(engine) };
+}
