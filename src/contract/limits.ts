@@ -41,8 +41,11 @@ export const limits = {
   projectNameMax: 120,
   projectVersionMax: 40,
   commandMax: 300,
+  /** A project's own rule files: files, rules per file, characters per rule and in all. */
+  ruleFilesReadMax: 20,
   keptRulesMax: 60,
   keptRuleMax: 600,
+  keptRulesCharsMax: 40_000,
 } as const;
 
 export const LOW_TOKEN_THRESHOLD = 3;

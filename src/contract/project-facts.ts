@@ -112,7 +112,15 @@ export const projectFactsSchema = z.object({
       packages: z.array(workspacePackageSchema).max(limits.projectPackagesMax),
     })
     .nullable(),
-  existingRules: z.array(existingRuleFileSchema).max(limits.projectFactsMax),
+  existingRules: z
+    .array(existingRuleFileSchema)
+    .max(limits.ruleFilesReadMax)
+    .refine(
+      (files) =>
+        files.reduce((total, file) => total + file.rules.join("").length, 0) <=
+        limits.keptRulesCharsMax,
+      { error: "too_many_rule_characters" },
+    ),
   notes: z.array(projectNoteSchema).max(limits.projectFactsMax),
 });
 export type ProjectFacts = z.infer<typeof projectFactsSchema>;

@@ -513,6 +513,23 @@ describe("detectProject", () => {
     });
   });
 
+  it("keeps a project's many rule files within what a form carries", () => {
+    const bullets = Array.from({ length: 80 }, (_, i) => `- Rule ${i}: ${"word ".repeat(110)}`);
+    const files = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [
+        `.cursor/rules/r${String(i).padStart(2, "0")}.mdc`,
+        bullets.join("\n"),
+      ]),
+    );
+    const facts = detect(files);
+    expect(facts.existingRules).toHaveLength(20);
+    expect(facts.existingRules[0]!.rules).toHaveLength(60);
+    expect(facts.existingRules[0]!.rules[0]!.length).toBeLessThanOrEqual(600);
+    const characters = facts.existingRules.flatMap((file) => file.rules).join("").length;
+    expect(characters).toBeLessThanOrEqual(40_000);
+    expect(facts.existingRules.at(-1)!.rules).toEqual([]);
+  });
+
   it("says when the walk was capped", () => {
     const facts = detectProject([], { origin: { kind: "files" }, capped: true });
     expect(facts.notes).toEqual([{ code: "files-capped", path: null, params: {} }]);

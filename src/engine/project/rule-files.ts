@@ -84,15 +84,26 @@ export function rulesOf(text: string): string[] {
   return [...new Set(rules)].slice(0, limits.keptRulesMax).map(bounded);
 }
 
-/** The project's own rule files, each offered to keep (not kept until the user says so). */
+/**
+ * The project's own rule files, each offered to keep (not kept until the user says so), within
+ * the bounds a form carries: so many files, so many characters of rules in all (the files after
+ * the budget is spent are listed without their rules).
+ */
 export function existingRuleFiles(source: ProjectSource): ExistingRuleFile[] {
   const found: ExistingRuleFile[] = [];
+  let budget = limits.keptRulesCharsMax;
   for (const path of source.paths()) {
     const tool = ruleFileTool(path);
     const text = tool ? source.text(path) : undefined;
     if (!tool || text === undefined) continue;
-    found.push({ path, tool, rules: rulesOf(text), keep: false });
-    if (found.length === limits.projectFactsMax) break;
+    const rules: string[] = [];
+    for (const rule of rulesOf(text)) {
+      if (rule.length > budget) break;
+      budget -= rule.length;
+      rules.push(rule);
+    }
+    found.push({ path, tool, rules, keep: false });
+    if (found.length === limits.ruleFilesReadMax) break;
   }
   return found;
 }
