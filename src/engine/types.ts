@@ -95,9 +95,14 @@ export interface Commands {
   readonly build?: string;
 }
 
-/** Rules that hold from a major version on ("Next.js 15+: await params"). */
+/**
+ * Rules that hold from a major version on ("Next.js 15+: await params"), or for a range of majors
+ * when `until` is set ("Vue 2: use `Vue.set`": since 0, until 3).
+ */
 export interface VersionRules {
   readonly since: number;
+  /** First major the rules no longer hold for (exclusive); absent = every later major. */
+  readonly until?: number;
   readonly rules: Localized<readonly string[]>;
 }
 

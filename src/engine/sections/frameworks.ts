@@ -1,11 +1,19 @@
-import type { FrameworkKnowledge, GenerationContext, Section } from "../types";
+import type { FrameworkKnowledge, GenerationContext, Section, VersionRules } from "../types";
 import { createSection, TRIM } from "./section";
 
-/** The framework's rules, then those of the chosen (or latest) version. */
+/** Whether a version pack holds for a major: from `since` on, and before `until` when set. */
+export function appliesToMajor(pack: VersionRules, major: number): boolean {
+  return major >= pack.since && (pack.until === undefined || major < pack.until);
+}
+
+/**
+ * The framework's rules, then those of the chosen version. No chosen version means the latest,
+ * so rules with an upper bound (`until`) never apply to it.
+ */
 export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationContext): string[] {
   const chosen = ctx.versions[framework.id] ?? Infinity;
   const versioned = (framework.versionRules ?? [])
-    .filter((pack) => chosen >= pack.since)
+    .filter((pack) => appliesToMajor(pack, chosen))
     .flatMap((pack) => pack.rules[ctx.language]);
   return [...framework.rules[ctx.language], ...versioned];
 }
