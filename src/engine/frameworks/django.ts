@@ -1,5 +1,7 @@
 import type { FrameworkKnowledge } from "../types";
 
+// Checked against docs.djangoproject.com/en/6.0/releases/{5.0,6.0}, .../topics/tasks and
+// .../ref/csp; the `since: 0` rules hold for every version.
 export const django: FrameworkKnowledge = {
   name: "Django",
   id: "django",
@@ -25,6 +27,28 @@ export const django: FrameworkKnowledge = {
           "Beginne jedes Projekt mit einem eigenen User-Modell (`AUTH_USER_MODEL`) und verweise über `get_user_model()` darauf, nie direkt auf `auth.User`.",
           "Setze in DRF auf jeder View `permission_classes` (in den Settings standardmäßig verweigern) und schränke Querysets in `get_queryset` auf den anfragenden Nutzer ein.",
           "Löse Seiteneffekte wie E-Mails und Tasks mit `transaction.on_commit` aus, damit sie bei einem zurückgerollten Schreibvorgang nie laufen.",
+        ],
+      },
+    },
+    {
+      since: 5,
+      rules: {
+        en: [
+          "Django 5+: compute database-side defaults with `db_default` and derived columns with `GeneratedField` instead of overriding `save()`, and pass enum classes straight to `choices`.",
+        ],
+        de: [
+          "Django 5+: Berechne datenbankseitige Standardwerte mit `db_default` und abgeleitete Spalten mit `GeneratedField`, statt `save()` zu überschreiben, und übergib Enum-Klassen direkt an `choices`.",
+        ],
+      },
+    },
+    {
+      since: 6,
+      rules: {
+        en: [
+          "Django 6+: turn on the built-in Content Security Policy (`ContentSecurityPolicyMiddleware`, `SECURE_CSP`) and define background work as `@task` functions queued with `.enqueue()` on a backend that a real worker runs.",
+        ],
+        de: [
+          "Django 6+: Aktiviere die eingebaute Content Security Policy (`ContentSecurityPolicyMiddleware`, `SECURE_CSP`) und definiere Hintergrundarbeit als `@task`-Funktionen, die mit `.enqueue()` in ein Backend mit echtem Worker eingereiht werden.",
         ],
       },
     },

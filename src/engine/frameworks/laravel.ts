@@ -1,5 +1,7 @@
 import type { FrameworkKnowledge } from "../types";
 
+// Checked against laravel.com/docs/{11.x,12.x,13.x}/upgrade, laravel.com/docs/11.x/releases and
+// laravel.com/docs/10.x/middleware.
 export const laravel: FrameworkKnowledge = {
   name: "Laravel",
   id: "laravel",
@@ -14,6 +16,18 @@ export const laravel: FrameworkKnowledge = {
   },
   versionRules: [
     {
+      since: 0,
+      until: 11,
+      rules: {
+        en: [
+          "Laravel 10: register middleware in `app/Http/Kernel.php` and exception handling in `app/Exceptions/Handler.php`; API routes live in `routes/api.php`.",
+        ],
+        de: [
+          "Laravel 10: Registriere Middleware in `app/Http/Kernel.php` und die Fehlerbehandlung in `app/Exceptions/Handler.php`; API-Routen liegen in `routes/api.php`.",
+        ],
+      },
+    },
+    {
       since: 11,
       rules: {
         en: [
@@ -23,6 +37,17 @@ export const laravel: FrameworkKnowledge = {
         de: [
           "Laravel 11+: Konfiguriere Middleware, Exceptions und Routing in `bootstrap/app.php` (es gibt keinen HTTP-Kernel); füge API-Routen mit `php artisan install:api` hinzu.",
           "Formatiere mit Pint und schreibe Tests in Pest (`it()`/`expect()`); nutzt die bestehende Suite PHPUnit, bleib dabei.",
+        ],
+      },
+    },
+    {
+      since: 13,
+      rules: {
+        en: [
+          "Laravel 13: CSRF protection is the `PreventRequestForgery` middleware (`VerifyCsrfToken` is deprecated), and the cache only unserializes classes listed in `cache.serializable_classes`.",
+        ],
+        de: [
+          "Laravel 13: Der CSRF-Schutz ist die Middleware `PreventRequestForgery` (`VerifyCsrfToken` ist veraltet), und der Cache deserialisiert nur Klassen, die in `cache.serializable_classes` stehen.",
         ],
       },
     },

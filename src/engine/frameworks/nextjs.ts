@@ -1,5 +1,7 @@
 import type { FrameworkKnowledge } from "../types";
 
+// Checked against nextjs.org/docs/app/guides/upgrading/{version-15,version-16},
+// nextjs.org/docs/app/api-reference/file-conventions/proxy and .../directives/use-cache.
 export const nextjs: FrameworkKnowledge = {
   name: "Next.js",
   id: "nextjs",
@@ -13,6 +15,18 @@ export const nextjs: FrameworkKnowledge = {
     de: "`app/` Routen, Layouts und Route Handler (App Router), `components/` UI, `lib/` Server-Hilfen",
   },
   versionRules: [
+    {
+      since: 0,
+      until: 15,
+      rules: {
+        en: [
+          "Next.js 14: `params`, `searchParams`, `cookies()` and `headers()` are synchronous, and `fetch` in Server Components is cached by default; pass `cache: 'no-store'` or `next: { revalidate }` for data that must stay fresh.",
+        ],
+        de: [
+          "Next.js 14: `params`, `searchParams`, `cookies()` und `headers()` sind synchron, und `fetch` in Server Components wird standardmäßig gecacht; übergib `cache: 'no-store'` oder `next: { revalidate }` für Daten, die aktuell bleiben müssen.",
+        ],
+      },
+    },
     {
       since: 15,
       rules: {
@@ -28,10 +42,10 @@ export const nextjs: FrameworkKnowledge = {
       since: 16,
       rules: {
         en: [
-          'Next.js 16: put request interception in `proxy.ts` (formerly `middleware.ts`) and opt into caching explicitly with `"use cache"` and `cacheLife`/`cacheTag`.',
+          'Next.js 16: put request interception in `proxy.ts` exporting `proxy` (`middleware.ts` is deprecated); with `cacheComponents: true`, cache explicitly with `"use cache"` plus `cacheLife`/`cacheTag`, and give `revalidateTag` a profile as its second argument.',
         ],
         de: [
-          'Next.js 16: Lege Request-Interception in `proxy.ts` (früher `middleware.ts`) ab und aktiviere Caching ausdrücklich mit `"use cache"` und `cacheLife`/`cacheTag`.',
+          'Next.js 16: Lege Request-Interception in `proxy.ts` mit der Funktion `proxy` ab (`middleware.ts` ist veraltet); cache mit `cacheComponents: true` ausdrücklich über `"use cache"` plus `cacheLife`/`cacheTag` und gib `revalidateTag` ein Profil als zweites Argument.',
         ],
       },
     },

@@ -1,5 +1,7 @@
 import type { FrameworkKnowledge } from "../types";
 
+// Checked against react.dev/blog/2024/12/05/react-19, react.dev/reference/react/{useActionState,
+// useOptimistic,forwardRef} and react.dev/learn/react-compiler.
 export const react: FrameworkKnowledge = {
   name: "React",
   id: "react",
@@ -17,11 +19,23 @@ export const react: FrameworkKnowledge = {
       rules: {
         en: [
           "React 19: handle form submissions with Actions (`<form action>`, `useActionState`, `useFormStatus`) and show pending UI with `useOptimistic` instead of hand-rolled loading flags.",
-          "React 19: pass `ref` as a normal prop; don't add new `forwardRef` wrappers, and don't hand-memoise what the React Compiler already optimises.",
+          "React 19: pass `ref` as a normal prop instead of adding `forwardRef` wrappers, and where the React Compiler is enabled don't add `useMemo` or `useCallback` by hand.",
         ],
         de: [
           "React 19: Verarbeite Formulare mit Actions (`<form action>`, `useActionState`, `useFormStatus`) und zeige ausstehende Zustände mit `useOptimistic` statt eigener Lade-Flags.",
-          "React 19: Übergib `ref` als normale Prop; schreib keine neuen `forwardRef`-Wrapper und memoisiere nicht von Hand, was der React Compiler bereits optimiert.",
+          "React 19: Übergib `ref` als normale Prop, statt `forwardRef`-Wrapper zu schreiben, und füge kein `useMemo` oder `useCallback` von Hand hinzu, wo der React Compiler aktiv ist.",
+        ],
+      },
+    },
+    {
+      since: 0,
+      until: 19,
+      rules: {
+        en: [
+          "React 18: forward refs with `forwardRef` and handle form submissions with event handlers and state, because form Actions and the hooks built on them need React 19.",
+        ],
+        de: [
+          "React 18: Reiche Refs mit `forwardRef` weiter und verarbeite Formulare mit Event-Handlern und State, denn Form Actions und die Hooks dazu gibt es erst ab React 19.",
         ],
       },
     },

@@ -1,39 +1,67 @@
 import type { FrameworkKnowledge } from "../types";
 
+// Svelte components; SvelteKit has its own module. Checked against svelte.dev/docs/svelte
+// (v5-migration-guide, $state, $derived, $effect, $props, snippet, compiler-warnings),
+// v4.svelte.dev/docs and svelte.dev/docs/ai/overview.
 export const svelte: FrameworkKnowledge = {
   name: "Svelte",
   id: "svelte",
-  aliases: ["sveltekit", "svelte5"],
-  globs: ["**/*.svelte", "**/*.svelte.ts", "src/routes/**"],
+  aliases: ["svelte5", "svelte4", "sveltejs"],
+  globs: ["**/*.svelte", "**/*.svelte.ts", "**/*.svelte.js"],
   platform: "web",
   toolchain: "node",
   commands: { typecheck: "{run:check}" },
   layout: {
-    en: "`src/routes/` pages and endpoints (SvelteKit), `src/lib/` shared code",
-    de: "`src/routes/` Seiten und Endpunkte (SvelteKit), `src/lib/` gemeinsamer Code",
+    en: "`src/lib/` components and shared modules",
+    de: "`src/lib/` Komponenten und gemeinsame Module",
   },
+  versionRules: [
+    {
+      since: 5,
+      rules: {
+        en: [
+          "Svelte 5: use runes — `$state` for state, `$derived` for computed values and `$effect` only to sync with the outside world.",
+          "Svelte 5: receive props with `$props()` and mark them `$bindable` only for intended two-way binding; never write state inside `$derived`, and don't let an `$effect` write state it also reads.",
+          "Svelte 5: use snippets with `{@render}` instead of slots, callback props instead of `createEventDispatcher`, and event attributes such as `onclick` instead of `on:click`.",
+        ],
+        de: [
+          "Svelte 5: Nutze Runes – `$state` für State, `$derived` für berechnete Werte und `$effect` nur zum Abgleich mit der Außenwelt.",
+          "Svelte 5: Nimm Props mit `$props()` entgegen und markiere sie nur für gewolltes Two-Way-Binding als `$bindable`; schreibe nie State in `$derived` und lass keinen `$effect` State schreiben, den er selbst liest.",
+          "Svelte 5: Verwende Snippets mit `{@render}` statt Slots, Callback-Props statt `createEventDispatcher` und Event-Attribute wie `onclick` statt `on:click`.",
+        ],
+      },
+    },
+    {
+      since: 0,
+      until: 5,
+      rules: {
+        en: [
+          "Svelte 4: declare props with `export let`, derive values with `$:` statements, and share state between components through stores (`writable`, `$store`); runes don't exist yet.",
+          "Svelte 4: pass content with `<slot>`, emit events with `createEventDispatcher`, and listen with `on:click`.",
+        ],
+        de: [
+          "Svelte 4: Deklariere Props mit `export let`, leite Werte mit `$:`-Anweisungen ab und teile State zwischen Komponenten über Stores (`writable`, `$store`); Runes gibt es noch nicht.",
+          "Svelte 4: Reiche Inhalte mit `<slot>` weiter, sende Events mit `createEventDispatcher` und höre mit `on:click` darauf.",
+        ],
+      },
+    },
+  ],
   rules: {
     en: [
-      "Use Svelte 5 runes: `$state` for state, `$derived` for computed values and `$effect` only to sync with the outside world.",
-      "Receive props with `$props()` and mark them `$bindable` only where two-way binding is really intended.",
-      "Never write state inside `$derived`, and don't let an `$effect` write state it also reads — that loops.",
-      "Use snippets with `{@render}` instead of slots, and callback props instead of `createEventDispatcher`, in new components.",
-      "In SvelteKit, load data in `+page.server.ts` or `+layout.server.ts` and handle mutations with form actions that also work without JavaScript (`use:enhance` on top).",
+      "Pass data down as props and changes up through callbacks or events; use `bind:` only for form inputs and where two-way binding is really intended.",
       "Key every `{#each}` block, e.g. `(item.id)`, when items can be reordered, added or removed.",
+      "Fix the compiler's accessibility warnings instead of silencing them with `svelte-ignore` comments.",
       "Never render user content with `{@html}` unless it has been sanitised.",
     ],
     de: [
-      "Nutze die Runes von Svelte 5: `$state` für State, `$derived` für berechnete Werte und `$effect` nur zum Abgleich mit der Außenwelt.",
-      "Nimm Props mit `$props()` entgegen und markiere sie nur dann als `$bindable`, wenn Two-Way-Binding wirklich gewollt ist.",
-      "Schreibe nie State innerhalb von `$derived`, und lass keinen `$effect` State schreiben, den er selbst liest – das erzeugt eine Schleife.",
-      "Verwende in neuen Komponenten Snippets mit `{@render}` statt Slots und Callback-Props statt `createEventDispatcher`.",
-      "Lade Daten in SvelteKit in `+page.server.ts` oder `+layout.server.ts` und setze Änderungen mit Form Actions um, die auch ohne JavaScript funktionieren (`use:enhance` obendrauf).",
+      "Reiche Daten als Props nach unten und Änderungen über Callbacks oder Events nach oben; nutze `bind:` nur für Formularfelder und wo Two-Way-Binding wirklich gewollt ist.",
       "Versieh jeden `{#each}`-Block mit einem Key, etwa `(item.id)`, wenn Einträge umsortiert, ergänzt oder entfernt werden können.",
+      "Behebe die Barrierefreiheits-Warnungen des Compilers, statt sie mit `svelte-ignore`-Kommentaren stummzuschalten.",
       "Rendere Nutzerinhalte nie ungefiltert mit `{@html}`.",
     ],
   },
   testing: {
-    en: "Svelte: test components with Vitest and Testing Library for Svelte, and cover SvelteKit routes and form actions with Playwright.",
-    de: "Svelte: Teste Komponenten mit Vitest und Testing Library für Svelte und decke SvelteKit-Routen und Form Actions mit Playwright ab.",
+    en: "Svelte: test components with Vitest and Testing Library for Svelte, asserting on rendered output and user interactions.",
+    de: "Svelte: Teste Komponenten mit Vitest und Testing Library für Svelte und prüfe die gerenderte Ausgabe und Nutzerinteraktionen.",
   },
 };
