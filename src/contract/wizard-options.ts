@@ -39,9 +39,13 @@ export const aiModelIds = [
 export const frontendFrameworks = [
   "React",
   "Next.js",
+  "React Router",
   "Vue",
+  "Nuxt",
   "Angular",
   "Svelte",
+  "SvelteKit",
+  "Astro",
   "TailwindCSS",
   "Bootstrap",
   "TypeScript",
@@ -55,6 +59,7 @@ export const frontendFrameworks = [
 export const backendFrameworks = [
   "Node.js",
   "Express",
+  "Hono",
   "FastAPI",
   "Django",
   "Flask",
@@ -83,9 +88,18 @@ export const frameworkNames = [...new Set([...frontendFrameworks, ...backendFram
 export const frameworkVersionOptions = {
   React: ["19", "18"],
   "Next.js": ["16", "15", "14"],
+  "React Router": ["8", "7"],
+  Vue: ["3", "2"],
+  Nuxt: ["4", "3"],
+  Angular: ["22", "21", "20", "19", "18", "17", "16"],
+  Svelte: ["5", "4"],
+  SvelteKit: ["2", "1"],
+  Astro: ["7", "6", "5", "4"],
   TailwindCSS: ["4", "3"],
-  Laravel: ["12", "11", "10"],
-  Django: ["5", "4"],
+  Express: ["5", "4"],
+  Django: ["6", "5", "4"],
+  "Ruby on Rails": ["8", "7"],
+  Laravel: ["13", "12", "11", "10"],
   Flutter: ["3"],
 } as const satisfies Readonly<Record<string, readonly [string, ...string[]]>>;
 

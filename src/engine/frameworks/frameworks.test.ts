@@ -5,6 +5,7 @@ import {
   frontendFrameworks,
   languages,
 } from "#contract/wizard";
+import { normalizeName } from "../names";
 import { toolchains } from "../toolchains";
 import { describe, expect, it } from "vitest";
 import { frameworkKnowledge, resolveFrameworks } from "./index";
@@ -67,6 +68,50 @@ describe("framework knowledge", () => {
     }
   });
 
+  it("writes version rules like rules: crisp, translated, with a sensible range", () => {
+    for (const k of all) {
+      for (const pack of k.versionRules ?? []) {
+        expect(pack.rules.en.length, k.name).toBeGreaterThan(0);
+        if (pack.until !== undefined) expect(pack.until, k.name).toBeGreaterThan(pack.since);
+        pack.rules.de.forEach((rule, i) => {
+          expect(rule, k.name).not.toBe(pack.rules.en[i]);
+          expect(rule, k.name).not.toMatch(TRANSLITERATED);
+        });
+        for (const rule of [...pack.rules.en, ...pack.rules.de]) {
+          expect(rule, k.name).toMatch(/^[\p{Lu}`"'„]/u);
+          expect(rule, k.name).toMatch(/[.!]$/);
+          expect(rule.length, rule).toBeLessThan(300);
+        }
+      }
+    }
+    const versioned = all.flatMap((k) => (k.versionRules ?? []).flatMap((pack) => pack.rules.en));
+    expect(new Set(versioned).size).toBe(versioned.length);
+  });
+
+  it("offers majors newest first, each a whole number", () => {
+    for (const [name, versions] of Object.entries(frameworkVersionOptions)) {
+      const majors = versions.map(Number);
+      expect(
+        majors.every((major) => Number.isInteger(major)),
+        name,
+      ).toBe(true);
+      expect(
+        [...majors].sort((a, b) => b - a),
+        name,
+      ).toEqual(majors);
+    }
+  });
+
+  it("gives every name, id and alias to one framework only", () => {
+    const owners = new Map<string, string>();
+    for (const k of all) {
+      for (const name of new Set([k.name, k.id, ...k.aliases].map(normalizeName))) {
+        expect(owners.get(name), `${name}: ${k.name} and ${owners.get(name)}`).toBeUndefined();
+        owners.set(name, k.name);
+      }
+    }
+  });
+
   it("has version rules for every framework whose version the wizard offers", () => {
     for (const [name, versions] of Object.entries(frameworkVersionOptions)) {
       const k = frameworkKnowledge[name as keyof typeof frameworkKnowledge];
@@ -87,6 +132,25 @@ describe("resolveFrameworks", () => {
   it("matches case-insensitively and with aliases, in canonical order, without duplicates", () => {
     const { known, unknown } = resolveFrameworks(["typescript", "next", "React", "rails", "react"]);
     expect(known.map((k) => k.name)).toEqual(["React", "Next.js", "TypeScript", "Ruby on Rails"]);
+    expect(unknown).toEqual([]);
+  });
+
+  it("resolves the full-stack frameworks and Remix by their usual names", () => {
+    const { known, unknown } = resolveFrameworks([
+      "remix",
+      "react-router-framework",
+      "sveltekit",
+      "nuxtjs",
+      "astro",
+      "hono",
+    ]);
+    expect(known.map((k) => k.name)).toEqual([
+      "React Router",
+      "Nuxt",
+      "SvelteKit",
+      "Astro",
+      "Hono",
+    ]);
     expect(unknown).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { backendFrameworks, frameworkNames, frontendFrameworks } from "#contract
 import { normalizeName } from "../names";
 import type { FrameworkKnowledge } from "../types";
 import { angular } from "./angular";
+import { astro } from "./astro";
 import { bootstrap } from "./bootstrap";
 import { django } from "./django";
 import { dotnet } from "./dotnet";
@@ -11,20 +12,24 @@ import { fastapi } from "./fastapi";
 import { flask } from "./flask";
 import { flutter } from "./flutter";
 import { go } from "./go";
+import { hono } from "./hono";
 import { javascript } from "./javascript";
 import { kotlin } from "./kotlin";
 import { laravel } from "./laravel";
 import { nestjs } from "./nestjs";
 import { nextjs } from "./nextjs";
 import { nodejs } from "./nodejs";
+import { nuxt } from "./nuxt";
 import { php } from "./php";
 import { python } from "./python";
 import { rails } from "./rails";
 import { react } from "./react";
 import { reactNative } from "./react-native";
+import { reactRouter } from "./react-router";
 import { rust } from "./rust";
 import { springBoot } from "./spring-boot";
 import { svelte } from "./svelte";
+import { sveltekit } from "./sveltekit";
 import { swift } from "./swift";
 import { tailwindcss } from "./tailwindcss";
 import { typescript } from "./typescript";
@@ -37,9 +42,13 @@ export type FrameworkName =
 export const frameworkKnowledge: Readonly<Record<FrameworkName, FrameworkKnowledge>> = {
   React: react,
   "Next.js": nextjs,
+  "React Router": reactRouter,
   Vue: vue,
+  Nuxt: nuxt,
   Angular: angular,
   Svelte: svelte,
+  SvelteKit: sveltekit,
+  Astro: astro,
   TailwindCSS: tailwindcss,
   Bootstrap: bootstrap,
   TypeScript: typescript,
@@ -51,6 +60,7 @@ export const frameworkKnowledge: Readonly<Record<FrameworkName, FrameworkKnowled
   Electron: electron,
   "Node.js": nodejs,
   Express: express,
+  Hono: hono,
   FastAPI: fastapi,
   Django: django,
   Flask: flask,
