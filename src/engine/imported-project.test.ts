@@ -86,6 +86,21 @@ describe("generateRule with an imported project", () => {
     expect(next15.content).toContain("Next.js 15+");
   });
 
+  it("writes rules for the installed major of libraries whose APIs changed", () => {
+    const library = (name: "Pydantic" | "Zod", version: string) =>
+      generateRule({
+        form: imported({ libraries: [{ name, version, source: "uv.lock" }] }),
+        language: "en",
+      }).content;
+    expect(library("Pydantic", "2.10.3")).toContain(
+      "Pydantic 2: validate with `Model.model_validate()`",
+    );
+    expect(library("Pydantic", "1.10.19")).toContain("Pydantic 1 is installed");
+    expect(library("Pydantic", "1.10.19")).not.toContain("Pydantic 2:");
+    expect(library("Zod", "^3.23.8")).toContain("Zod 3 is installed");
+    expect(library("Zod", "4.1.0")).toContain("Zod 4: use the top-level formats");
+  });
+
   it("uses the project's own formatter, linter, hooks and test tools", () => {
     const rule = generateRule({ form: imported(), language: "en" });
     expect(rule.content).toContain(

@@ -1,4 +1,5 @@
 import { stringsFor } from "../i18n";
+import { libraryRules } from "../libraries";
 import { joinList } from "../names";
 import type { GenerationContext, Section } from "../types";
 import { toSentences } from "../user-text";
@@ -17,7 +18,8 @@ const named = (item: { name: string; version: string | null }) =>
 
 /**
  * What an import read, as short facts: exact versions where they are more than the major,
- * libraries, runtimes and package managers (docs/product/project-import.md).
+ * libraries, runtimes and package managers (docs/product/project-import.md), then the rules of
+ * the libraries' installed majors.
  */
 function projectFacts(ctx: GenerationContext): string[] {
   const t = stringsFor(ctx.language);
@@ -34,6 +36,7 @@ function projectFacts(ctx: GenerationContext): string[] {
     ...(runtimes.length + managers.length > 0
       ? [t.facts.runtimes(runtimes.join(", "), managers.join(", "))]
       : []),
+    ...libraryRules(ctx),
   ];
 }
 
