@@ -4,11 +4,11 @@ import { labelContext } from "./label-context";
 
 describe("framework versions", () => {
   it("offers a version only for chosen frameworks with version-specific rules", () => {
-    expect(versionChoices(["Vue", "Next.js", "TailwindCSS"])).toEqual([
+    expect(versionChoices(["Bootstrap", "Next.js", "TailwindCSS"])).toEqual([
       { framework: "Next.js", versions: ["16", "15", "14"] },
       { framework: "TailwindCSS", versions: ["4", "3"] },
     ]);
-    expect(versionChoices(["Vue", "Express"])).toEqual([]);
+    expect(versionChoices(["Bootstrap", "FastAPI"])).toEqual([]);
   });
 
   it("pins a version, drops it again for latest, and forgets frameworks no longer chosen", () => {
