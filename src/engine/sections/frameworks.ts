@@ -7,15 +7,16 @@ export function appliesToMajor(pack: VersionRules, major: number): boolean {
 }
 
 /**
- * The framework's rules, then those of the chosen version. No chosen version means the latest,
- * so rules with an upper bound (`until`) never apply to it.
+ * The rules of the chosen version, then the framework's own. Version rules lead because they are
+ * what a model most often gets wrong, so a tight limit trims the general rules first. No chosen
+ * version means the latest, so rules with an upper bound (`until`) never apply to it.
  */
 export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationContext): string[] {
   const chosen = ctx.versions[framework.id] ?? Infinity;
   const versioned = (framework.versionRules ?? [])
     .filter((pack) => appliesToMajor(pack, chosen))
     .flatMap((pack) => pack.rules[ctx.language]);
-  return [...framework.rules[ctx.language], ...versioned];
+  return [...versioned, ...framework.rules[ctx.language]];
 }
 
 /** The exceptions a framework needs from what the notes forbid ("pages still default-export"). */
