@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultWizardForm } from "#contract/wizard-options";
+import { sampleFacts } from "./project-import/test-utils";
 import {
   LAST_STEP,
   firstIncompleteStep,
   initialWizardState,
   pruneFrameworks,
+  resumedWizardState,
   wizardReducer,
   type WizardAction,
   type WizardState,
@@ -148,4 +150,129 @@ describe("wizard state", () => {
     const state = run([{ type: "setConsent", consent: true }, { type: "next" }]);
     expect(state.consent).toBe(true);
   });
+
+  describe("an imported project", () => {
+    const facts = sampleFacts();
+    const imported = run([
+      { type: "setDescription", text: "A salon app" },
+      { type: "importProject", facts },
+    ]);
+
+    it("prefills type, frameworks, exact versions and commands, and keeps the facts as read", () => {
+      expect(imported.form).toMatchObject({
+        projectDescription: "A salon app",
+        applicationType: "Fullstack",
+        frameworks: ["Next.js", "React", "TypeScript"],
+        frameworkVersions: { "Next.js": "15.2.3", React: "19.0.0", TypeScript: "5.7.2" },
+        commands: {
+          install: "pnpm install",
+          dev: "pnpm dev",
+          build: "pnpm build",
+          test: "make test",
+          lint: "pnpm lint",
+        },
+        project: facts,
+      });
+      expect(imported.imported).toBe(facts);
+    });
+
+    it("edits a command; an emptied one is left out", () => {
+      const edited = run(
+        [
+          { type: "setCommand", kind: "test", command: "make test ARGS=-x" },
+          { type: "setCommand", kind: "lint", command: "  " },
+        ],
+        imported,
+      );
+      expect(edited.form.commands?.test).toBe("make test ARGS=-x");
+      expect(edited.form.commands).not.toHaveProperty("lint");
+      const none = run(
+        commandKindsOf(edited).map((kind) => ({ type: "setCommand", kind, command: "" }) as const),
+        edited,
+      );
+      expect(none.form.commands).toBeUndefined();
+    });
+
+    it("unticking a framework drops it and its version; ticking it again restores both", () => {
+      const without = wizardReducer(imported, {
+        type: "setProjectFramework",
+        name: "Next.js",
+        included: false,
+      });
+      expect(without.form.frameworks).toEqual(["React", "TypeScript"]);
+      expect(without.form.frameworkVersions).not.toHaveProperty("Next.js");
+      expect(without.form.project?.frameworks.map((f) => f.name)).toEqual(["React", "TypeScript"]);
+      expect(without.imported).toBe(facts);
+      const again = wizardReducer(without, {
+        type: "setProjectFramework",
+        name: "Next.js",
+        included: true,
+      });
+      // Back in the wizard's order, as the frameworks step keeps it.
+      expect(again.form.frameworks).toEqual(["React", "Next.js", "TypeScript"]);
+      expect(again.form.frameworkVersions?.["Next.js"]).toBe("15.2.3");
+      expect(again.form.project?.frameworks).toEqual(facts.frameworks);
+    });
+
+    it("unticks and restores a library in the import's order", () => {
+      const without = wizardReducer(imported, {
+        type: "setProjectLibrary",
+        name: "Prisma",
+        included: false,
+      });
+      expect(without.form.project?.libraries.map((l) => l.name)).toEqual(["Vitest"]);
+      const again = wizardReducer(without, {
+        type: "setProjectLibrary",
+        name: "Prisma",
+        included: true,
+      });
+      expect(again.form.project?.libraries).toEqual(facts.libraries);
+    });
+
+    it("keeps a rule file's own rules only when asked", () => {
+      expect(imported.form.project?.existingRules[0]?.keep).toBe(false);
+      const kept = wizardReducer(imported, { type: "keepRuleFile", path: "CLAUDE.md", keep: true });
+      expect(kept.form.project?.existingRules[0]).toMatchObject({ path: "CLAUDE.md", keep: true });
+    });
+
+    it("removing the import drops the facts and the imported commands, not typed ones", () => {
+      const edited = run(
+        [
+          { type: "setCommand", kind: "test", command: "make test ARGS=-x" },
+          { type: "removeProject" },
+        ],
+        imported,
+      );
+      expect(edited.form).not.toHaveProperty("project");
+      expect(edited.imported).toBeNull();
+      expect(edited.form.commands).toEqual({ test: "make test ARGS=-x" });
+      // The stack stays as chosen; only what came with the import goes.
+      expect(edited.form.frameworks).toEqual(["Next.js", "React", "TypeScript"]);
+      const plain = wizardReducer(imported, { type: "removeProject" });
+      expect(plain.form.commands).toBeUndefined();
+    });
+
+    it("a second import replaces the first", () => {
+      const python = sampleFacts({
+        "pyproject.toml": '[project]\nname = "api"\ndependencies = ["fastapi>=0.115"]\n',
+      });
+      const second = wizardReducer(imported, { type: "importProject", facts: python });
+      expect(second.imported).toBe(python);
+      expect(second.form.project).toBe(python);
+      expect(second.form.commands).not.toHaveProperty("test", "make test");
+    });
+
+    it("reset and resuming a kept form", () => {
+      expect(wizardReducer(imported, { type: "reset" }).imported).toBeNull();
+      const resumed = resumedWizardState(imported.form);
+      expect(resumed.imported).toBe(imported.form.project);
+      expect(resumed.form.commands).toEqual(imported.form.commands);
+    });
+  });
 });
+
+function commandKindsOf(state: WizardState) {
+  return Object.keys(state.form.commands ?? {}) as (keyof NonNullable<
+    WizardState["form"]["commands"]
+  >)[];
+}

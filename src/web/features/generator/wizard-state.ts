@@ -7,6 +7,9 @@ import {
   type PromptType,
 } from "#contract/wizard-options";
 import type { WizardForm } from "#contract/wizard";
+import type { ProjectFacts } from "#contract/project-facts";
+import type { CommandKind, LibraryName } from "#contract/project-options";
+import { applyFacts, plainVersion } from "#engine/project/index";
 
 /** Seven steps, index 0 to 6 (spec §2, §9). */
 export const wizardSteps = [
@@ -32,6 +35,11 @@ export interface WizardState {
   customModelText: string;
   /** The consent to waive the right of withdrawal, required before generating. */
   consent: boolean;
+  /**
+   * The facts as the last import read them, before the visitor unticked anything: "Detected in
+   * your project" lists these, ticked as far as `form.project` (the confirmed facts) keeps them.
+   */
+  imported: ProjectFacts | null;
 }
 
 export const initialWizardState: WizardState = {
@@ -40,12 +48,13 @@ export const initialWizardState: WizardState = {
   customModel: false,
   customModelText: "",
   consent: false,
+  imported: null,
 };
 
 /** The wizard on its last step with a kept form, consent given: one click generates. */
 export function resumedWizardState(form: WizardForm): WizardState {
   // The preview asked for no consent; spending a token now needs the visitor's own tick.
-  return { ...initialWizardState, step: LAST_STEP, form };
+  return { ...initialWizardState, step: LAST_STEP, form, imported: form.project ?? null };
 }
 
 export type WizardAction =
@@ -63,7 +72,15 @@ export type WizardAction =
   | { type: "setFrameworkVersions"; versions: WizardForm["frameworkVersions"] }
   | { type: "setBehavior"; behaviorPreference: BehaviorPreference }
   | { type: "setOutputFormat"; outputFormat: OutputFormat }
-  | { type: "setConsent"; consent: boolean };
+  | { type: "setConsent"; consent: boolean }
+  /** An import's facts, read in the browser or from GitHub, prefill the form (`applyFacts`). */
+  | { type: "importProject"; facts: ProjectFacts }
+  /** Forgets the import: no facts, and none of its commands, on the form. */
+  | { type: "removeProject" }
+  | { type: "setCommand"; kind: CommandKind; command: string }
+  | { type: "setProjectFramework"; name: string; included: boolean }
+  | { type: "setProjectLibrary"; name: LibraryName; included: boolean }
+  | { type: "keepRuleFile"; path: string; keep: boolean };
 
 function clampStep(step: number): number {
   return Math.min(LAST_STEP, Math.max(0, Math.trunc(step)));
@@ -80,6 +97,83 @@ export function pruneFrameworks(
 
 function withForm(state: WizardState, patch: Partial<WizardForm>): WizardState {
   return { ...state, form: { ...state.form, ...patch } };
+}
+
+/** `commands` with `kind` set to `command`, or without it when blank; undefined when empty. */
+function withCommand(
+  commands: WizardForm["commands"],
+  kind: CommandKind,
+  command: string | undefined,
+): WizardForm["commands"] {
+  const next = { ...commands, [kind]: command };
+  if (command === undefined || command.trim() === "") delete next[kind];
+  return Object.keys(next).length > 0 ? next : undefined;
+}
+
+/** `versions` without `name`'s entry; undefined when nothing is left. */
+function withoutVersion(versions: WizardForm["frameworkVersions"], name: string) {
+  if (!versions || !Object.hasOwn(versions, name)) return versions;
+  const rest = Object.fromEntries(Object.entries(versions).filter(([key]) => key !== name));
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/**
+ * The form without the import: no facts, and no command that is still the imported one (a
+ * command the visitor typed over stays theirs). Frameworks and versions stay as chosen.
+ */
+function withoutProject(form: WizardForm): WizardForm {
+  const { project, ...rest } = form;
+  if (!project) return form;
+  let commands = form.commands;
+  for (const fact of project.commands) {
+    if (commands?.[fact.kind] === fact.command)
+      commands = withCommand(commands, fact.kind, undefined);
+  }
+  const next: WizardForm = { ...rest };
+  if (commands) next.commands = commands;
+  else delete next.commands;
+  return next;
+}
+
+/** The imported items whose names `keep` holds, in the import's order. */
+function pickImported<T extends { name: string }>(items: readonly T[], keep: Set<string>): T[] {
+  return items.filter((item) => keep.has(item.name));
+}
+
+function setProjectFramework(state: WizardState, name: string, included: boolean): WizardState {
+  const { form, imported } = state;
+  const project = form.project;
+  if (!project || !imported) return state;
+  const detected = imported.frameworks.find((framework) => framework.name === name);
+  if (!detected) return state;
+  const names = new Set<string>(project.frameworks.map((framework) => framework.name));
+  if (included) names.add(name);
+  else names.delete(name);
+  const frameworks = included
+    ? pruneFrameworks([...form.frameworks, name], form.applicationType)
+    : form.frameworks.filter((framework) => framework !== name);
+  const version = plainVersion(detected.version);
+  const frameworkVersions = included
+    ? version && !form.frameworkVersions?.[name]
+      ? { ...form.frameworkVersions, [name]: version }
+      : form.frameworkVersions
+    : withoutVersion(form.frameworkVersions, name);
+  return withForm(state, {
+    frameworks,
+    frameworkVersions,
+    project: { ...project, frameworks: pickImported(imported.frameworks, names) },
+  });
+}
+
+function setProjectLibrary(state: WizardState, name: LibraryName, included: boolean): WizardState {
+  const { project } = state.form;
+  if (!project || !state.imported) return state;
+  const names = new Set<string>(project.libraries.map((library) => library.name));
+  if (included) names.add(name);
+  else names.delete(name);
+  return withForm(state, {
+    project: { ...project, libraries: pickImported(state.imported.libraries, names) },
+  });
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -130,6 +224,34 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return withForm(state, { outputFormat: action.outputFormat });
     case "setConsent":
       return { ...state, consent: action.consent };
+    case "importProject":
+      return {
+        ...state,
+        form: applyFacts(withoutProject(state.form), action.facts),
+        imported: action.facts,
+      };
+    case "removeProject":
+      return { ...state, form: withoutProject(state.form), imported: null };
+    case "setCommand":
+      return withForm(state, {
+        commands: withCommand(state.form.commands, action.kind, action.command),
+      });
+    case "setProjectFramework":
+      return setProjectFramework(state, action.name, action.included);
+    case "setProjectLibrary":
+      return setProjectLibrary(state, action.name, action.included);
+    case "keepRuleFile": {
+      const { project } = state.form;
+      if (!project) return state;
+      return withForm(state, {
+        project: {
+          ...project,
+          existingRules: project.existingRules.map((file) =>
+            file.path === action.path ? { ...file, keep: action.keep } : file,
+          ),
+        },
+      });
+    }
   }
 }
 
