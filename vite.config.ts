@@ -14,6 +14,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // The project reader's two parsers change nothing on import: a chunk that uses only the
+      // reader's small helpers (the wizard's applyFacts) leaves them out (decision 077).
+      treeshake: {
+        moduleSideEffects: (id) => !/node_modules[\\/](yaml|smol-toml)[\\/]/.test(id),
+      },
       output: {
         // Fewer, larger first-load requests (decisions 003 and 041): the libraries every page
         // needs, the rest of what the entry loads, and the icons, one chunk each.

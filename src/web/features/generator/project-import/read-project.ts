@@ -1,0 +1,36 @@
+import type { ProjectFacts } from "#contract/project-facts";
+import { detectProject, recognisesAnything } from "#engine/project/index";
+import {
+  readProjectFile,
+  walkEntries,
+  walkFileList,
+  type WalkedProject,
+} from "./walk-browser-files";
+
+/**
+ * The project reader as the wizard loads it, on demand (`loadProjectReader`): the walk, the pure
+ * reader and its parsers stay out of the landing's and the wizard's chunks (decision 077). Every
+ * byte is read here, in the browser; only the facts go on.
+ */
+
+function factsOf({ files, capped }: WalkedProject): ProjectFacts {
+  return detectProject(files, { origin: { kind: "files" }, capped });
+}
+
+/** Facts from a drop's entries (`DataTransferItem.webkitGetAsEntry()`). */
+export async function readDroppedEntries(entries: readonly FileSystemEntry[]) {
+  return factsOf(await walkEntries(entries));
+}
+
+/** Facts from a picked folder (`webkitdirectory`) or picked files. */
+export async function readPickedFiles(files: Iterable<File>) {
+  return factsOf(await walkFileList(files));
+}
+
+/** Facts from one pasted manifest, read as if it were the file `name` at the project's root. */
+export async function readPastedManifest(name: string, text: string) {
+  const file = await readProjectFile(name, new Blob([text]));
+  return factsOf({ files: [file], capped: false });
+}
+
+export { recognisesAnything };
