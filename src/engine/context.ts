@@ -155,11 +155,12 @@ export function createContext(input: GenerationInput): GenerationContext {
     ),
     frameworks: known,
     stack: [
-      ...known.map((framework) =>
-        versions[framework.id] === undefined
-          ? framework.name
-          : `${framework.name} ${versions[framework.id]}`,
-      ),
+      ...known.map((framework) => {
+        const major = versions[framework.id];
+        if (major === undefined) return framework.name;
+        const former = framework.formerName;
+        return `${former && major < former.until ? former.name : framework.name} ${major}`;
+      }),
       ...unknown.map(toName).filter((name) => name !== ""),
     ],
     target,

@@ -101,6 +101,18 @@ describe("generateRule with an imported project", () => {
     expect(library("Zod", "4.1.0")).toContain("Zod 4: use the top-level formats");
   });
 
+  it("names a Remix project Remix, though React Router's rules hold its knowledge", () => {
+    const rule = generateRule({
+      form: imported({
+        frameworks: [{ name: "React Router", version: "2.15.0", source: "package-lock.json" }],
+      }),
+      language: "en",
+    });
+    expect(rule.title).toMatch(/^Remix 2 /);
+    expect(rule.content).toContain("This is a full-stack application built with Remix 2.");
+    expect(rule.fileName).toBe(".cursor/rules/react-router-fullstack.mdc");
+  });
+
   it("uses the project's own formatter, linter, hooks and test tools", () => {
     const rule = generateRule({ form: imported(), language: "en" });
     expect(rule.content).toContain(

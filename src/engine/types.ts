@@ -126,8 +126,10 @@ export interface FrameworkKnowledge {
   readonly commands?: Commands;
   /** Main folders, e.g. "`app/` routes and layouts". */
   readonly layout?: Localized<string>;
-  /** Version-specific rules; applied when the chosen (or latest) major is ≥ `since`. */
+  /** Version-specific rules; applied when the chosen (or latest) major is in their range. */
   readonly versionRules?: readonly VersionRules[];
+  /** The name its older majors went by ("Remix" before React Router 7), for the stack's label. */
+  readonly formerName?: { readonly name: string; readonly until: number };
   /**
    * What the framework cannot do without, even when the visitor's notes forbid it in general
    * ("No default exports" vs Next.js pages): `term` as notes-override reads it, plus the exception.

@@ -15,6 +15,7 @@ export const reactRouter: FrameworkKnowledge = {
     "app/**/*.server.ts",
     "react-router.config.*",
   ],
+  formerName: { name: "Remix", until: 7 },
   platform: "web",
   toolchain: "node",
   commands: { typecheck: "{run:typecheck}" },
