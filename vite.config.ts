@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 import { precompress } from "./scripts/build/precompress.ts";
 
 const apiPort = process.env.PORT ?? "3000";
+/** The project reader and its parsers: no module of theirs does anything when imported. */
+const PURE_MODULES = /[\\/](src[\\/]engine[\\/]project|node_modules[\\/](yaml|smol-toml))[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -14,10 +16,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      // The project reader's two parsers change nothing on import: a chunk that uses only the
-      // reader's small helpers (the wizard's applyFacts) leaves them out (decision 077).
+      // The project reader is pure (docs/architecture.md), and so are its two parsers: nothing
+      // runs on import. Marked so, a chunk that uses only the reader's small helpers (the wizard's
+      // applyFacts) leaves the rest to the reader's lazy chunk (decision 077). Every other module
+      // keeps the default (undefined: its package.json and the bundler decide).
       treeshake: {
-        moduleSideEffects: (id) => !/node_modules[\\/](yaml|smol-toml)[\\/]/.test(id),
+        moduleSideEffects: (id) => (PURE_MODULES.test(id) ? false : undefined),
       },
       output: {
         // Fewer, larger first-load requests (decisions 003 and 041): the libraries every page
