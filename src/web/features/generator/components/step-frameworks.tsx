@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import { frameworksFor } from "#contract/wizard-options";
 import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
 import { versionChoices, withFrameworkVersion } from "../framework-versions";
+import { CommandsFieldSet } from "./command-fields";
 import { StepSection, type StepProps } from "./wizard-step";
+
+/** The majors on offer, and first the chosen version when it is none of them (an import's "15.2.3"). */
+function offeredVersions(versions: readonly string[], chosen: string | undefined) {
+  return chosen && !versions.includes(chosen) ? [chosen, ...versions] : versions;
+}
 
 /** An optional major version per chosen framework that has version-specific rules. */
 function VersionPickers({ state, dispatch }: Pick<StepProps, "state" | "dispatch">) {
@@ -33,7 +39,7 @@ function VersionPickers({ state, dispatch }: Pick<StepProps, "state" | "dispatch
               className="h-10 min-w-36 rounded-md border border-border bg-surface px-3 font-normal"
             >
               <option value="">{t("wizard.frameworks.versionLatest")}</option>
-              {versions.map((version) => (
+              {offeredVersions(versions, frameworkVersions?.[framework]).map((version) => (
                 <option key={version} value={version}>
                   {framework} {version}
                 </option>
@@ -76,6 +82,7 @@ export function StepFrameworks({ state, dispatch }: StepProps) {
         )}
       </p>
       <VersionPickers state={state} dispatch={dispatch} />
+      <CommandsFieldSet state={state} dispatch={dispatch} />
     </StepSection>
   );
 }

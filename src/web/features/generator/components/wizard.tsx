@@ -16,6 +16,42 @@ import { StepFrameworks } from "./step-frameworks";
 import { StepOutputFormat } from "./step-output-format";
 import { StepPromptType } from "./step-prompt-type";
 import type { StepProps } from "./wizard-step";
+import { DetectedProject } from "./detected-project";
+import { ImportPanel } from "./import-panel";
+import { ProjectSummary } from "./project-summary";
+
+/** The step that shows "Detected in your project" (decision 077): the description's. */
+export const PROJECT_STEP = wizardSteps.indexOf("description");
+
+/**
+ * The import above the step's content (decision 077): the panel on the first two steps, the
+ * detected facts on the description's step, a one-line summary on the others.
+ */
+function ProjectArea({ state, dispatch }: Pick<StepProps, "state" | "dispatch">) {
+  const imported = state.form.project !== undefined;
+  const review = () => dispatch({ type: "goTo", step: PROJECT_STEP });
+  if (state.step === PROJECT_STEP) {
+    return (
+      <div className="mb-6 space-y-3">
+        <ImportPanel state={state} dispatch={dispatch} />
+        <DetectedProject state={state} dispatch={dispatch} />
+      </div>
+    );
+  }
+  if (imported) {
+    return (
+      <div className="mb-6">
+        <ProjectSummary state={state} onReview={review} />
+      </div>
+    );
+  }
+  if (state.step !== 0) return null;
+  return (
+    <div className="mb-6">
+      <ImportPanel state={state} dispatch={dispatch} />
+    </div>
+  );
+}
 
 const stepComponents: Record<(typeof wizardSteps)[number], (props: StepProps) => ReactNode> = {
   promptType: StepPromptType,
@@ -99,6 +135,7 @@ export function Wizard({
         </div>
 
         <div ref={bodyRef} className="min-h-96 p-4 sm:p-8">
+          <ProjectArea state={state} dispatch={dispatch} />
           <CurrentStep state={state} dispatch={dispatch} costNotice={costNotice} />
         </div>
 

@@ -4,6 +4,7 @@ import billing from "./billing.json";
 import common from "./common.json";
 import errors from "./errors.json";
 import generator from "./generator.json";
+import projectImport from "./project-import.json";
 import rules from "./rules.json";
 
 /** Every area of the en catalogue, merged into one namespace (loaded on demand).
@@ -14,6 +15,7 @@ export default {
   ...auth,
   ...account,
   ...generator,
+  ...projectImport,
   ...rules,
   ...billing,
 };
