@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./limits";
 import { ruleFileSchema, ruleLimitSchema } from "./generator";
+import { projectOriginSchema } from "./project-facts";
 import { wizardFormSchema } from "./wizard";
 import { languages } from "./wizard-options";
 
@@ -53,6 +54,8 @@ export const savedRuleSchema = z.object({
     behaviorPreference: z.string(),
     outputFormat: z.string(),
     additionalNotes: z.string().nullable(),
+    /** Where an imported project's facts came from; absent when the form had no import. */
+    project: z.object({ origin: projectOriginSchema }).optional(),
   }),
   rule: z
     .object({

@@ -9,6 +9,7 @@ import type {
 } from "#contract/rules";
 import type { RuleFile, RuleLimit } from "#contract/generator";
 import { measure } from "#contract/measure";
+import { projectOriginSchema } from "#contract/project-facts";
 import { GENERATION_COST } from "#contract/tokens";
 import { wizardFormSchema, type Language } from "#contract/wizard";
 import { ruleLimit } from "#engine/index";
@@ -70,14 +71,17 @@ const savedRuleColumns = {
   behaviorPreference: userConfigurations.behaviorPreference,
   outputFormat: userConfigurations.outputFormat,
   additionalNotes: userConfigurations.additionalNotes,
+  /** Only where an import's facts came from, not the facts: lists stay small. */
+  projectOrigin: sql<unknown>`${userConfigurations.wizardForm} -> 'project' -> 'origin'`,
   title: generatedRules.title,
   content: generatedRules.content,
   files: generatedRules.files,
   limit: generatedRules.limit,
 };
 
+type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends SQL<infer T> ? T : never;
 type SavedRuleRow = {
-  [K in keyof typeof savedRuleColumns]: (typeof savedRuleColumns)[K]["_"]["data"] | null;
+  [K in keyof typeof savedRuleColumns]: ColumnData<(typeof savedRuleColumns)[K]> | null;
 };
 
 /**
@@ -98,6 +102,12 @@ function filesAfterEdit(files: RuleFile[] | null, content: string, limit: RuleLi
   return [{ path: core.path, content, role: "core" as const, size: measure(content, limit.unit) }];
 }
 
+/** `{ project: { origin } }` for a form saved with an import's facts, else nothing. */
+function projectOf(origin: unknown): Pick<SavedRule["form"], "project"> {
+  const parsed = projectOriginSchema.safeParse(origin);
+  return parsed.success ? { project: { origin: parsed.data } } : {};
+}
+
 function toSavedRule(row: SavedRuleRow): SavedRule {
   return {
     id: row.id!,
@@ -111,6 +121,7 @@ function toSavedRule(row: SavedRuleRow): SavedRule {
       behaviorPreference: row.behaviorPreference!,
       outputFormat: row.outputFormat!,
       additionalNotes: row.additionalNotes,
+      ...projectOf(row.projectOrigin),
     },
     rule:
       row.content === null

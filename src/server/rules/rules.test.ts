@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits } from "#contract/limits";
+import type { ProjectFacts } from "#contract/project-facts";
 import type { SaveRuleInput } from "#contract/rules";
 import { createVerifiedUser, jsonPost, type TestUser } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
@@ -122,6 +123,53 @@ describe("saved rules API", () => {
       .from(generatedRules)
       .where(eq(generatedRules.configurationId, id));
     expect(left).toEqual([]);
+  });
+
+  it("says where an imported project's facts came from, and nothing more of them", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const commit = "0123456789abcdef0123456789abcdef01234567";
+    const project: ProjectFacts = {
+      origin: { kind: "github", repository: "acme/salon", commit },
+      languages: [{ name: "TypeScript", source: "tsconfig.json" }],
+      frameworks: [{ name: "React", version: "19.0.0", source: "pnpm-lock.yaml" }],
+      libraries: [],
+      runtimes: [],
+      packageManagers: [{ name: "pnpm", version: null, source: "pnpm-lock.yaml" }],
+      commands: [{ kind: "test", command: "make test", source: "Makefile" }],
+      tooling: [],
+      workspaces: null,
+      existingRules: [],
+      notes: [],
+    };
+    const saved = await ctx.app.request(
+      "/api/rules",
+      jsonPost(
+        {
+          name: "Imported",
+          form: createWizardForm({ project, commands: { test: "make test" } }),
+          rule,
+        },
+        owner.cookie,
+      ),
+    );
+    const { id } = await saved.json();
+    const one = await (await send(ctx, "GET", `/api/rules/${id}`, owner.cookie)).json();
+    expect(one.form.project).toEqual({ origin: project.origin });
+    const files: ProjectFacts = { ...project, origin: { kind: "files" } };
+    await ctx.app.request(
+      "/api/rules",
+      jsonPost(
+        { name: "From files", form: createWizardForm({ project: files }), rule },
+        owner.cookie,
+      ),
+    );
+    await save(ctx, owner, "No import");
+    const list = await (await send(ctx, "GET", "/api/rules", owner.cookie)).json();
+    expect(list.rules.map((r: { form: { project?: unknown } }) => r.form.project)).toEqual([
+      undefined,
+      { origin: { kind: "files" } },
+      { origin: project.origin },
+    ]);
   });
 
   it("duplicates a rule as '… (Copy)' at the top of the list", async () => {

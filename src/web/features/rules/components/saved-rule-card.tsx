@@ -18,6 +18,7 @@ import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { downloadMarkdown, markdownFileName } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import { useDuplicateRule } from "../api/duplicate-rule";
+import { ProjectOrigin } from "./project-origin";
 
 /** One saved rule (spec "Saved Rules", §5, §8): its facts, its actions, details on demand. */
 export function SavedRuleCard({
@@ -129,6 +130,14 @@ export function SavedRuleCard({
           <dd>{rule.form.behaviorPreference}</dd>
           <dt className="text-muted-foreground">{t("savedRules.outputFormat")}</dt>
           <dd>{t("savedRules.markdown")}</dd>
+          {rule.form.project && (
+            <>
+              <dt className="text-muted-foreground">{t("savedRules.project")}</dt>
+              <dd className="min-w-0">
+                <ProjectOrigin rule={rule} />
+              </dd>
+            </>
+          )}
           <dt className="text-muted-foreground">{t("savedRules.created")}</dt>
           <dd>{t("common.date", { date: new Date(rule.createdAt) })}</dd>
           {rule.form.additionalNotes && (

@@ -95,4 +95,25 @@ describe("a saved rule's dialog", () => {
     fireEvent.change(editor, { target: { value: "- rule\n".repeat(501) } });
     expect(screen.getByText(/Over the limit: Cursor/)).toBeTruthy();
   });
+
+  it("says where an imported project's facts came from", () => {
+    show(saved);
+    expect(screen.queryByText(/Imported from/)).toBeNull();
+    cleanup();
+    show({ ...saved, form: { ...saved.form, project: { origin: { kind: "files" } } } });
+    expect(screen.getByText("Imported from files")).toBeTruthy();
+    cleanup();
+    const commit = "89abcdef0123456789abcdef0123456789abcdef";
+    show({
+      ...saved,
+      form: {
+        ...saved.form,
+        project: { origin: { kind: "github", repository: "acme/salon", commit } },
+      },
+    });
+    const link = screen.getByRole("link", {
+      name: "Imported from github.com/acme/salon at 89abcde",
+    });
+    expect(link.getAttribute("href")).toBe(`https://github.com/acme/salon/tree/${commit}`);
+  });
 });

@@ -16,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorText } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateRule } from "../api/update-rule";
+import { ProjectOrigin } from "./project-origin";
 import { SavedRuleFiles } from "./saved-rule-files";
 
 function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: SavedRule) => void }) {
@@ -117,6 +118,7 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <span>{t("savedRules.createdOn", { date: new Date(current.createdAt) })}</span>
             <Badge tone="brand">{current.form.aiModel}</Badge>
+            <ProjectOrigin rule={current} />
           </DialogDescription>
           {editing ? (
             <RuleEditor
