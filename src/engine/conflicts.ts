@@ -1,3 +1,4 @@
+import type { LibraryName } from "#contract/project-options";
 import type { GenerationContext, Section } from "./types";
 
 /**
@@ -16,10 +17,29 @@ const hasFramework = (id: string) => (ctx: GenerationContext) =>
 const hasPack = (id: string) => (ctx: GenerationContext) =>
   ctx.packs.some((pack) => pack.id === id);
 
+/** An imported project that already uses the library keeps the rules about it. */
+const lacksLibrary = (name: LibraryName) => (ctx: GenerationContext) =>
+  !ctx.project?.libraries.some((library) => library.name === name);
+const both =
+  (...conditions: ((ctx: GenerationContext) => boolean)[]) =>
+  (ctx: GenerationContext) =>
+    conditions.every((condition) => condition(ctx));
+
 const supersessions: readonly Supersession[] = [
-  // Next.js fetches in Server Components, not in client hooks or a client-side cache.
+  // Next.js fetches in Server Components and React Router in loaders, not in client hooks or a
+  // client-side cache — unless the project already uses one.
   { when: hasFramework("nextjs"), section: "application", match: /data fetching|Datenabruf/ },
-  { when: hasFramework("nextjs"), section: "framework:react", match: /TanStack Query/ },
+  {
+    when: both(hasFramework("nextjs"), lacksLibrary("TanStack Query")),
+    section: "framework:react",
+    match: /TanStack Query/,
+  },
+  { when: hasFramework("react-router"), section: "application", match: /data fetching|Datenabruf/ },
+  {
+    when: both(hasFramework("react-router"), lacksLibrary("TanStack Query")),
+    section: "framework:react",
+    match: /TanStack Query/,
+  },
   // The packs say it more precisely.
   { when: hasPack("accessibility"), section: "application", match: /WCAG/ },
   { when: hasPack("money"), section: "application", match: /idempotent/ },

@@ -113,6 +113,24 @@ describe("generateRule with an imported project", () => {
     expect(rule.fileName).toBe(".cursor/rules/react-router-fullstack.mdc");
   });
 
+  it("keeps the advice about a data library the project already uses", () => {
+    const withQuery = generateRule({
+      form: imported({
+        libraries: [{ name: "TanStack Query", version: "5.62.0", source: "pnpm-lock.yaml" }],
+      }),
+      language: "en",
+    });
+    expect(withQuery.files.find((file) => file.path.endsWith("react.mdc"))!.content).toContain(
+      "TanStack Query",
+    );
+    const loaders = generate({ frameworks: ["React", "React Router"] });
+    expect(loaders.content).not.toContain("TanStack Query");
+    const next = generateRule({ form: imported(), language: "en" });
+    expect(next.files.find((file) => file.path.endsWith("react.mdc"))!.content).not.toContain(
+      "TanStack Query",
+    );
+  });
+
   it("uses the project's own formatter, linter, hooks and test tools", () => {
     const rule = generateRule({ form: imported(), language: "en" });
     expect(rule.content).toContain(
