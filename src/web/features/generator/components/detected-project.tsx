@@ -154,7 +154,7 @@ function Frameworks({ state, dispatch, imported }: Panel) {
                   value={frameworkVersions?.[fact.name] ?? ""}
                   placeholder={t("wizard.frameworks.versionLatest")}
                   maxLength={limits.projectVersionMax}
-                  className="h-8 w-28 font-mono text-xs"
+                  className="ml-7 h-8 w-28 font-mono text-xs sm:ml-0"
                   onChange={(event) =>
                     dispatch({
                       type: "setFrameworkVersions",

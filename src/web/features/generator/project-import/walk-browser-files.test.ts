@@ -141,14 +141,21 @@ describe("the browser's project walk", () => {
     });
   });
 
-  it("marks a file with NUL bytes binary", async () => {
-    const walked = await walkEntries([
-      folderEntry("p", { "bun.lockb": "\0\u0001", "package.json": "{}" }, "/p"),
-    ]);
-    expect(walked.files).toEqual([
-      { path: "bun.lockb", problem: "binary" },
+  it("marks a file with NUL bytes binary, and only lists a file whose presence is the fact", async () => {
+    const tree: Tree = {
+      "yarn.lock": "\0\u0001",
+      "bun.lockb": { size: limits.projectFileBytesMax + 1 },
+      "package.json": "{}",
+      bin: { rails: "unreadable" },
+    };
+    const expected = [
+      { path: "bun.lockb" },
       { path: "package.json", content: "{}" },
-    ]);
+      { path: "yarn.lock", problem: "binary" },
+      { path: "bin/rails" },
+    ];
+    expect((await walkEntries([folderEntry("p", tree, "/p")])).files).toEqual(expected);
+    expect((await walkFileList(fileList("p", tree))).files).toEqual(expected);
   });
 
   describe("stops after the cap of files walked", () => {

@@ -1,12 +1,18 @@
 import { limits } from "#contract/limits";
-import { shouldReadFile, shouldSkipDirectory, type ProjectFile } from "#engine/project/index";
+import {
+  needsContent,
+  shouldReadFile,
+  shouldSkipDirectory,
+  type ProjectFile,
+} from "#engine/project/index";
 
 /**
  * The browser's side of "Import your project" (docs/product/project-import.md): the same walk as
  * the CLI's (`src/cli/walk-project.ts`) over what the visitor dropped or picked. Breadth first,
  * names sorted within a folder, dependency and build folders skipped whole, at most
- * `limits.projectFilesWalkedMax` files walked; only the files `shouldReadFile` accepts are read,
- * and their text stays in the browser.
+ * `limits.projectFilesWalkedMax` files walked; only the files `shouldReadFile` accepts are read
+ * (those whose presence is the fact, `needsContent` false, only listed), and their text stays in
+ * the browser.
  */
 export interface WalkedProject {
   readonly files: ProjectFile[];
@@ -84,7 +90,9 @@ export async function walkFileList(list: Iterable<File>): Promise<WalkedProject>
     .slice(0, limits.projectFilesWalkedMax)
     .map(({ file, segments }) => ({ file, path: segments.join("/") }))
     .filter(({ path }) => shouldReadFile(path));
-  const files = await readAll(selected, ({ path, file }) => readProjectFile(path, file));
+  const files = await readAll(selected, ({ path, file }) =>
+    needsContent(path) ? readProjectFile(path, file) : Promise.resolve({ path }),
+  );
   return { files, capped };
 }
 
@@ -112,6 +120,7 @@ function fileOf(entry: FileSystemFileEntry): Promise<File> {
 }
 
 async function readEntry(path: string, entry: FileSystemFileEntry): Promise<ProjectFile> {
+  if (!needsContent(path)) return { path };
   try {
     return await readProjectFile(path, await fileOf(entry));
   } catch {
