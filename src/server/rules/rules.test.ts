@@ -466,6 +466,39 @@ describe("regenerating a saved rule from its configuration", () => {
     expect((await res.json()).tokensRemaining).toBe(2);
   });
 
+  it("regenerates from the saved commands and facts of an import", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const form = createWizardForm({
+      commands: { test: "make test ARGS=--coverage", install: "pnpm install" },
+      project: {
+        origin: { kind: "files" },
+        languages: [],
+        frameworks: [{ name: "React", version: "19.0.0", source: "pnpm-lock.yaml" }],
+        libraries: [],
+        runtimes: [],
+        packageManagers: [{ name: "pnpm", version: null, source: "pnpm-lock.yaml" }],
+        commands: [{ kind: "test", command: "make test", source: "Makefile" }],
+        tooling: [],
+        workspaces: null,
+        existingRules: [],
+        notes: [],
+      },
+    });
+    const saved = await ctx.app.request(
+      "/api/rules",
+      jsonPost({ name: "Imported", form, rule }, owner.cookie),
+    );
+    const { id } = await saved.json();
+    const body = await (await regenerate(owner, id)).json();
+    expect(body.rule.rule.content).toContain("make test ARGS=--coverage");
+    expect(body.rule.form.project).toEqual({ origin: { kind: "files" } });
+    const [kept] = await ctx.database.db
+      .select()
+      .from(generationResults)
+      .where(eq(generationResults.id, body.resultId));
+    expect(kept!.form).toEqual(form);
+  });
+
   it("keeps the whole form on a duplicate, so the copy regenerates the same way", async () => {
     const owner = await createVerifiedUser(ctx);
     const id = await save(ctx, owner, "Original");
