@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { confirmEmail, PASSWORD, signUpViaApi, toast, useGerman } from "./support/account";
+import { PASSWORD, signUpViaApi, toast, useGerman } from "./support/account";
 
 /**
  * "Import your project" (docs/product/project-import.md, decision 077): a folder picked in the
@@ -170,9 +169,12 @@ function expectPrivateForm(body: { form: Record<string, unknown> }) {
   });
 }
 
-test("import a folder, edit a command, preview, sign up and generate: the command is in the rule (en)", async ({
+test("import a folder, edit a command, preview, sign in and generate: the command is in the rule (en)", async ({
   page,
 }) => {
+  // An account to sign in with from the preview; the journey itself starts anonymous.
+  const address = await signUpViaApi(page);
+  await page.context().clearCookies();
   await page.goto("/");
   await page.getByRole("button", { name: texts.en.start }).click();
   await importAndWalk(page, "en");
@@ -184,16 +186,14 @@ test("import a folder, edit a command, preview, sign up and generate: the comman
   expectPrivateForm(preview.postDataJSON());
   await expect(page.getByTestId("masked-preview")).toBeVisible();
 
-  // Signing up from the preview brings the wizard back with the imported form.
-  await page.getByRole("link", { name: "Create free account" }).click();
-  const address = `import-${randomBytes(5).toString("hex")}@example.com`;
+  // Signing in from the preview brings the wizard back with the imported form.
+  await page.getByTestId("masked-preview").locator("..").getByRole("link").last().click();
+  await expect(page).toHaveURL(/\/signin$/);
   await page.getByLabel("Email", { exact: true }).fill(address);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("button", { name: "Sign In" }).last().click();
   await expect(page.getByText(texts.en.step7)).toBeVisible();
   await expect(page.getByText(/Imported from your project: Next\.js 15\.2\.3/)).toBeVisible();
-  await confirmEmail(page, address);
   await page.getByRole("checkbox").check();
 
   const [full] = await Promise.all([
@@ -221,4 +221,20 @@ test("the same journey in German, signed in from the start", async ({ page }) =>
   await expect(toast(page, "Token verbraucht")).toBeVisible();
   await expect(page).toHaveURL(/\/user\/results\//);
   await expect(page.locator("main")).toContainText(EDITED_TEST_COMMAND);
+
+  // Saved, the rule says where its facts came from.
+  await page.getByRole("button", { name: "Regel speichern" }).click();
+  const dialog = page.getByRole("dialog", { name: "Regel speichern" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill("Salon importiert");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto("/user/saved-rules");
+  await page
+    .getByTestId("saved-rule-card")
+    .filter({ hasText: "Salon importiert" })
+    .getByRole("button", { name: "Regel ansehen" })
+    .click();
+  await expect(
+    page.getByRole("dialog", { name: "Salon importiert" }).getByText("Aus Dateien importiert"),
+  ).toBeVisible();
 });
