@@ -238,3 +238,38 @@ test("the same journey in German, signed in from the start", async ({ page }) =>
     page.getByRole("dialog", { name: "Salon importiert" }).getByText("Aus Dateien importiert"),
   ).toBeVisible();
 });
+
+test("dropped files are read too; a file the reader can't use is noted", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: texts.en.start }).click();
+  await page.getByRole("button", { name: texts.en.import, exact: true }).click();
+  const drop = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(
+      new File(
+        [
+          JSON.stringify({
+            name: "shop",
+            dependencies: { vue: "^3.5.0" },
+            scripts: { test: "vitest" },
+          }),
+        ],
+        "package.json",
+      ),
+    );
+    transfer.items.add(new File(["{ not json"], "composer.json"));
+    transfer.items.add(new File(["SECRET=1"], ".env"));
+    return transfer;
+  });
+  await page.getByTestId("project-drop-zone").dispatchEvent("drop", { dataTransfer: drop });
+  await expect(toast(page, texts.en.imported)).toBeVisible();
+  await page.getByRole("button", { name: texts.en.review }).click();
+  const detected = page.getByRole("region", { name: texts.en.detected });
+  await expect(detected.getByRole("checkbox", { name: "Vue ^3.5.0 — package.json" })).toBeChecked();
+  await expect(detected.getByRole("textbox", { name: "Test", exact: true })).toHaveValue(
+    "npm test",
+  );
+  await expect(
+    detected.getByText("composer.json could not be parsed and was skipped"),
+  ).toBeVisible();
+});
