@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { createApp } from "../../src/server/app";
@@ -31,7 +32,7 @@ export async function createBenchApp() {
   return { app, database, config };
 }
 
-/** Signs up one account through the app; its session cookie and user id. */
+/** Signs up and confirms one account through the app; its session cookie and user id. */
 export async function createBenchUser(
   bench: Awaited<ReturnType<typeof createBenchApp>>,
   base = "",
@@ -46,7 +47,12 @@ export async function createBenchUser(
     ? await fetch(`${base}/api/auth/sign-up/email`, init)
     : await bench.app.request("/api/auth/sign-up/email", init);
   if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
+  // The mailed link confirms and signs in; sign-up itself does not (decision 079).
+  const token = await createEmailVerificationToken(bench.config.authSecret, email);
+  const link = `/api/auth/verify-email?token=${token}`;
+  const confirmed = base ? await fetch(`${base}${link}`) : await bench.app.request(link);
+  if (!confirmed.ok) throw new Error(`bench confirmation failed: ${confirmed.status}`);
+  const cookie = confirmed.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");

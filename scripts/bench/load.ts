@@ -12,7 +12,7 @@ export interface LoadFigures {
 
 export interface BenchUser {
   email: string;
-  /** The session cookie from its sign-up. */
+  /** The session cookie from following its confirmation link. */
   cookie: string;
   /** Where its anonymous requests claim to come from (the app trusts one proxy hop). */
   ip: string;
@@ -43,7 +43,8 @@ export async function signUpUsers(
       redirect: "manual",
     });
     if (verified.status >= 400) throw new Error(`bench verification failed: ${verified.status}`);
-    const cookie = res.headers
+    // The link signs in; sign-up itself does not (decision 079).
+    const cookie = verified.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");

@@ -33,12 +33,17 @@ export const displayNameSchema = z.string().trim().max(limits.displayNameMax);
  * part of its answer the web reads.
  */
 
-/** POST /api/auth/sign-up/email: creates the account and signs it in. */
+/**
+ * POST /api/auth/sign-up/email: `{ status: true }` ("check your mail") for a new address and a
+ * registered one alike; the mailed link confirms the address and signs in (decision 079).
+ */
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   /** Stored as the account's display name; may be empty. */
   name: z.string().trim().max(limits.displayNameMax),
+  /** Where the confirmation link lands, signed in (a path of this site). */
+  callbackURL: z.string().max(2048).optional(),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
@@ -46,7 +51,7 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export const signInRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
-/** Sign-up and sign-in answer with the account. */
+/** Sign-in answers with the account. */
 export const authUserResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
 });
@@ -82,7 +87,7 @@ export const authEndpoints = {
   signUp: {
     path: "/sign-up/email",
     request: signUpRequestSchema,
-    response: authUserResponseSchema,
+    response: statusResponseSchema,
   },
   signIn: {
     path: "/sign-in/email",

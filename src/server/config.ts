@@ -44,6 +44,7 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   SIGNUP_BONUS_TOKENS: z.coerce.number().int().min(0).max(1000).default(3),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
@@ -142,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signupBonusTokens: e.SIGNUP_BONUS_TOKENS,
     /** Multiplies every rate limit's allowance; the e2e suite raises it (all its browsers share one IP). */
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    /** IPv6 callers count for rate limits by their network of this many bits (decision 078). */
+    ipv6PrefixLength: e.RATE_LIMIT_IPV6_PREFIX,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

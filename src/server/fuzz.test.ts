@@ -69,7 +69,7 @@ describe("fuzz: every JSON route answers malformed bodies with 4xx, never 5xx", 
     github = await startGithubApi();
     // Limits would answer most requests with 429 before they reach validation.
     ctx = await createTestApp({ RATE_LIMIT_SCALE: "1000", GITHUB_API_URL: github.baseUrl });
-    member = await createUser(ctx.app);
+    member = await createUser(ctx);
     const logger = pino({ level: "silent" });
     const auth = createAuth({
       db: ctx.database.db,
@@ -118,7 +118,7 @@ describe("fuzz: every JSON route answers malformed bodies with 4xx, never 5xx", 
     const res = await ctx.app.request("/api/auth/get-session", {
       headers: { Cookie: member.cookie },
     });
-    if ((await res.json()) === null) member = await createUser(ctx.app);
+    if ((await res.json()) === null) member = await createUser(ctx);
     return member.cookie;
   }
 

@@ -1,7 +1,12 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWizardForm } from "../../tests/factories/wizard-form";
-import { startAppProcess, type AppProcess } from "../../tests/support/app-process";
+import {
+  APP_PROCESS_SECRET,
+  startAppProcess,
+  type AppProcess,
+} from "../../tests/support/app-process";
 import { createScratchDatabase } from "../../tests/support/test-db";
 import { authAccountLimits } from "./auth/auth-rate-limits";
 import { openDatabase, type Database } from "./db/client";
@@ -52,17 +57,16 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL", () => {
       name: "Two",
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
+    // The mailed link confirms the address (so generations spend tokens, decision 024) and
+    // signs in (decision 079).
+    const token = await createEmailVerificationToken(APP_PROCESS_SECRET, email);
+    const confirmed = await fetch(`${a.url}/api/auth/verify-email?token=${token}`);
+    expect(confirmed.status).toBe(200);
+    const cookie = confirmed.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    // A confirmed address, so its generations spend tokens (decision 024); the trigger evicts
-    // the session both processes may have cached.
-    const [row] = await database.db
-      .update(user)
-      .set({ emailVerified: true })
-      .where(eq(user.email, email))
-      .returning({ id: user.id });
+    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     const tokens = 37;
     await creditTokens(database.db, row!.id, tokens, "Test credit");
 

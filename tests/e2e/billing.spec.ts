@@ -1,18 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createWizardForm } from "../factories/wizard-form";
-import { confirmEmail } from "./support/account";
+import { signUpInUi } from "./support/account";
 
 async function signUp(page: Page) {
   const email = `buyer-${randomBytes(5).toString("hex")}@example.com`;
-  await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("correct-horse-7");
-  await page.getByLabel("Confirm password").fill("correct-horse-7");
-  await page.getByLabel(/^Name/).fill("Buyer");
-  await page.getByRole("button", { name: /create account/i }).click();
-  await expect(page).toHaveURL(/\/user\/welcome$/);
-  await confirmEmail(page, email);
+  await signUpInUi(page, email, "Buyer");
 }
 
 const balance = async (page: Page) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { confirmEmail } from "./support/account";
 
 test("the landing page shows the frame: header, typewriter, documentation link and footer", async ({
   page,
@@ -50,11 +51,13 @@ test("an unknown path shows the not-found page and the logo returns home", async
 
 test("legacy paths redirect", async ({ page, baseURL }) => {
   // Signed in, so the guard keeps the user on the page the redirect leads to.
+  const email = `legacy-${Date.now()}@example.com`;
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email: `legacy-${Date.now()}@example.com`, password: "correct-horse-7", name: "" },
+    data: { email, password: "correct-horse-7", name: "" },
     headers: { Origin: baseURL! },
   });
   expect(signUp.status()).toBe(200);
+  await confirmEmail(page, email);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto("/saved-rules");

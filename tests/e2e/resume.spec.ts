@@ -22,13 +22,15 @@ test("preview → sign up → the wizard returns with the same form, one click g
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
+  // "Check your email": the link, followed elsewhere, signs in; this tab carries on by itself
+  // back to the wizard with the same form (decisions 051, 079).
+  await expect(page.getByText("Check your email")).toBeVisible();
+  await confirmEmail(page, address);
 
-  await expect(page).toHaveURL(/\/\?step=7$/);
+  await expect(page).toHaveURL(/\/\?step=7$/, { timeout: 10_000 });
   await expect(page.getByText("Step 7 of 7")).toBeVisible();
   await expect(page.getByRole("checkbox")).not.toBeChecked();
   await page.getByRole("checkbox").check();
-  // The welcome tokens wait for the confirmed address (decision 024).
-  await confirmEmail(page, address);
   await page.getByRole("button", { name: "Generate AI Behavior Rules" }).click();
   await expect(toast(page, "Token used")).toBeVisible();
   await expect(page).toHaveURL(/\/user\/results\//);

@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../src/server/db/client";
 import { user } from "../../src/server/db/schema";
 import { testOrigin } from "../support/test-app";
-import { createUser, type TestUser } from "./user";
-
-type AppLike = Parameters<typeof createUser>[0];
+import { createUser, type TestUser, type UserFactoryContext } from "./user";
 
 /** A signed-up account with the admin flag set in the database. */
 export async function createAdmin(
-  ctx: { app: AppLike; database: { db: Db } },
+  ctx: UserFactoryContext,
   overrides: Parameters<typeof createUser>[1] = {},
 ): Promise<TestUser & { id: string }> {
-  const admin = await createUser(ctx.app, overrides);
+  const admin = await createUser(ctx, overrides);
   const [row] = await ctx.database.db
     .update(user)
     .set({ isAdmin: true })

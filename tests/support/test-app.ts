@@ -33,7 +33,7 @@ export async function createTestApp(
   overrides: Partial<
     Pick<
       CreateAppOptions,
-      "mailer" | "logger" | "webRoot" | "prerenderedPages" | "ready" | "payments"
+      "mailer" | "logger" | "webRoot" | "prerenderedPages" | "ready" | "payments" | "limiter"
     >
   > = {},
 ): Promise<TestContext> {
@@ -57,6 +57,7 @@ export async function createTestApp(
     ...(overrides.prerenderedPages ? { prerenderedPages: overrides.prerenderedPages } : {}),
     ...(overrides.ready ? { ready: overrides.ready } : {}),
     ...(overrides.payments ? { payments: overrides.payments } : {}),
+    ...(overrides.limiter ? { limiter: overrides.limiter } : {}),
   });
   return {
     app,

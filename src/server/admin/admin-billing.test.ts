@@ -71,7 +71,7 @@ describe("admin billing API in test mode", () => {
       { payments: createTestProvider("http://localhost:3000") },
     );
     admin = await createAdmin(ctx, { name: "Ada Admin" });
-    member = await createUser(ctx.app);
+    member = await createUser(ctx);
   });
   afterAll(() => ctx.close());
 
@@ -323,7 +323,7 @@ describe("admin billing API in test mode", () => {
   });
 
   it("adds tokens: one ledger row, one audit row, the right balance; unknown user 404", async () => {
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const [row] = await ctx.database.db
       .select()
       .from(userTable)
@@ -361,11 +361,11 @@ describe("admin billing API in test mode", () => {
 
   it("searches users by e-mail, display name or id, case-insensitively, % and _ literally", async () => {
     const tag = randomUUID().slice(0, 8);
-    const percent = await createUser(ctx.app, {
+    const percent = await createUser(ctx, {
       email: `pct-${tag}@example.com`,
       name: `Promo 50%_off ${tag}`,
     });
-    await createUser(ctx.app, { email: `plain-${tag}@example.com`, name: `Promo 50xyoff ${tag}` });
+    await createUser(ctx, { email: `plain-${tag}@example.com`, name: `Promo 50xyoff ${tag}` });
     const [percentRow] = await ctx.database.db
       .select()
       .from(userTable)
@@ -448,7 +448,7 @@ describe("admin billing API in test mode", () => {
 
     const product = await createProduct("Checkout 30 tokens");
     const price = await createPrice(product.id, 1000);
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const pay = async (code: string) => {
       const start = await ctx.app.request(
         "/api/billing/checkout",

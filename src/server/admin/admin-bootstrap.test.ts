@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createUser, jsonPost } from "../../../tests/factories/user";
+import { createUser, jsonPost, signUp } from "../../../tests/factories/user";
 import { createTestApp } from "../../../tests/support/test-app";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
@@ -21,7 +21,7 @@ const isAdmin = async (db: Db, email: string) =>
 describe("operator admin bootstrap", () => {
   it("ADMIN_EMAILS makes a listed address admin once verified, nobody else, and closes the self-claim", async () => {
     const ctx = await createTestApp({ ADMIN_EMAILS: " Ops@Example.com , boss@example.com" });
-    const stranger = await createUser(ctx.app);
+    const stranger = await createUser(ctx);
     const claim = await ctx.app.request("/api/admin/claim-first", jsonPost({}, stranger.cookie));
     expect(claim.status).toBe(403);
     const status = await ctx.app.request("/api/admin/setup-status", {
@@ -29,7 +29,7 @@ describe("operator admin bootstrap", () => {
     });
     expect((await status.json()).canClaimFirstAdmin).toBe(false);
 
-    await createUser(ctx.app, { email: "ops@example.com" });
+    await createUser(ctx, { email: "ops@example.com" });
     // Whoever signs up with a listed address first gets nothing until the address is proven.
     expect(await isAdmin(ctx.database.db, "ops@example.com")).toBe(false);
     await ctx.verifyEmail("ops@example.com");
@@ -40,7 +40,7 @@ describe("operator admin bootstrap", () => {
 
   it("ADMIN_EMAILS grants existing verified accounts when the server starts", async () => {
     const ctx = await createTestApp();
-    const member = await createUser(ctx.app);
+    const member = await createUser(ctx);
     expect(await grantListedAdmins(ctx.database.db, [member.email])).toBe(0);
     await ctx.verifyEmail(member.email);
     expect(await grantListedAdmins(ctx.database.db, [member.email])).toBe(1);
@@ -51,14 +51,14 @@ describe("operator admin bootstrap", () => {
   it("in production the first account cannot make itself admin unless FIRST_ADMIN_CLAIM says so", async () => {
     const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "p".repeat(32) };
     const closed = await createTestApp(production);
-    const first = await createUser(closed.app);
+    const first = await createUser(closed);
     expect(
       (await closed.app.request("/api/admin/claim-first", jsonPost({}, first.cookie))).status,
     ).toBe(403);
     await closed.close();
 
     const open = await createTestApp({ ...production, FIRST_ADMIN_CLAIM: "true" });
-    const owner = await createUser(open.app);
+    const owner = await createUser(open);
     expect(
       (await open.app.request("/api/admin/claim-first", jsonPost({}, owner.cookie))).status,
     ).toBe(200);
@@ -78,7 +78,7 @@ describe("operator admin bootstrap", () => {
       logger,
       mailer: createMailer(config.mail, logger),
     });
-    const member = await createUser(app);
+    const member = await signUp(app);
     await database.close();
 
     const run = (email: string) =>

@@ -17,7 +17,7 @@ describe("admin access", () => {
     ).map((r) => r.email);
 
   it("lets the very first account claim admin, and nobody after it", async () => {
-    const first = await createUser(ctx.app);
+    const first = await createUser(ctx);
     const status = await ctx.app.request("/api/admin/setup-status", {
       headers: { Cookie: first.cookie },
     });
@@ -26,18 +26,18 @@ describe("admin access", () => {
     expect(
       (await ctx.app.request("/api/admin/claim-first", jsonPost({}, first.cookie))).status,
     ).toBe(200);
-    const second = await createUser(ctx.app);
+    const second = await createUser(ctx);
     const refused = await ctx.app.request("/api/admin/claim-first", jsonPost({}, second.cookie));
     expect(refused.status).toBe(403);
     expect(await admins()).toEqual([first.email]);
   });
 
   it("decides simultaneous first-admin claims so exactly one account is admin", async () => {
-    const first = await createUser(ctx.app);
+    const first = await createUser(ctx);
     const claims = Array.from({ length: 8 }, () =>
       ctx.app.request("/api/admin/claim-first", jsonPost({}, first.cookie)),
     );
-    const late = createUser(ctx.app).then((second) =>
+    const late = createUser(ctx).then((second) =>
       ctx.app.request("/api/admin/claim-first", jsonPost({}, second.cookie)),
     );
     await Promise.all([...claims, late]);
@@ -45,9 +45,9 @@ describe("admin access", () => {
   });
 
   it("answers 403 to a signed-in non-admin and 401 to an anonymous caller on admin routes", async () => {
-    const first = await createUser(ctx.app);
+    const first = await createUser(ctx);
     await ctx.app.request("/api/admin/claim-first", jsonPost({}, first.cookie));
-    const member = await createUser(ctx.app);
+    const member = await createUser(ctx);
 
     const forbidden = await ctx.app.request(
       "/api/admin/grant",
@@ -62,9 +62,9 @@ describe("admin access", () => {
   });
 
   it("lets an admin grant admin rights by e-mail, case-insensitively", async () => {
-    const first = await createUser(ctx.app);
+    const first = await createUser(ctx);
     await ctx.app.request("/api/admin/claim-first", jsonPost({}, first.cookie));
-    const member = await createUser(ctx.app);
+    const member = await createUser(ctx);
     const res = await ctx.app.request(
       "/api/admin/grant",
       jsonPost({ email: member.email.toUpperCase() }, first.cookie),

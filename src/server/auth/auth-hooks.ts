@@ -10,10 +10,13 @@ import {
   hitAccountLimits,
   isAccountLimitedPath,
 } from "./auth-rate-limits";
+import { ACCOUNT_COUNTED_HEADER, accountCountedMark } from "./reset-request";
 import { revokeResetLinks } from "./session.service";
 
 /** Our edge stamps the caller's IP into this header; a client's own value is overwritten. */
 export const CLIENT_IP_HEADER = "x-rulesmith-client-ip";
+/** …and the IP as rate limits count it (an IPv6 address by its network, decision 078). */
+export const CLIENT_NETWORK_HEADER = "x-rulesmith-client-network";
 
 const nameFieldsSchema = z.object({
   name: displayNameSchema.optional(),
@@ -75,8 +78,11 @@ export function createAuthHooks({ db, limiter }: { db: Db; limiter: RateLimiter 
             message: "Please enter a valid e-mail address.",
           });
         }
-        const ip = ctx.request.headers.get(CLIENT_IP_HEADER);
-        const blocked = ip ? await hitAccountLimits(limiter, ctx.path, account, ip) : undefined;
+        const ip = ctx.request.headers.get(CLIENT_NETWORK_HEADER);
+        // Counted already by the edge that answered it (decision 080).
+        const counted = ctx.request.headers.get(ACCOUNT_COUNTED_HEADER) === accountCountedMark;
+        const blocked =
+          ip && !counted ? await hitAccountLimits(limiter, ctx.path, account, ip) : undefined;
         if (blocked) throw rateLimited(blocked);
       }
       if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") checkNameFields(body);
@@ -89,7 +95,7 @@ export function createAuthHooks({ db, limiter }: { db: Db; limiter: RateLimiter 
       const succeeded = !(ctx.context.returned instanceof Error);
       if (ctx.path === "/sign-in/email" && ctx.context.newSession && ctx.request) {
         const account = accountKey(isRecord(ctx.body) ? ctx.body.email : undefined);
-        const ip = ctx.request.headers.get(CLIENT_IP_HEADER);
+        const ip = ctx.request.headers.get(CLIENT_NETWORK_HEADER);
         if (account && ip) await clearSignInFailures(limiter, account, ip);
       }
       if (ctx.path === "/change-password" && succeeded && ctx.context.session) {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createUser, jsonPost, signIn } from "../../../tests/factories/user";
+import { createUser, createVerifiedUser, jsonPost, signIn } from "../../../tests/factories/user";
+import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
+import { createMemoryRateLimiter } from "../lib/rate-limit";
 
 /** Behind one trusted proxy the caller's IP is the right-most X-Forwarded-For entry. */
 const from = (ip: string) => ({ "X-Forwarded-For": `203.0.113.99, ${ip}` });
@@ -16,7 +18,7 @@ describe("sign-in limits", () => {
     ctx.app.request("/api/auth/sign-in/email", jsonPost({ email, password }, undefined, from(ip)));
 
   it("processes at most 5 of 30 parallel wrong passwords for one account", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         signInFrom("198.51.100.1", user.email, `wrong-${i}-pass`),
@@ -27,7 +29,7 @@ describe("sign-in limits", () => {
   });
 
   it("counts form-encoded attempts like JSON ones; multipart is not accepted at all", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const form = (i: number) =>
       ctx.app.request("/api/auth/sign-in/email", {
         method: "POST",
@@ -54,14 +56,14 @@ describe("sign-in limits", () => {
   });
 
   it("does not let a stranger lock the owner out from the owner's own IP", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createVerifiedUser(ctx);
     for (let i = 0; i < 8; i++) await signInFrom("198.51.100.66", user.email, `wrong-${i}-pass`);
     expect((await signInFrom("198.51.100.66", user.email, user.password)).status).toBe(429);
     expect((await signInFrom("192.0.2.10", user.email, user.password)).status).toBe(200);
   });
 
   it("clears the owner's own failures on a successful sign-in", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createVerifiedUser(ctx);
     for (let i = 0; i < 4; i++) await signInFrom("192.0.2.11", user.email, `typo-${i}-pass`);
     expect((await signInFrom("192.0.2.11", user.email, user.password)).status).toBe(200);
     for (let i = 0; i < 4; i++) {
@@ -70,7 +72,7 @@ describe("sign-in limits", () => {
   });
 
   it("stops a guesser spread over many IPs at the per-account ceiling", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const statuses: number[] = [];
     for (let ip = 0; ip < 12; ip++) {
       for (let i = 0; i < 5; i++) {
@@ -119,7 +121,7 @@ describe("rate-limit keys", () => {
 
   it("treats case and surrounding spaces as the same account", async () => {
     const ctx = await createTestApp();
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const statuses: number[] = [];
     for (const email of [
       user.email,
@@ -151,5 +153,52 @@ describe("TRUST_PROXY hops", () => {
     }
     expect(statuses.slice(30)).toEqual([429, 429]);
     await ctx.close();
+  });
+});
+
+/**
+ * Issue 24: previews from 56,000 distinct IPv6 addresses pushed a locked account's windows out
+ * of the limiter. IPv6 callers now count by their /64, and a full limiter refuses new keys
+ * instead of forgetting live ones (decision 078).
+ */
+describe("a full limiter and IPv6 networks", () => {
+  let ctx: TestContext;
+  afterEach(() => ctx.close());
+  const preview = (ip: string) =>
+    ctx.app.request(
+      "/api/generate",
+      jsonPost({ form: createWizardForm(), language: "en" }, undefined, from(ip)),
+    );
+
+  it("counts every address of one /64 as one caller", async () => {
+    ctx = await createTestApp({ TRUST_PROXY: "true" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++)
+      statuses.push((await preview(`2001:db8:7:9:${i.toString(16)}::1`)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // Another /64 is another caller.
+    expect((await preview("2001:db8:7:a::1")).status).toBe(200);
+  });
+
+  it("keeps a locked account locked while previews from new networks fill the limiter", async () => {
+    const limiter = createMemoryRateLimiter({ maxKeys: 60 });
+    ctx = await createTestApp({ TRUST_PROXY: "true" }, { limiter });
+    const user = await createVerifiedUser(ctx);
+    const signInFrom = (ip: string, password: string) =>
+      ctx.app.request(
+        "/api/auth/sign-in/email",
+        jsonPost({ email: user.email, password }, undefined, from(ip)),
+      );
+    for (let i = 0; i < 5; i++) await signInFrom("2001:db8:bad::1", `wrong-${i}-pass`);
+    expect((await signInFrom("2001:db8:bad::1", user.password)).status).toBe(429);
+
+    const statuses: number[] = [];
+    for (let net = 0; net < 200; net++)
+      statuses.push((await preview(`2001:db8:${net.toString(16)}:1::5`)).status);
+    // The limiter filled up: later networks are refused rather than older windows forgotten.
+    expect(limiter.size).toBeLessThanOrEqual(60);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signInFrom("2001:db8:bad::2", user.password)).status).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { successResponseSchema, type PasswordCheckId } from "#contract/auth";
+import { statusResponseSchema, successResponseSchema, type PasswordCheckId } from "#contract/auth";
 import {
   errorCodes,
   errorDetailsSchema,
@@ -7,11 +7,17 @@ import {
   type ErrorCode,
 } from "#contract/errors";
 import type { AppEnv } from "../lib/app-env";
-import { clientIp } from "../lib/client-ip";
+import { clientIp, ipLimitKey } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 import { reply } from "../lib/reply";
-import { CLIENT_IP_HEADER } from "./auth-hooks";
-import { hitIpLimit } from "./auth-rate-limits";
+import { CLIENT_IP_HEADER, CLIENT_NETWORK_HEADER } from "./auth-hooks";
+import { accountKey, hitAccountLimits, hitIpLimit } from "./auth-rate-limits";
+import {
+  ACCOUNT_COUNTED_HEADER,
+  accountCountedMark,
+  readResetRequest,
+  RESET_REQUESTED,
+} from "./reset-request";
 import { requireUser } from "./session.middleware";
 import { revokeAllSessions } from "./session.service";
 
@@ -44,9 +50,20 @@ function ourCode(code: string | undefined): ErrorCode | undefined {
   return (errorCodes as readonly string[]).includes(code) ? (code as ErrorCode) : undefined;
 }
 
+/** better-auth's own words for a wrong e-mail or password. */
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+
+function jsonResponse(body: unknown, status: number, from: Response): Response {
+  const headers = new Headers(from.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
 /**
  * better-auth answers `{ code, message }`; the rest of the API answers `{ error: { code, message } }`.
- * Codes our hooks raise are already ours and keep their details.
+ * Codes our hooks raise are already ours and keep their details. A right password for an
+ * unconfirmed account answers exactly like a wrong one: whoever signed up with somebody else's
+ * address must not learn from signing in whether that address was new (decision 079).
  */
 async function toApiErrorShape(response: Response): Promise<Response> {
   if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
@@ -57,13 +74,26 @@ async function toApiErrorShape(response: Response): Promise<Response> {
     .json()
     .catch(() => undefined)) as { code?: string; message?: string } | undefined;
   if (!payload || typeof payload.message !== "string") return response;
+  if (payload.code === "EMAIL_NOT_VERIFIED") {
+    const body: ApiErrorBody = {
+      error: { code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS_MESSAGE },
+    };
+    return jsonResponse(body, 401, response);
+  }
   const code = ourCode(payload.code) ?? fallbackCode(response.status);
   const details = errorDetailsSchema.safeParse(payload).data ?? {};
   if (code === "WEAK_PASSWORD") details.reasons ??= ["minLength"] satisfies PasswordCheckId[];
   const body: ApiErrorBody = { error: { ...details, code, message: payload.message } };
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify(body), { status: response.status, headers });
+  return jsonResponse(body, response.status, response);
+}
+
+/**
+ * A sign-up answers `{ status: true }` ("check your mail") whether the address was new or
+ * already had an account: better-auth's answer carries a user, real or made up (decision 079).
+ */
+function toSignUpAnswer(response: Response): Response {
+  if (!response.ok) return response;
+  return jsonResponse(statusResponseSchema.parse({ status: true }), 200, response);
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -79,8 +109,9 @@ export const authRoutes = new Hono<AppEnv>()
   .on(["GET", "POST"], "/auth/*", async (c) => {
     const { auth, config, limiter } = c.var.deps;
     const ip = clientIp(c, config.trustedProxyHops);
+    const network = ipLimitKey(ip, config.ipv6PrefixLength);
     if (c.req.method === "POST") {
-      const verdict = await hitIpLimit(limiter, c.req.path.slice(AUTH_BASE.length), ip);
+      const verdict = await hitIpLimit(limiter, c.req.path.slice(AUTH_BASE.length), network);
       if (verdict?.limited) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));
         throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
@@ -90,7 +121,38 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
+    headers.set(CLIENT_NETWORK_HEADER, network);
+    headers.delete(ACCOUNT_COUNTED_HEADER);
     // The body was read into Hono's cache by the input guard; better-auth gets it from there.
     const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.text();
-    return toApiErrorShape(await auth.handler(new Request(c.req.raw, { headers, body })));
+    const request = new Request(c.req.raw, { headers, body });
+
+    // A reset request is answered before any account is looked up, so a known address and an
+    // unknown one take the same time; the lookup, the link and the mail follow (decision 080).
+    const reset =
+      c.req.path === `${AUTH_BASE}/request-password-reset` &&
+      readResetRequest(c.req.header("content-type"), body ?? "", config.trustedOrigins);
+    if (reset) {
+      const account = accountKey(reset.email);
+      if (!account) throw new AppError("INVALID_EMAIL", "Please enter a valid e-mail address.");
+      const blocked = await hitAccountLimits(limiter, "/request-password-reset", account, network);
+      if (blocked) {
+        c.header("Retry-After", String(blocked.retryAfterSeconds));
+        throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
+          retryAfterSeconds: blocked.retryAfterSeconds,
+        });
+      }
+      headers.set(ACCOUNT_COUNTED_HEADER, accountCountedMark);
+      const counted = new Request(request, { headers });
+      c.var.deps.background.run("password reset request", async () => {
+        const answer = await auth.handler(counted);
+        if (!answer.ok) throw new Error(`reset request answered ${answer.status}`);
+      });
+      return reply(c, statusResponseSchema, RESET_REQUESTED);
+    }
+
+    const response = await auth.handler(request);
+    if (c.req.path === `${AUTH_BASE}/sign-up/email`)
+      return toApiErrorShape(toSignUpAnswer(response));
+    return toApiErrorShape(response);
   });

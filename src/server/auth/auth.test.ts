@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, jsonPost, sessionCookie, signIn } from "../../../tests/factories/user";
+import {
+  createUser,
+  createVerifiedUser,
+  followConfirmationLink,
+  jsonPost,
+  sessionCookie,
+  signIn,
+} from "../../../tests/factories/user";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { profiles, verification } from "../db/schema";
@@ -22,31 +29,64 @@ describe("accounts", () => {
   const session = (cookie: string) =>
     ctx.app.request("/api/auth/get-session", { headers: { Cookie: cookie } });
 
-  it("signs up with a profile carrying the display name, then signs in", async () => {
-    const user = await createUser(ctx.app, { name: "Ada" });
-    const me = await (await session(user.cookie)).json();
-    expect(me.user).toMatchObject({ email: user.email, name: "Ada", isAdmin: false });
+  it("signs up without a session, confirms by the mailed link, then signs in", async () => {
+    const email = "ada-lovelace@example.com";
+    const res = await ctx.app.request(
+      "/api/auth/sign-up/email",
+      jsonPost({ email, password: "correct-horse-7", name: "Ada" }),
+    );
+    expect(res.status).toBe(200);
+    // "Check your mail": no account data, no session (decision 079).
+    expect(await res.json()).toEqual({ status: true });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    await ctx.settled();
+    expect(smtp.inbox.findLast((m) => m.to.includes(email))?.text).toMatch(/verify-email\?token=/);
+
+    // Unconfirmed, the right password answers exactly like a wrong one.
+    const unconfirmed = await signIn(ctx.app, email, "correct-horse-7");
+    const wrong = await signIn(ctx.app, email, "wrong-horse-7");
+    expect(unconfirmed.status).toBe(401);
+    expect(await unconfirmed.json()).toEqual(await wrong.json());
+
+    const confirmed = await followConfirmationLink(ctx, email);
+    const me = await (await session(sessionCookie(confirmed))).json();
+    expect(me.user).toMatchObject({ email, name: "Ada", isAdmin: false, emailVerified: true });
     const [profile] = await ctx.database.db
       .select()
       .from(profiles)
       .where(eq(profiles.id, me.user.id));
     expect(profile?.displayName).toBe("Ada");
 
-    const res = await signIn(ctx.app, user.email, user.password);
-    expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().join(";");
+    const signedIn = await signIn(ctx.app, email, "correct-horse-7");
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().join(";");
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it("refuses an existing e-mail with ACCOUNT_EXISTS", async () => {
-    const user = await createUser(ctx.app);
-    const res = await ctx.app.request(
+  it("answers a registered address exactly like a new one, and mails its owner instead", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const taken = await ctx.app.request(
       "/api/auth/sign-up/email",
-      jsonPost({ email: user.email, password: "another-pass-1", name: "" }),
+      jsonPost({ email: owner.email, password: "another-pass-1", name: "Eve" }),
     );
-    expect(res.status).toBe(422);
-    expect((await res.json()).error.code).toBe("ACCOUNT_EXISTS");
+    const fresh = await ctx.app.request(
+      "/api/auth/sign-up/email",
+      jsonPost({ email: "brand-new-person@example.com", password: "another-pass-1", name: "Eve" }),
+    );
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.text()).toBe(await fresh.text());
+    const headerNames = (res: Response) => [...res.headers.keys()].sort();
+    expect(headerNames(taken)).toEqual(headerNames(fresh));
+
+    await ctx.settled();
+    const toOwner = smtp.inbox.filter((m) => m.to.includes(owner.email));
+    expect(toOwner.at(-1)?.subject).toBe("You already have a Rulesmith account");
+    expect(toOwner.at(-1)?.text).toContain(`${ctx.config.publicUrl}/signin`);
+    expect(toOwner.at(-1)?.text).not.toMatch(/verify-email/);
+    // Nothing changed: the owner's password still works, the stranger's does not.
+    expect((await signIn(ctx.app, owner.email, owner.password)).status).toBe(200);
+    expect((await signIn(ctx.app, owner.email, "another-pass-1")).status).toBe(401);
   });
 
   it("refuses a weak password with the reasons", async () => {
@@ -60,14 +100,14 @@ describe("accounts", () => {
   });
 
   it("refuses wrong credentials with 401", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const res = await signIn(ctx.app, user.email, "wrong-password-1");
     expect(res.status).toBe(401);
     expect((await res.json()).error.message).toBeTruthy();
   });
 
   it("sign-out ends every session of the user, on every device", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createVerifiedUser(ctx);
     const second = sessionCookie(await signIn(ctx.app, user.email, user.password));
     expect((await (await session(second)).json())?.user.email).toBe(user.email);
 
@@ -109,7 +149,7 @@ describe("accounts", () => {
     };
 
     it("mails a working link that resets the password once", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createVerifiedUser(ctx);
       const res = await requestReset(user.email, "de");
       expect(res.status).toBe(200);
 
@@ -141,7 +181,7 @@ describe("accounts", () => {
     });
 
     it("refuses an expired link", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       await requestReset(user.email);
       const { link } = await resetLinkFor(user.email);
       const token = (await follow(link)).searchParams.get("token")!;
@@ -161,7 +201,7 @@ describe("accounts", () => {
     it("answers the same for unknown addresses and sends them nothing", async () => {
       const before = smtp.inbox.length;
       const unknown = await requestReset("nobody-here@example.com");
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       const known = await requestReset(user.email);
       expect(unknown.status).toBe(known.status);
       expect(await unknown.json()).toEqual(await known.json());
@@ -175,7 +215,7 @@ describe("accounts", () => {
       (await follow((await resetLinkFor(email)).link)).searchParams.get("token")!;
 
     it("a reset ends every other reset link of the user", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createVerifiedUser(ctx);
       await requestReset(user.email);
       const older = await tokenFrom(user.email);
       await requestReset(user.email);
@@ -197,7 +237,7 @@ describe("accounts", () => {
     });
 
     it("a password change ends every reset link of the user", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createVerifiedUser(ctx);
       await requestReset(user.email);
       const token = await tokenFrom(user.email);
       const change = await ctx.app.request(
@@ -217,7 +257,7 @@ describe("accounts", () => {
     });
 
     it("refuses a weak new password with the reasons", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       await requestReset(user.email);
       const token = (await follow((await resetLinkFor(user.email)).link)).searchParams.get(
         "token",
@@ -238,7 +278,7 @@ describe("accounts", () => {
 describe("rate limits", () => {
   it("answers 429 to brute force on one account's sign-in", async () => {
     const ctx = await createTestApp();
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
       statuses.push((await signIn(ctx.app, user.email, `wrong-${i}-pass`)).status);

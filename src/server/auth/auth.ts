@@ -9,6 +9,7 @@ import type { Logger } from "../lib/logger";
 import type { RateLimiter } from "../lib/rate-limit";
 import { requestLanguage } from "../lib/request-language";
 import type { Mailer } from "../mail/mailer";
+import { accountExistsMail } from "../mail/account-exists-mail";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { verifyEmailMail } from "../mail/verify-email-mail";
 import { grantListedAdmins } from "../admin/admin.service";
@@ -46,7 +47,19 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
       enabled: true,
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
-      autoSignIn: true,
+      // Sign-up signs nobody in and answers alike for new and registered addresses; the mailed
+      // link confirms and signs in. An unconfirmed account cannot sign in (decision 079).
+      autoSignIn: false,
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }, request) => {
+        const mail = accountExistsMail(
+          requestLanguage(request),
+          user.email,
+          greetingName(user),
+          `${config.publicUrl}/signin`,
+        );
+        background.run("account-exists mail", () => mailer.send(mail));
+      },
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // Sent after the answer, so a known address answers as fast as an unknown one.
@@ -61,9 +74,11 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
       },
       onPasswordReset: ({ user }) => revokeResetLinks(db, user.id),
     },
-    // Unverified accounts sign in and preview; the welcome tokens wait for the link (decision 024).
+    // The link confirms the address, signs in and credits the welcome tokens (decisions 024, 079).
     emailVerification: {
       sendOnSignUp: true,
+      // A right password for an unconfirmed account mails the link again (the answer stays 401).
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }, request) => {

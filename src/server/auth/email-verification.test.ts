@@ -32,7 +32,7 @@ describe("e-mail verification", () => {
   const follow = (link: string) => ctx.app.request(link.replace(ctx.config.publicUrl, ""));
 
   it("credits the welcome tokens only when the mailed link is followed, once", async () => {
-    const user = await createUser(ctx.app, { name: "Ada" });
+    const user = await createUser(ctx, { name: "Ada" });
     expect(await balance(user.cookie)).toBe(0);
     expect((await me(user.cookie)).emailVerified).toBe(false);
 
@@ -48,14 +48,14 @@ describe("e-mail verification", () => {
   });
 
   it("credits once when the link is followed many times at once", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const [link] = await verificationLinks(user.email);
     await Promise.all(Array.from({ length: 8 }, () => follow(link!)));
     expect(await balance(user.cookie)).toBe(3);
   });
 
   it("lets an unverified account sign in and preview, without spending or getting tokens", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const res = await ctx.app.request(
       "/api/generate",
       jsonPost({ form: createWizardForm() }, user.cookie),
@@ -66,7 +66,7 @@ describe("e-mail verification", () => {
   });
 
   it("resends the link on request, in the UI language, within limits", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const resend = () =>
       ctx.app.request(
         "/api/auth/send-verification-email",

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createUser, jsonPost, sessionCookie, signIn } from "../../../tests/factories/user";
+import {
+  createUser,
+  createVerifiedUser,
+  jsonPost,
+  sessionCookie,
+  signIn,
+} from "../../../tests/factories/user";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { session, user as userTable } from "../db/schema";
 
@@ -15,7 +21,7 @@ describe("signed-in API requests (lean session lookup)", () => {
     ctx.app.request("/api/tokens/balance", cookie ? { headers: { Cookie: cookie } } : {});
 
   it("serves the account behind a valid session cookie", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     const res = await balance(user.cookie);
     expect(res.status).toBe(200);
@@ -23,7 +29,7 @@ describe("signed-in API requests (lean session lookup)", () => {
   });
 
   it("a changed account reaches cached sessions at once (verification, name)", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const session = async () =>
       (await ctx.app.request("/api/session", { headers: { cookie: user.cookie } })).json();
     expect((await session()).user).toMatchObject({ emailVerified: false });
@@ -32,7 +38,7 @@ describe("signed-in API requests (lean session lookup)", () => {
   });
 
   it("refuses a missing, unsigned or tampered cookie", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const [name, value] = user.cookie.split("=") as [string, string];
     const token = decodeURIComponent(value).split(".")[0]!;
     const otherSignature = "A".repeat(43) + "=";
@@ -42,7 +48,7 @@ describe("signed-in API requests (lean session lookup)", () => {
   });
 
   it("refuses an expired session", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const [row] = await ctx.database.db
       .select({ id: userTable.id })
       .from(userTable)
@@ -55,7 +61,7 @@ describe("signed-in API requests (lean session lookup)", () => {
   });
 
   it("ends every device's access on the very next request after global sign-out", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createVerifiedUser(ctx);
     const second = sessionCookie(await signIn(ctx.app, user.email, user.password));
     expect((await balance(second)).status).toBe(200);
 
@@ -67,7 +73,7 @@ describe("signed-in API requests (lean session lookup)", () => {
   });
 
   it("refuses a session deleted behind the app's back, long before the cache would expire it", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     expect((await balance(user.cookie)).status).toBe(200); // now cached
     await ctx.database.db.delete(session); // as another process or an operator would
     // Notifications from another connection arrive a moment later; the cache keeps entries 10 s.
@@ -77,7 +83,7 @@ describe("signed-in API requests (lean session lookup)", () => {
   });
 
   it("reads the admin flag from the database on every request", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     const adminOnly = () =>
       ctx.app.request("/api/admin/grant", jsonPost({ email: user.email }, user.cookie));
     expect((await adminOnly()).status).toBe(403);

@@ -75,7 +75,7 @@ describe("billing in test mode", () => {
   });
 
   it("sells a fallback package with exactly its tokens while no package is configured", async () => {
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const sessionId = await startCheckout(ctx, buyer, "price_fallback_medium");
     const before = await balance(ctx, buyer.cookie);
     const pay = await ctx.app.request(
@@ -97,7 +97,7 @@ describe("billing in test mode", () => {
     expect(body.packages).toEqual([
       expect.objectContaining({ priceId: packagePrice, tokens: 15, unitAmount: 700 }),
     ]);
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const res = await ctx.app.request(
       "/api/billing/checkout",
       jsonPost({ priceId: "price_fallback_basic", consent: true }, buyer.cookie),
@@ -112,7 +112,7 @@ describe("billing in test mode", () => {
       jsonPost({ priceId: packagePrice, consent: true }),
     );
     expect(anonymous.status).toBe(401);
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const noConsent = await ctx.app.request(
       "/api/billing/checkout",
       jsonPost({ priceId: packagePrice, consent: false }, buyer.cookie),
@@ -122,7 +122,7 @@ describe("billing in test mode", () => {
   });
 
   it("credits a session once when webhook replays and success-page checks race (5×)", async () => {
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const buyerId = await userId(ctx, buyer.email);
     const sessionId = await startCheckout(ctx, buyer, packagePrice);
     const before = await balance(ctx, buyer.cookie);
@@ -161,7 +161,7 @@ describe("billing in test mode", () => {
   });
 
   it("e-mails an order confirmation with item, price, date and consent", async () => {
-    const buyer = await createUser(ctx.app, { name: "Mail Buyer" });
+    const buyer = await createUser(ctx, { name: "Mail Buyer" });
     const sessionId = await startCheckout(ctx, buyer, packagePrice);
     await ctx.app.request(
       `/api/billing/test-checkout/${sessionId}/pay`,
@@ -180,7 +180,7 @@ describe("billing in test mode", () => {
   });
 
   it("applies a test promotion code to the charged amount, not to the tokens", async () => {
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const sessionId = await startCheckout(ctx, buyer, packagePrice);
     const bad = await ctx.app.request(
       `/api/billing/test-checkout/${sessionId}/pay`,
@@ -199,7 +199,7 @@ describe("billing in test mode", () => {
   });
 
   it("credits nothing for a made-up or an unpaid session", async () => {
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const before = await balance(ctx, buyer.cookie);
     const madeUp = await verify(ctx, "cs_test_made_up", buyer.cookie);
     expect(madeUp.status).toBe(404);
@@ -219,8 +219,8 @@ describe("billing in test mode", () => {
   });
 
   it("never credits user B for verifying user A's session", async () => {
-    const a = await createUser(ctx.app);
-    const b = await createUser(ctx.app);
+    const a = await createUser(ctx);
+    const b = await createUser(ctx);
     const sessionId = await startCheckout(ctx, a, packagePrice);
     provider.pay(sessionId, undefined);
     const bBefore = await balance(ctx, b.cookie);
@@ -268,7 +268,7 @@ describe("billing in test mode", () => {
     expect(plans.plans).toEqual([
       expect.objectContaining({ priceId: planPrice, tokens: 50, interval: "month" }),
     ]);
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx);
     const before = await balance(ctx, buyer.cookie);
     const portalBefore = await ctx.app.request("/api/billing/portal", jsonPost({}, buyer.cookie));
     expect((await portalBefore.json()).error.code).toBe("NO_BILLING_CUSTOMER");
@@ -313,8 +313,8 @@ describe("billing in test mode", () => {
   });
 
   it("shows an order's receipt to its buyer only, and records a withdrawal for admins", async () => {
-    const buyer = await createUser(ctx.app, { name: "Withdrawing Buyer" });
-    const other = await createUser(ctx.app);
+    const buyer = await createUser(ctx, { name: "Withdrawing Buyer" });
+    const other = await createUser(ctx);
     const sessionId = await startCheckout(ctx, buyer, packagePrice);
     await ctx.app.request(
       `/api/billing/test-checkout/${sessionId}/pay`,
@@ -347,7 +347,7 @@ describe("billing in test mode", () => {
     );
 
     expect((await get(ctx, "/api/billing/admin/withdrawals", buyer.cookie)).status).toBe(403);
-    const admin = await createUser(ctx.app);
+    const admin = await createUser(ctx);
     await ctx.database.db
       .update(userTable)
       .set({ isAdmin: true })

@@ -64,7 +64,7 @@ describe("Stripe adapter against recorded Stripe responses", () => {
       api: stripeApi.api,
     });
     ctx = await createTestApp({ RATE_LIMIT_SCALE: "20" }, { payments });
-    buyer = await createUser(ctx.app);
+    buyer = await createUser(ctx);
     const [row] = await ctx.database.db
       .select()
       .from(userTable)

@@ -8,7 +8,7 @@ import {
 } from "#contract/generator";
 import { optionalUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
-import { clientIp } from "../lib/client-ip";
+import { clientLimitKey } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
@@ -37,10 +37,7 @@ export const generatorRoutes = new Hono<AppEnv>()
     }
 
     const { config, limiter } = c.var.deps;
-    const verdict = await limiter.hit(
-      `preview:${clientIp(c, config.trustedProxyHops)}`,
-      ANONYMOUS_PREVIEWS,
-    );
+    const verdict = await limiter.hit(`preview:${clientLimitKey(c, config)}`, ANONYMOUS_PREVIEWS);
     if (verdict.limited) {
       c.header("Retry-After", String(verdict.retryAfterSeconds));
       throw new AppError(

@@ -87,7 +87,7 @@ describe("generation without LLM", () => {
   });
 
   it("gives signed-in users every file in full", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     const form = createWizardForm({ frameworks: ["React", "TailwindCSS"] });
     const body = await (await generate(ctx, { form, language: "en" }, user.cookie)).json();
@@ -139,7 +139,7 @@ describe("generation without LLM", () => {
   });
 
   it("takes one token per generation for signed-in users, with its ledger row", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     expect(await balance(ctx, user.cookie)).toBe(3);
     const res = await generate(ctx, { form: createWizardForm(), language: "de" }, user.cookie);
@@ -155,7 +155,7 @@ describe("generation without LLM", () => {
   });
 
   it("refuses with 402 when the balance is used up", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     for (let i = 0; i < 3; i++)
       expect((await generate(ctx, { form: createWizardForm() }, user.cookie)).status).toBe(200);
@@ -201,7 +201,7 @@ describe("generation without LLM", () => {
 describe("concurrent generations", () => {
   it("lets exactly 10 of 100 simultaneous generations through on a balance of 10", async () => {
     const ctx = await createTestApp({ SIGNUP_BONUS_TOKENS: "10" });
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     const statuses = await Promise.all(
       Array.from({ length: 100 }, () =>
@@ -240,7 +240,7 @@ describe("LLM refinement", () => {
       kind: "answer",
       content: (draft) => `${draft}\n\n- Use the salon's opening hours in every reminder.`,
     });
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     const res = await generate(ctx, { form: createWizardForm(), language: "en" }, user.cookie);
     const body = await res.json();
@@ -255,7 +255,7 @@ describe("LLM refinement", () => {
 
   it("charges nothing and reports an API key error when the provider rejects the key", async () => {
     llm.behave({ kind: "status", status: 401 });
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     const res = await generate(ctx, { form: createWizardForm() }, user.cookie);
     expect(res.status).toBe(502);
@@ -266,7 +266,7 @@ describe("LLM refinement", () => {
 
   it("refuses an account that cannot pay before calling the provider", async () => {
     llm.behave({ kind: "answer", content: (draft) => draft });
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     for (let i = 0; i < 3; i++)
       expect((await generate(ctx, { form: createWizardForm() }, user.cookie)).status).toBe(200);
@@ -278,7 +278,7 @@ describe("LLM refinement", () => {
 
   it("falls back to the engine's draft when the provider times out", async () => {
     llm.behave({ kind: "hang" });
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     const form = createWizardForm();
     const res = await generate(ctx, { form, language: "en" }, user.cookie);
@@ -299,7 +299,7 @@ describe("LLM refinement", () => {
 describe("saving a rule", () => {
   it("stores the configuration and its rule for the signed-in user only", async () => {
     const ctx = await createTestApp();
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.verifyEmail(user.email);
     const form = createWizardForm({ additionalNotes: "Prefer server actions." });
     const rule = { title: "React rules", content: "# React rules\n\n- Keep components pure." };

@@ -100,6 +100,73 @@ describe("memory rate limiter's bound", () => {
   });
 });
 
+/**
+ * Issue 24: 56,000 previews from distinct addresses pushed a locked account's window out of a
+ * full store. A full store refuses the new key instead, and frees room only from ended windows.
+ */
+describe.each(Object.keys(stores))("%s rate limiter when full (decision 078)", (store) => {
+  const create = stores[store]!;
+  beforeEach(async () => {
+    await background.settled();
+    await database.db.delete(rateLimits);
+  });
+  const lockout = { max: 5, windowMs: 15 * 60_000 };
+  const preview = { max: 20, windowMs: 10 * 60_000 };
+
+  async function fill(limiter: RateLimiter, from: number, keys: number) {
+    const verdicts = [];
+    for (let i = from; i < from + keys; i++)
+      verdicts.push(await limiter.hit(`preview:${i}`, preview));
+    return verdicts;
+  }
+
+  it("keeps a locked account locked however many new keys arrive", async () => {
+    let now = 0;
+    const limiter = create({ now: () => now, maxKeys: 50 });
+    const purge = async () => {
+      await background.settled();
+      if ("purge" in limiter) await (limiter as { purge(): Promise<void> }).purge();
+    };
+    for (let i = 0; i < 6; i++) await limiter.hit("victim", lockout);
+    expect((await limiter.hit("victim", lockout)).limited).toBe(true);
+
+    now = 1000;
+    await fill(limiter, 0, 49);
+    await purge();
+    // Past the cap: 500 more keys, with a purge between each hundred.
+    const late = [];
+    for (let round = 0; round < 5; round++) {
+      late.push(...(await fill(limiter, 1000 + round * 100, 100)));
+      await purge();
+    }
+    expect(late.every((v) => v.limited)).toBe(true);
+    // Refused until the first live window ends (the first preview's, 10 min after it began).
+    expect(late.at(-1)!.retryAfterSeconds).toBe(10 * 60);
+
+    now = 60_000;
+    const victim = await limiter.hit("victim", lockout);
+    expect(victim.limited).toBe(true);
+    expect(victim.retryAfterSeconds).toBe(14 * 60);
+    // Keys it holds still count as before.
+    expect((await limiter.hit("preview:0", preview)).limited).toBe(false);
+  });
+
+  it("takes new keys again once windows have ended", async () => {
+    let now = 0;
+    const limiter = create({ now: () => now, maxKeys: 10 });
+    const purge = async () => {
+      await background.settled();
+      if ("purge" in limiter) await (limiter as { purge(): Promise<void> }).purge();
+    };
+    await fill(limiter, 0, 10);
+    await purge();
+    expect((await limiter.hit("new", preview)).limited).toBe(true);
+    now = preview.windowMs;
+    await purge();
+    expect((await limiter.hit("new", preview)).limited).toBe(false);
+  });
+});
+
 describe("database rate limiter's table", () => {
   beforeEach(async () => {
     await background.settled();
@@ -117,13 +184,9 @@ describe("database rate limiter's table", () => {
     expect(row).toEqual({ key: "a", count: 50, resetAt: new Date(1) });
   });
 
-  it("purges expired windows, then the soonest-expiring past maxKeys", async () => {
+  it("purges ended windows only", async () => {
     let now = 0;
-    const limiter = createDatabaseRateLimiter(database.db, {
-      now: () => now,
-      maxKeys: 2,
-      background,
-    });
+    const limiter = createDatabaseRateLimiter(database.db, { now: () => now, background });
     for (const [key, windowMs] of [
       ["a", 100],
       ["b", 200],
@@ -133,7 +196,7 @@ describe("database rate limiter's table", () => {
       await limiter.hit(key, { max: 1, windowMs });
     now = 100;
     await limiter.purge();
-    expect(await rows()).toBe("c d");
+    expect(await rows()).toBe("b c d");
   });
 
   it("purges by itself, started by a hit at most once per purgeEveryMs", async () => {

@@ -26,7 +26,10 @@ export interface RateLimiterOptions {
   now?: () => number;
   /** Multiplies every rule's allowance (RATE_LIMIT_SCALE). */
   scale?: number;
-  /** Upper bound on counters kept; past it, live counters are dropped to make room. */
+  /**
+   * Upper bound on live counters. A full store refuses a new key (its hit is limited) and never
+   * forgets a live one: dropping a window would lift the limit it holds (decision 078).
+   */
   maxKeys?: number;
 }
 
@@ -47,25 +50,29 @@ export function createCounting(options: RateLimiterOptions) {
         retryAfterSeconds: Math.max(1, Math.ceil((resetAt - at) / 1000)),
       };
     },
+    /** A new key in a full store: refused until the first live window ends at `freeAt`. */
+    refused(freeAt: number, at: number): RateLimitVerdict {
+      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at) / 1000)) };
+    },
   };
 }
 
-/** Counters in this process's memory, for a single process (PGlite; decisions 020, 044). */
+/** Counters in this process's memory, for a single process (PGlite; decisions 020, 044, 078). */
 export function createMemoryRateLimiter(
   options: RateLimiterOptions = {},
 ): RateLimiter & { readonly size: number } {
-  const { now, maxKeys, checkKey, verdict } = createCounting(options);
+  const { now, maxKeys, checkKey, verdict, refused } = createCounting(options);
   const windows = new Map<string, { count: number; resetAt: number }>();
+  // No window ends before this, so a sweep before it would free nothing.
+  let earliestReset = Infinity;
 
-  const makeRoom = (at: number) => {
-    for (const [key, entry] of windows) if (entry.resetAt <= at) windows.delete(key);
-    if (windows.size < maxKeys) return;
-    // Map iterates in insertion order: the first keys are the oldest windows. A 10 % batch at a
-    // time keeps this sweep rare.
-    let drop = Math.max(1, Math.ceil(maxKeys / 10));
-    for (const key of windows.keys()) {
-      windows.delete(key);
-      if (--drop === 0) break;
+  /** Drops the windows that have ended; only expired ones, never a live count. */
+  const sweep = (at: number) => {
+    if (at < earliestReset) return;
+    earliestReset = Infinity;
+    for (const [key, entry] of windows) {
+      if (entry.resetAt <= at) windows.delete(key);
+      else earliestReset = Math.min(earliestReset, entry.resetAt);
     }
   };
 
@@ -77,11 +84,18 @@ export function createMemoryRateLimiter(
       checkKey(key);
       const at = now();
       let entry = windows.get(key);
-      if (!entry || entry.resetAt <= at) {
-        windows.delete(key);
-        if (windows.size >= maxKeys) makeRoom(at);
+      if (entry && entry.resetAt <= at) {
+        // The key's own window ended: it starts again in the same place.
+        entry.count = 0;
+        entry.resetAt = at + rule.windowMs;
+        earliestReset = Math.min(earliestReset, entry.resetAt);
+      }
+      if (!entry) {
+        if (windows.size >= maxKeys) sweep(at);
+        if (windows.size >= maxKeys) return refused(earliestReset, at);
         entry = { count: 0, resetAt: at + rule.windowMs };
         windows.set(key, entry);
+        earliestReset = Math.min(earliestReset, entry.resetAt);
       }
       entry.count += 1;
       return verdict(entry.count, entry.resetAt, at, rule);

@@ -70,7 +70,7 @@ describe("request guards", () => {
     });
 
     it("lets a saved rule carry 200,000 characters", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       const res = await ctx.app.request(
         "/api/rules",
         jsonPost(
@@ -90,7 +90,7 @@ describe("request guards", () => {
     const nul = "bad\u0000name";
 
     it("refuses NUL characters with 400 wherever they hide", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       const requests: [string, RequestInit][] = [
         [
           "/api/rules",
@@ -121,7 +121,7 @@ describe("request guards", () => {
     });
 
     it("refuses null, arrays, scalars and broken JSON as bodies with 400, never 500", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       const paths = [
         "/api/rules",
         "/api/generate",
@@ -148,7 +148,7 @@ describe("request guards", () => {
     });
 
     it("validates update-user's name: a string of at most 100 characters", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       for (const name of [42, { first: "x" }, ["x"], "x".repeat(101)]) {
         const res = await ctx.app.request("/api/auth/update-user", jsonPost({ name }, user.cookie));
         expect(res.status, JSON.stringify(name)).toBe(400);
@@ -166,7 +166,7 @@ describe("request guards", () => {
 
   describe("cross-site requests", () => {
     it("refuses cookie-carrying JSON writes from a foreign or missing Origin", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       const save = (headers: Record<string, string>) =>
         ctx.app.request("/api/rules", {
           method: "POST",
@@ -204,7 +204,7 @@ describe("request guards", () => {
 
   describe("caching", () => {
     it("marks API answers with user data no-store, keeps the typewriter cacheable", async () => {
-      const user = await createUser(ctx.app);
+      const user = await createUser(ctx);
       const balance = await ctx.app.request("/api/tokens/balance", {
         headers: { Cookie: user.cookie },
       });

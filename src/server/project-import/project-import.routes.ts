@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { githubImportRequestSchema, githubImportResponseSchema } from "#contract/project-import";
 import { optionalUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
-import { clientIp } from "../lib/client-ip";
+import { clientLimitKey } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 import type { RateLimitRule } from "../lib/rate-limit";
 import { reply } from "../lib/reply";
@@ -30,10 +30,7 @@ export const projectImportRoutes = new Hono<AppEnv>().post(
     const { config, limiter } = c.var.deps;
     const user = c.var.user;
     const counted = [
-      limiter.hit(
-        `github-import:ip:${clientIp(c, config.trustedProxyHops)}`,
-        githubImportLimits.perIp,
-      ),
+      limiter.hit(`github-import:ip:${clientLimitKey(c, config)}`, githubImportLimits.perIp),
       ...(user ? [limiter.hit(`github-import:user:${user.id}`, githubImportLimits.perUser)] : []),
     ];
     const limited = (await Promise.all(counted)).find((verdict) => verdict.limited);

@@ -245,7 +245,7 @@ describe("POST /api/project-import/github", () => {
   });
 
   it("limits imports per signed-in user, from whichever IP", async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx);
     for (let i = 0; i < githubImportLimits.perUser.max; i++) {
       const res = await importRepository(ctx.app, "acme/nothing", { cookie: user.cookie });
       expect(res.status).toBe(404);
@@ -254,7 +254,7 @@ describe("POST /api/project-import/github", () => {
     expect(limited.status).toBe(429);
     expect((await limited.json()).error.code).toBe("RATE_LIMITED");
     // Someone else from a fresh IP is not affected.
-    const other = await createUser(ctx.app);
+    const other = await createUser(ctx);
     expect((await importRepository(ctx.app, "acme/nothing", { cookie: other.cookie })).status).toBe(
       404,
     );

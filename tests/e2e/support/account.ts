@@ -14,7 +14,28 @@ export async function confirmEmail(page: Page, email: string) {
   expect(confirmed.ok()).toBe(true);
 }
 
-/** Signs up through the API and confirms the address; the browser context keeps the session cookie. */
+/**
+ * Signs up in the form: "check your email" (decision 079), then the mailed link signs the browser
+ * in and the page carries on by itself to the welcome page (or back to a kept wizard form).
+ */
+export async function signUpInUi(
+  page: Page,
+  email: string,
+  name = "",
+  landing = /\/user\/welcome$/,
+) {
+  await page.goto("/signup");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  if (name) await page.getByLabel(/^Name/).fill(name);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+  await confirmEmail(page, email);
+  await expect(page).toHaveURL(landing, { timeout: 10_000 });
+}
+
+/** Signs up through the API and follows the mailed link, which signs the browser context in. */
 export async function signUpViaApi(page: Page, name = "") {
   if (page.url() === "about:blank") await page.goto("/documentation");
   const email = `space-${randomBytes(5).toString("hex")}@example.com`;

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignIn } from "../api/sign-in";
-import { errorText } from "@/lib/api-errors";
+import { errorText, hasErrorCode } from "@/lib/api-errors";
 import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
 import { signInSchema, type SignInValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
@@ -27,8 +27,11 @@ export function SignInForm() {
     try {
       await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
     } catch (error) {
+      // An unconfirmed account answers like a wrong password (decision 079): say both.
       toast.error(t("auth.toasts.signInFailed"), {
-        description: errorText(error, t, t("auth.toasts.signInFailedText")),
+        description: hasErrorCode(error, "INVALID_CREDENTIALS")
+          ? t("auth.signInPage.failedUnconfirmed")
+          : errorText(error, t, t("auth.toasts.signInFailedText")),
       });
       return;
     }

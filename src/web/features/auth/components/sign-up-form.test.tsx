@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/i18n";
 import { toast } from "@/lib/toast";
-import { answerWith, renderPage } from "../test-utils";
+import { renderPage } from "../test-utils";
 import { SignUpForm } from "./sign-up-form";
 
 vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -47,29 +47,47 @@ describe("the sign-up form", () => {
     expect(await screen.findByText("Passwords do not match")).toBeTruthy();
   });
 
-  it("names a taken e-mail in the 'Account already exists' toast", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        answerWith(422, {
-          error: {
-            code: "ACCOUNT_EXISTS",
-            message: "User already exists. Use another email.",
-          },
-        }),
-      ),
-    );
-    renderPage(<SignUpForm />, "/signup");
+  it("answers every sign-up with 'check your email', then carries on once the link signed in", async () => {
+    let confirmed = false;
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input);
+      const body = url.includes("/api/auth/sign-up/email")
+        ? { status: true }
+        : {
+            user: confirmed
+              ? {
+                  id: "u1",
+                  email: "ada@example.com",
+                  name: "",
+                  isAdmin: false,
+                  createdAt: new Date(0).toISOString(),
+                }
+              : null,
+          };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const { router } = renderPage(<SignUpForm />, "/signup");
     fill({
       Email: "ada@example.com",
       Password: "correct-horse-7",
       "Confirm password": "correct-horse-7",
     });
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Account already exists", {
-        description:
-          "An account with email ada@example.com already exists. Please sign in instead or use a different email.",
-      }),
-    );
+    expect(await screen.findByText("Check your email")).toBeTruthy();
+    expect(screen.getByText(/We have sent an email to ada@example.com/)).toBeTruthy();
+    const signUp = fetch.mock.calls.find(([url]) => String(url).includes("sign-up"));
+    expect(JSON.parse(String(signUp![1]?.body))).toMatchObject({
+      email: "ada@example.com",
+      callbackURL: "/user/welcome",
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+
+    confirmed = true;
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/user/welcome"), {
+      timeout: 5000,
+    });
   });
 });

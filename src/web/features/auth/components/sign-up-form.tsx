@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -8,16 +10,65 @@ import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
-import { errorText, hasErrorCode } from "@/lib/api-errors";
+import { errorText } from "@/lib/api-errors";
+import { sessionQueryOptions } from "@/lib/auth";
 import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
 import { signUpSchema, type SignUpValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
 
-export function SignUpForm() {
+/** How often the "check your mail" page asks whether the link was followed in another tab. */
+const CONFIRMATION_POLL_MS = 3000;
+
+/**
+ * "Check your mail" after signing up. The link signs in the tab it opens; this tab notices (the
+ * session cookie is shared) and carries on: back to the wizard with a kept preview form, else
+ * to the welcome page (decisions 051, 079).
+ */
+function CheckYourMail({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const session = useQuery({ ...sessionQueryOptions, refetchInterval: CONFIRMATION_POLL_MS });
+  const signedIn = session.data?.user != null;
+  useEffect(() => {
+    if (!signedIn) return;
+    toast.success(t("auth.toasts.signUpSuccess"), {
+      description: t("auth.toasts.signUpSuccessText"),
+    });
+    void (hasKeptWizardForm()
+      ? navigate("/", { state: RESUME_WIZARD })
+      : navigate("/user/welcome"));
+  }, [signedIn, navigate, t]);
+
+  return (
+    <AuthCard
+      title={t("auth.signUpPage.checkMailTitle")}
+      badge={
+        <MailCheck
+          aria-hidden
+          className="mx-auto size-10 rounded-full bg-indigo-50 p-2 text-brand"
+        />
+      }
+      footer={
+        <AuthFooterLink text={t("auth.signUpPage.haveAccount")}>
+          <Link to="/signin" className="hover:underline">
+            {t("auth.signUpPage.toSignIn")}
+          </Link>
+        </AuthFooterLink>
+      }
+    >
+      <div className="space-y-4 text-center" role="status">
+        <p>{t("auth.signUpPage.checkMailText", { email })}</p>
+        <p className="text-sm text-muted-foreground">{t("auth.signUpPage.checkMailHint")}</p>
+      </div>
+    </AuthCard>
+  );
+}
+
+export function SignUpForm() {
+  const { t } = useTranslation();
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const checklistId = useId();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -31,25 +82,16 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync({ email, password: values.password, name: values.name.trim() });
     } catch (error) {
-      if (hasErrorCode(error, "ACCOUNT_EXISTS")) {
-        toast.error(t("auth.toasts.accountExists"), {
-          description: t("auth.toasts.accountExistsText", { email }),
-        });
-      } else {
-        toast.error(t("auth.toasts.signUpFailed"), {
-          description: errorText(error, t, t("auth.toasts.signUpFailedText")),
-        });
-      }
+      toast.error(t("auth.toasts.signUpFailed"), {
+        description: errorText(error, t, t("auth.toasts.signUpFailedText")),
+      });
       return;
     }
-    toast.success(t("auth.toasts.signUpSuccess"), {
-      description: t("auth.toasts.signUpSuccessText"),
-    });
-    // Signed up or in from an anonymous preview: back to the wizard with the same form.
-    await (hasKeptWizardForm()
-      ? navigate("/", { state: RESUME_WIZARD })
-      : navigate("/user/welcome"));
+    // The same answer whether or not the address had an account (decision 079).
+    setSentTo(email);
   });
+
+  if (sentTo) return <CheckYourMail email={sentTo} />;
 
   return (
     <AuthCard
