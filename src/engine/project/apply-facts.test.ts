@@ -28,11 +28,18 @@ describe("applyFacts", () => {
       ],
       commands: [{ kind: "test", command: "make test", source: "Makefile" }],
     });
-    const form = applyFacts({ ...defaultWizardForm, frameworks: ["Vue"] }, imported);
+    const form = applyFacts(
+      {
+        ...defaultWizardForm,
+        frameworks: ["Vue"],
+        commands: { test: "npm test", lint: "make lint" },
+      },
+      imported,
+    );
     expect(form.applicationType).toBe("Fullstack");
     expect(form.frameworks).toEqual(["Next.js", "TypeScript", "Django"]);
     expect(form.frameworkVersions).toEqual({ "Next.js": "15.2.3", TypeScript: "5.7.0" });
-    expect(form.commands).toEqual({ test: "make test" });
+    expect(form.commands).toEqual({ test: "make test", lint: "make lint" });
     expect(form.project).toBe(imported);
   });
 

@@ -67,7 +67,8 @@ export function applyFacts(form: WizardForm, facts: ProjectFacts): WizardForm {
     applicationType,
     frameworks: detected.length > 0 ? detected.map((framework) => framework.name) : form.frameworks,
     frameworkVersions: Object.keys(versions).length > 0 ? versions : form.frameworkVersions,
-    commands: Object.keys(commands).length > 0 ? commands : form.commands,
+    // What the project says wins; a command typed for a kind it lacks stays.
+    commands: Object.keys(commands).length > 0 ? { ...form.commands, ...commands } : form.commands,
     project: facts,
   };
 }
