@@ -39,5 +39,10 @@ export const errorCodes = [
   "GITHUB_RATE_LIMITED",
   "GITHUB_TIMEOUT",
   "GITHUB_UNAVAILABLE",
+  "INPUT_TOO_DEEP",
+  "INVALID_TEXT",
+  "EXPORT_IN_PROGRESS",
+  "PAYMENTS_DISABLED",
+  "UNLOCK_LINK_INVALID",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

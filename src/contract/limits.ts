@@ -46,6 +46,8 @@ export const limits = {
   keptRulesMax: 60,
   keptRuleMax: 600,
   keptRulesCharsMax: 40_000,
+  /** How deeply a request's JSON may nest (a wizard form with imported facts needs about 8). */
+  jsonDepthMax: 32,
 } as const;
 
 export const LOW_TOKEN_THRESHOLD = 3;

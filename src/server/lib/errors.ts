@@ -37,6 +37,11 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   GITHUB_RATE_LIMITED: 429,
   GITHUB_TIMEOUT: 504,
   GITHUB_UNAVAILABLE: 502,
+  INPUT_TOO_DEEP: 400,
+  INVALID_TEXT: 400,
+  EXPORT_IN_PROGRESS: 429,
+  PAYMENTS_DISABLED: 503,
+  UNLOCK_LINK_INVALID: 400,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */

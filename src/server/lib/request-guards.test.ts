@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../../tests/factories/admin";
 import { createUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
 import { createApp } from "../app";
+import { limits } from "#contract/limits";
 import { createMailer } from "../mail/mailer";
+import { inspectJson } from "./request-guards";
 
 describe("request guards", () => {
   let ctx: TestContext;
@@ -161,6 +164,95 @@ describe("request guards", () => {
         jsonPost({ name: "Ada" }, user.cookie),
       );
       expect(ok.status).toBe(200);
+    });
+  });
+
+  /**
+   * Issue 24: a 10,000-deep JSON body was a 500 (a recursive check ran out of stack), and lone
+   * UTF-16 surrogates were 500s on generate and the admin routes.
+   */
+  describe("deep JSON and lone surrogates", () => {
+    const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+    it("answers 400 INPUT_TOO_DEEP past the depth limit, on our routes and better-auth's", async () => {
+      const admin = await createAdmin(ctx);
+      for (const path of [
+        "/api/generate",
+        "/api/rules",
+        "/api/admin/billing/products",
+        "/api/auth/sign-in/email",
+        "/api/auth/sign-up/email",
+      ]) {
+        for (const body of [
+          `{"form":${deepObject(10_000)}}`,
+          `{"form":${deepArray(100_000)}}`,
+          `{"email":"a@b.co","x":${deepObject(limits.jsonDepthMax)}}`,
+        ]) {
+          const res = await ctx.app.request(path, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              Origin: testOrigin,
+              Cookie: admin.cookie,
+            },
+            body,
+          });
+          expect(res.status, `${path} ${body.slice(0, 30)}`).toBe(400);
+          expect(await errorCode(res)).toBe("INPUT_TOO_DEEP");
+        }
+      }
+    });
+
+    it("lets a body nest up to the limit", () => {
+      const nested = JSON.parse(deepObject(limits.jsonDepthMax)) as unknown;
+      expect(inspectJson(nested)).toBeUndefined();
+      expect(inspectJson(JSON.parse(deepObject(limits.jsonDepthMax + 1)))).toEqual({
+        kind: "too-deep",
+      });
+      expect(inspectJson({ form: createWizardForm() })).toBeUndefined();
+    });
+
+    it("answers 400 INVALID_TEXT for a lone surrogate in any string or key, naming the field", async () => {
+      const admin = await createAdmin(ctx);
+      // JSON escapes in the body's text: what a client must send to get a lone surrogate through.
+      const lone = ["\\ud800", "x\\udfff", "\\udbff\\u0041", "ok\\ud83d"];
+      const bodies: [string, string][] = [
+        ["/api/generate", `{"form":{"projectDescription":"a ${lone[0]} b"},"language":"en"}`],
+        ["/api/admin/billing/products", `{"name":"Pack ${lone[1]}","active":true}`],
+        ["/api/admin/grant", `{"email":"x${lone[2]}@example.com"}`],
+        [
+          "/api/auth/sign-up/email",
+          `{"email":"a@b.co","password":"pass-word-1","name":"${lone[3]}"}`,
+        ],
+        ["/api/rules", `{"name":"n","form":{"${lone[0]}":1},"rule":{"title":"t","content":"c"}}`],
+      ];
+      for (const [path, body] of bodies) {
+        const res = await ctx.app.request(path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: testOrigin, Cookie: admin.cookie },
+          body,
+        });
+        expect(res.status, path).toBe(400);
+        const { error } = (await res.json()) as { error: { code: string; fields: object } };
+        expect(error.code, path).toBe("INVALID_TEXT");
+        expect(Object.values(error.fields).flat()).toEqual([{ code: "invalid_text" }]);
+      }
+      const patched = await ctx.app.request(
+        "/api/admin/billing/products/00000000-0000-4000-8000-000000000000",
+        {
+          method: "PATCH",
+          headers: { "Content-Type": "application/json", Origin: testOrigin, Cookie: admin.cookie },
+          body: `{"name":"x${lone[0]}","active":true}`,
+        },
+      );
+      expect(patched.status).toBe(400);
+      // A pair is one character (an emoji) and passes.
+      expect(inspectJson({ name: "rocket \ud83d\ude80" })).toBeUndefined();
+      expect(inspectJson({ form: { notes: ["a", "b\ud800"] } })).toEqual({
+        kind: "lone-surrogate",
+        path: "form.notes.1",
+      });
     });
   });
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { limits } from "#contract/limits";
 import { AppError } from "./errors";
 
 const KB = 1024;
@@ -71,13 +72,69 @@ function refererOrigin(referer: string | undefined): string | undefined {
 
 const hasNul = (text: string) => text.includes("\u0000");
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return hasNul(value);
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).some(([key, inner]) => hasNul(key) || containsNul(inner));
+/** A UTF-16 surrogate without its partner: no character, and not encodable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export type JsonProblem =
+  { kind: "nul" } | { kind: "too-deep" } | { kind: "lone-surrogate"; path: string };
+
+/**
+ * The first thing in a parsed JSON body that no route can use: a NUL (PostgreSQL text cannot hold
+ * it), nesting deeper than `limits.jsonDepthMax`, or a lone surrogate in a key or a string
+ * (`"\ud800"` parses, but no character is behind it and UTF-8 cannot carry it). Iterative, with
+ * its own stack, so no body's depth can exhaust the call stack (issue 24).
+ */
+export function inspectJson(
+  body: unknown,
+  maxDepth = limits.jsonDepthMax,
+): JsonProblem | undefined {
+  const stack: { value: unknown; depth: number; path: string }[] = [
+    { value: body, depth: 0, path: "" },
+  ];
+  const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  const checkText = (text: string, path: string): JsonProblem | undefined => {
+    if (hasNul(text)) return { kind: "nul" };
+    if (LONE_SURROGATE.test(text)) return { kind: "lone-surrogate", path: path || "_" };
+    return undefined;
+  };
+  while (stack.length > 0) {
+    const { value, depth, path } = stack.pop()!;
+    if (typeof value === "string") {
+      const problem = checkText(value, path);
+      if (problem) return problem;
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= maxDepth) return { kind: "too-deep" };
+    if (Array.isArray(value)) {
+      value.forEach((inner, index) =>
+        stack.push({ value: inner, depth: depth + 1, path: join(path, index) }),
+      );
+      continue;
+    }
+    for (const [key, inner] of Object.entries(value)) {
+      const problem = checkText(key, join(path, key));
+      if (problem) return problem;
+      stack.push({ value: inner, depth: depth + 1, path: join(path, key) });
+    }
   }
-  return false;
+  return undefined;
+}
+
+function refuseJsonProblem(problem: JsonProblem): AppError {
+  switch (problem.kind) {
+    case "nul":
+      return refuse("The request contains a NUL character.");
+    case "too-deep":
+      return new AppError(
+        "INPUT_TOO_DEEP",
+        `The request nests data more than ${limits.jsonDepthMax} levels deep.`,
+      );
+    case "lone-surrogate":
+      return new AppError("INVALID_TEXT", "The request contains text that is not valid Unicode.", {
+        fields: { [problem.path]: [{ code: "invalid_text" }] },
+      });
+  }
 }
 
 function decodedOrUndefined(text: string): string | undefined {
@@ -93,7 +150,8 @@ const refuse = (message: string) => new AppError("BAD_REQUEST", message);
 /**
  * Input no API route can use is refused at the edge with a 400, before a service or the
  * database sees it: NUL characters (PostgreSQL text cannot hold them) in the URL or body, bodies
- * that are not valid JSON or not a JSON object, and form bodies carrying NUL.
+ * that are not valid JSON or not a JSON object, JSON nested too deep or carrying lone
+ * surrogates (`inspectJson`), and form bodies carrying NUL.
  */
 export function refuseUnusableInput(): MiddlewareHandler {
   return async (c, next) => {
@@ -117,7 +175,8 @@ export function refuseUnusableInput(): MiddlewareHandler {
         if (typeof body !== "object" || body === null || Array.isArray(body)) {
           throw refuse("The request body must be a JSON object.");
         }
-        if (containsNul(body)) throw refuse("The request contains a NUL character.");
+        const problem = inspectJson(body);
+        if (problem) throw refuseJsonProblem(problem);
       } else if (type.startsWith("application/x-www-form-urlencoded")) {
         for (const [key, value] of new URLSearchParams(text)) {
           if (hasNul(key) || hasNul(value)) throw refuse("The request contains a NUL character.");
