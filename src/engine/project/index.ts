@@ -12,3 +12,4 @@ export {
   recognisesAnything,
   withoutUnkeptRules,
 } from "./apply-facts";
+export { walkTree, type Tree, type TreeEntry, type WalkedProject } from "./walk";
