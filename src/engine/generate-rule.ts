@@ -116,7 +116,7 @@ function packageDoc(
   const section = createSection(
     `package:${pkg.path}`,
     null,
-    { rules: [packageLine(pkg, ctx), t.packageBoundary] },
+    { rules: [packageLine(pkg), t.packageBoundary] },
     { ...TRIM.fixed, minRules: 1 },
   );
   return {

@@ -1,4 +1,3 @@
-import type { CommandKind } from "#contract/project-options";
 import type { ApplicationType, BehaviorPreference, Language } from "#contract/wizard";
 import type { RuleKind } from "./types";
 
@@ -19,7 +18,6 @@ export interface EngineStrings {
   readonly projectLead: (applicationType: ApplicationType, stack: string) => string;
   readonly behaviorLabel: Readonly<Record<BehaviorPreference, string>>;
   readonly tone: Readonly<Record<BehaviorPreference, string>>;
-  readonly commandLabel: Readonly<Record<CommandKind, string>>;
   readonly commandsVerify: string;
   /** The project's own commands (imported or typed) lead the section, unmarked. */
   readonly commandsFromProject: string;
@@ -108,17 +106,6 @@ const en: EngineStrings = {
       "Think in small, independent modules with clear interfaces; every change should leave the structure easier to extend.",
     Documented:
       "Leave every change explained: code, decisions and usage must be understandable without having to ask you.",
-  },
-  commandLabel: {
-    install: "install",
-    dev: "dev",
-    build: "build",
-    test: "test",
-    e2e: "e2e",
-    lint: "lint",
-    typecheck: "typecheck",
-    format: "format",
-    migrate: "migrate",
   },
   commandsVerify:
     "Usual commands for this stack — verify each against the manifest and lockfile, and correct this section when one differs.",
@@ -212,17 +199,6 @@ const de: EngineStrings = {
       "Denk in kleinen, unabhängigen Modulen mit klaren Schnittstellen; jede Änderung soll die Struktur leichter erweiterbar hinterlassen.",
     Documented:
       "Hinterlasse jede Änderung nachvollziehbar: Code, Entscheidungen und Nutzung müssen ohne Rückfrage bei dir verständlich sein.",
-  },
-  commandLabel: {
-    install: "install",
-    dev: "dev",
-    build: "build",
-    test: "test",
-    e2e: "e2e",
-    lint: "lint",
-    typecheck: "typecheck",
-    format: "format",
-    migrate: "migrate",
   },
   commandsVerify:
     "Übliche Befehle für diesen Stack – prüfe jeden gegen Manifest und Lockfile und korrigiere diesen Abschnitt, wenn einer abweicht.",

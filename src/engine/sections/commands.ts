@@ -30,35 +30,32 @@ function toolchainLabel(toolchain: Toolchain, ctx: GenerationContext): string {
   return `${name}, ${managerOf(toolchain, ctx)}`;
 }
 
-/** "dev `pnpm dev` · test `make test`": commands as written, labelled by kind. */
-export function listCommands(
-  commands: Readonly<Partial<Record<CommandKind, string>>>,
-  ctx: GenerationContext,
-): string {
-  const t = stringsFor(ctx.language);
+/**
+ * "dev `pnpm dev` · test `make test`": commands as written, labelled by their kind as developers
+ * write it, in every language.
+ */
+export function listCommands(commands: Readonly<Partial<Record<CommandKind, string>>>): string {
   return commandKinds
-    .flatMap((kind) => (commands[kind] ? [`${t.commandLabel[kind]} \`${commands[kind]}\``] : []))
+    .flatMap((kind) => (commands[kind] ? [`${kind} \`${commands[kind]}\``] : []))
     .join(" · ");
 }
 
 /** A toolchain's usual commands the project did not give, rendered for its package manager. */
 function usualCommands(toolchain: Toolchain, ctx: GenerationContext): string {
-  const t = stringsFor(ctx.language);
   const manager = managerOf(toolchain, ctx);
   const commands = commandsFor(toolchain, ctx);
   return COMMAND_ORDER.filter((key) => commands[key] && !ctx.projectCommands[key])
-    .map((key) => `${t.commandLabel[key]} ${renderCommand(commands[key]!, manager)}`)
+    .map((key) => `${key} ${renderCommand(commands[key]!, manager)}`)
     .join(" · ");
 }
 
 /** "`apps/web` (web: Next.js, React): dev `pnpm --filter web dev` · …". */
-export function packageLine(pkg: WorkspacePackage, ctx: GenerationContext): string {
+export function packageLine(pkg: WorkspacePackage): string {
   const about = [pkg.name === pkg.path ? "" : pkg.name, pkg.frameworks.join(", ")]
     .filter(Boolean)
     .join(": ");
   const commands = listCommands(
     Object.fromEntries(pkg.commands.map((command) => [command.kind, command.command])),
-    ctx,
   );
   return `\`${pkg.path}\`${about ? ` (${about})` : ""}${commands ? `: ${commands}` : ""}`;
 }
@@ -71,7 +68,7 @@ export function packageLine(pkg: WorkspacePackage, ctx: GenerationContext): stri
 export function buildCommandsSection(ctx: GenerationContext): Section | null {
   if (!ctx.agent) return null;
   const t = stringsFor(ctx.language);
-  const own = listCommands(ctx.projectCommands, ctx);
+  const own = listCommands(ctx.projectCommands);
   const usual = toolchainsOf(ctx).flatMap((toolchain) => {
     const commands = usualCommands(toolchain, ctx);
     return commands ? [{ label: toolchainLabel(toolchain, ctx), commands }] : [];
@@ -83,7 +80,7 @@ export function buildCommandsSection(ctx: GenerationContext): Section | null {
       ]
     : usual.map((line) => `${line.label}: ${line.commands}`);
   const packages = ctx.project?.workspaces?.packages ?? [];
-  const packageLines = packages.slice(0, MAX_PACKAGES).map((pkg) => packageLine(pkg, ctx));
+  const packageLines = packages.slice(0, MAX_PACKAGES).map(packageLine);
   if (packages.length > MAX_PACKAGES)
     packageLines.push(t.morePackages(packages.length - MAX_PACKAGES));
   const layouts = ctx.frameworks
