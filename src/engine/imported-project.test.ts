@@ -3,36 +3,38 @@ import type { ProjectFacts } from "#contract/project-facts";
 import type { WizardForm } from "#contract/wizard";
 import { generateRule } from "./index";
 import { applyFacts } from "./project/index";
+import { createProjectFacts } from "./project/testing/facts";
 import { createForm } from "./testing/forms";
 
-const facts = (patch: Partial<ProjectFacts> = {}): ProjectFacts => ({
-  origin: { kind: "files" },
-  languages: [{ name: "TypeScript", source: "tsconfig.json" }],
-  frameworks: [
-    { name: "Next.js", version: "14.2.18", source: "pnpm-lock.yaml" },
-    { name: "React", version: "18.3.1", source: "pnpm-lock.yaml" },
-    { name: "TypeScript", version: "5.7.2", source: "pnpm-lock.yaml" },
-  ],
-  libraries: [
-    { name: "Prisma", version: "6.1.0", source: "pnpm-lock.yaml" },
-    { name: "Vitest", version: "3.0.5", source: "pnpm-lock.yaml" },
-  ],
-  runtimes: [{ name: "Node.js", version: "20.11.0", source: ".nvmrc" }],
-  packageManagers: [{ name: "pnpm", version: "9.15.0", source: "package.json" }],
-  commands: [
-    { kind: "install", command: "pnpm install", source: "package.json" },
-    { kind: "dev", command: "pnpm dev", source: "package.json" },
-    { kind: "test", command: "make test", source: "Makefile" },
-  ],
-  tooling: [
-    { name: "Biome", source: "biome.json" },
-    { name: "Husky", source: ".husky/pre-commit" },
-  ],
-  workspaces: null,
-  existingRules: [],
-  notes: [],
-  ...patch,
-});
+const facts = (patch: Partial<ProjectFacts> = {}): ProjectFacts =>
+  createProjectFacts({
+    origin: { kind: "files" },
+    languages: [{ name: "TypeScript", source: "tsconfig.json" }],
+    frameworks: [
+      { name: "Next.js", version: "14.2.18", source: "pnpm-lock.yaml" },
+      { name: "React", version: "18.3.1", source: "pnpm-lock.yaml" },
+      { name: "TypeScript", version: "5.7.2", source: "pnpm-lock.yaml" },
+    ],
+    libraries: [
+      { name: "Prisma", version: "6.1.0", source: "pnpm-lock.yaml" },
+      { name: "Vitest", version: "3.0.5", source: "pnpm-lock.yaml" },
+    ],
+    runtimes: [{ name: "Node.js", version: "20.11.0", source: ".nvmrc" }],
+    packageManagers: [{ name: "pnpm", version: "9.15.0", source: "package.json" }],
+    commands: [
+      { kind: "install", command: "pnpm install", source: "package.json" },
+      { kind: "dev", command: "pnpm dev", source: "package.json" },
+      { kind: "test", command: "make test", source: "Makefile" },
+    ],
+    tooling: [
+      { name: "Biome", source: "biome.json" },
+      { name: "Husky", source: ".husky/pre-commit" },
+    ],
+    workspaces: null,
+    existingRules: [],
+    notes: [],
+    ...patch,
+  });
 
 const generate = (form: Partial<WizardForm>, language: "en" | "de" = "en") =>
   generateRule({ form: createForm(form), language });

@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ProjectFacts } from "#contract/project-facts";
 import { defaultWizardForm } from "#contract/wizard-options";
 import { applyFacts, plainVersion, recognisesAnything, withoutUnkeptRules } from "./apply-facts";
+import { createProjectFacts } from "./testing/facts";
 
-const facts = (patch: Partial<ProjectFacts>): ProjectFacts => ({
-  origin: { kind: "files" },
-  languages: [],
-  frameworks: [],
-  libraries: [],
-  runtimes: [],
-  packageManagers: [],
-  commands: [],
-  tooling: [],
-  workspaces: null,
-  existingRules: [],
-  notes: [],
-  ...patch,
-});
+const facts = createProjectFacts;
 
 describe("applyFacts", () => {
   it("prefills type, frameworks, versions and commands, and keeps the facts", () => {

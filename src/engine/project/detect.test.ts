@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { projectFactsSchema, type ProjectFacts } from "#contract/project-facts";
 import { detectProject, type ProjectFile } from "./index";
+import { createProjectFacts } from "./testing/facts";
 
 function detect(files: Record<string, string | ProjectFile["problem"]>): ProjectFacts {
   const list: ProjectFile[] = Object.entries(files).map(([path, value]) =>
@@ -498,19 +499,7 @@ describe("detectProject", () => {
     expect(facts.commands).toEqual([]);
 
     const empty = detect({ "notes.txt": "hello" });
-    expect(empty).toEqual({
-      origin: { kind: "files" },
-      languages: [],
-      frameworks: [],
-      libraries: [],
-      runtimes: [],
-      packageManagers: [],
-      commands: [],
-      tooling: [],
-      workspaces: null,
-      existingRules: [],
-      notes: [],
-    });
+    expect(empty).toEqual(createProjectFacts());
   });
 
   it("keeps a project's many rule files within what a form carries", () => {
