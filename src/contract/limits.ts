@@ -46,6 +46,9 @@ export const limits = {
   keptRulesMax: 60,
   keptRuleMax: 600,
   keptRulesCharsMax: 40_000,
+  /** API keys (docs/product/api-and-cli.md): a key's name, keys per account. */
+  apiKeyNameMax: 60,
+  apiKeysPerUserMax: 10,
   /** How deeply a request's JSON may nest (a wizard form with imported facts needs about 8). */
   jsonDepthMax: 32,
 } as const;

@@ -7,3 +7,4 @@ export * from "./tokens";
 export * from "./typewriter";
 export * from "./results";
 export * from "./audit";
+export * from "./api-keys";
