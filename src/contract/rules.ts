@@ -38,6 +38,10 @@ export type SaveRuleResponse = z.infer<typeof saveRuleResponseSchema>;
 /** `:id` of every /api/rules/:id route; a malformed id is a 400, an id that is not yours a 404. */
 export const ruleIdParamSchema = z.object({ id: z.guid() });
 
+/** Why a saved rule has a new version: first saved, its text edited, regenerated, or copied. */
+export const ruleVersionKinds = ["saved", "edited", "regenerated", "copied"] as const;
+export type RuleVersionKind = (typeof ruleVersionKinds)[number];
+
 /**
  * A saved rule as its owner sees it (spec §3 "Saved rule"): the configuration it was made from
  * and its markdown. `rule` is null when the configuration was saved without content.
@@ -69,6 +73,8 @@ export const savedRuleSchema = z.object({
       files: z.array(ruleFileSchema),
       /** The target tool's limit the editor measures against (unit, number, documenting page). */
       limit: ruleLimitSchema,
+      /** The number of this content among the rule's versions (1 when first saved). */
+      version: z.number().int().positive(),
     })
     .nullable(),
 });
@@ -120,3 +126,28 @@ export const regenerateRuleResponseSchema = z.object({
   resultId: z.string(),
 });
 export type RegenerateRuleResponse = z.infer<typeof regenerateRuleResponseSchema>;
+
+/** `:id` and `:version` of GET /api/rules/:id/versions/:version. */
+export const ruleVersionParamSchema = ruleIdParamSchema.extend({
+  version: z.coerce.number().int().positive(),
+});
+
+export const ruleVersionSummarySchema = z.object({
+  version: z.number().int().positive(),
+  kind: z.enum(ruleVersionKinds),
+  title: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type RuleVersionSummary = z.infer<typeof ruleVersionSummarySchema>;
+
+/** GET /api/rules/:id/versions: the kept versions, newest first. */
+export const listRuleVersionsResponseSchema = z.object({
+  versions: z.array(ruleVersionSummarySchema),
+});
+
+/** GET /api/rules/:id/versions/:version: one version's text and files. */
+export const ruleVersionSchema = ruleVersionSummarySchema.extend({
+  content: z.string(),
+  files: z.array(ruleFileSchema),
+});
+export type RuleVersion = z.infer<typeof ruleVersionSchema>;

@@ -5,7 +5,10 @@ import {
   listRulesResponseSchema,
   regenerateRuleRequestSchema,
   regenerateRuleResponseSchema,
+  listRuleVersionsResponseSchema,
   ruleIdParamSchema,
+  ruleVersionParamSchema,
+  ruleVersionSchema,
   saveRuleRequestSchema,
   saveRuleResponseSchema,
   savedRuleSchema,
@@ -19,7 +22,9 @@ import {
   deleteRule,
   duplicateRule,
   getRule,
+  getRuleVersion,
   listRules,
+  listRuleVersions,
   regenerateRule,
   saveRule,
   updateRule,
@@ -46,6 +51,19 @@ export const rulesRoutes = new Hono<AppEnv>()
   .get("/:id", validate("param", ruleIdParamSchema), async (c) =>
     reply(c, savedRuleSchema, await getRule(c.var.deps.db, c.var.user.id, c.req.valid("param").id)),
   )
+  .get("/:id/versions", validate("param", ruleIdParamSchema), async (c) =>
+    reply(c, listRuleVersionsResponseSchema, {
+      versions: await listRuleVersions(c.var.deps.db, c.var.user.id, c.req.valid("param").id),
+    }),
+  )
+  .get("/:id/versions/:version", validate("param", ruleVersionParamSchema), async (c) => {
+    const { id, version } = c.req.valid("param");
+    return reply(
+      c,
+      ruleVersionSchema,
+      await getRuleVersion(c.var.deps.db, c.var.user.id, id, version),
+    );
+  })
   .post("/:id/duplicate", validate("param", ruleIdParamSchema), async (c) =>
     reply(
       c,

@@ -1,8 +1,11 @@
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import type {
   ListRulesResponse,
   RegenerateRuleResponse,
+  RuleVersion,
+  RuleVersionKind,
+  RuleVersionSummary,
   SaveRuleInput,
   SavedRule,
   UpdateRuleRequest,
@@ -15,12 +18,32 @@ import { wizardFormSchema, type Language } from "#contract/wizard";
 import { ruleLimit } from "#engine/index";
 import type { Db } from "../db/client";
 import { newestFirst, toPage } from "../db/newest-first";
-import { generatedRules, userConfigurations } from "../db/schema";
+import { generatedRules, ruleVersions, userConfigurations } from "../db/schema";
 import { renderFullRule } from "../generator/generator.service";
 import type { LlmRefiner } from "../generator/llm-refiner";
 import { AppError } from "../lib/errors";
 import { keepPaidResult } from "../results/results.service";
 import { getTokenBalance, insufficientTokens } from "../tokens/tokens.service";
+
+/**
+ * Keeps the rule's current content as its next version, in the caller's transaction, and lets go
+ * of the oldest beyond `limits.ruleVersionsKept`. The callers change the configuration's row
+ * first, which holds its lock, so two changes of one rule never take the same number.
+ */
+async function recordVersion(tx: Db, configurationId: string, kind: RuleVersionKind) {
+  await tx.execute(sql`
+    insert into ${ruleVersions} (configuration_id, version, kind, title, content, files)
+    select g.configuration_id,
+           coalesce((select max(v.version) from ${ruleVersions} v
+                     where v.configuration_id = g.configuration_id), 0) + 1,
+           ${kind}, g.title, g.content, g.files
+    from ${generatedRules} g where g.configuration_id = ${configurationId}`);
+  await tx.execute(sql`
+    delete from ${ruleVersions}
+    where configuration_id = ${configurationId}
+      and version <= (select max(version) from ${ruleVersions}
+                      where configuration_id = ${configurationId}) - ${limits.ruleVersionsKept}`);
+}
 
 /** Saves the configuration and its rule together; saved rules are always markdown (spec §3). */
 export async function saveRule(
@@ -56,6 +79,7 @@ export async function saveRule(
       })),
       limit,
     });
+    await recordVersion(tx, configuration!.id, "saved");
     return { id: configuration!.id };
   });
 }
@@ -77,6 +101,8 @@ const savedRuleColumns = {
   content: generatedRules.content,
   files: generatedRules.files,
   limit: generatedRules.limit,
+  version: sql<number | null>`(select max(${ruleVersions.version}) from ${ruleVersions}
+    where ${ruleVersions.configurationId} = ${userConfigurations.id})`,
 };
 
 type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends SQL<infer T> ? T : never;
@@ -132,6 +158,7 @@ function toSavedRule(row: SavedRuleRow): SavedRule {
             format: "markdown",
             files: row.files ?? [],
             limit: limitOf(row),
+            version: row.version ?? 1,
           },
   };
 }
@@ -218,6 +245,7 @@ export async function duplicateRule(db: Db, userId: string, id: string): Promise
       files: source.files,
       limit: source.limit,
     });
+    await recordVersion(tx, copy!.id, "copied");
     return copy!.id;
   });
   return getRule(db, userId, copyId);
@@ -255,6 +283,7 @@ export async function updateRule(
         target: generatedRules.configurationId,
         set: { content: input.content, files, limit },
       });
+    await recordVersion(tx, id, "edited");
   });
   return getRule(db, userId, id);
 }
@@ -349,7 +378,60 @@ export async function regenerateRule(
           limit: rendered.limit,
         },
       });
+    await recordVersion(tx, id, "regenerated");
     return paid;
   });
   return { rule: await getRule(deps.db, userId, id), tokensRemaining, resultId };
+}
+
+const ownedVersions = (userId: string, id: string) =>
+  and(
+    eq(ruleVersions.configurationId, id),
+    sql`exists (select 1 from ${userConfigurations} where ${owned(userId, id)})`,
+  );
+
+/** The rule's kept versions, newest first; another user's rule is a 404. */
+export async function listRuleVersions(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<RuleVersionSummary[]> {
+  const [rule] = await db
+    .select({ id: userConfigurations.id })
+    .from(userConfigurations)
+    .where(owned(userId, id));
+  if (!rule) throw notFound();
+  const rows = await db
+    .select({
+      version: ruleVersions.version,
+      kind: ruleVersions.kind,
+      title: ruleVersions.title,
+      createdAt: ruleVersions.createdAt,
+    })
+    .from(ruleVersions)
+    .where(eq(ruleVersions.configurationId, id))
+    .orderBy(desc(ruleVersions.version));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** One kept version's text and files. */
+export async function getRuleVersion(
+  db: Db,
+  userId: string,
+  id: string,
+  version: number,
+): Promise<RuleVersion> {
+  const [row] = await db
+    .select()
+    .from(ruleVersions)
+    .where(and(ownedVersions(userId, id), eq(ruleVersions.version, version)));
+  if (!row) throw new AppError("NOT_FOUND", "This rule has no such version.");
+  return {
+    version: row.version,
+    kind: row.kind,
+    title: row.title,
+    content: row.content,
+    files: row.files ?? [],
+    createdAt: row.createdAt.toISOString(),
+  };
 }

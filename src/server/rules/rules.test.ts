@@ -510,3 +510,67 @@ describe("regenerating a saved rule from its configuration", () => {
     expect(row!.wizardForm).toEqual(createWizardForm());
   });
 });
+
+describe("versions of a saved rule", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const versions = async (owner: TestUser, id: string) =>
+    (await (await send(ctx, "GET", `/api/rules/${id}/versions`, owner.cookie)).json()).versions;
+
+  it("keeps each save, edit, regeneration and copy as a numbered version", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const id = await save(ctx, owner, "Salon");
+    const edited = "# React rules\n\n- Keep components pure.\n- Name files in kebab-case.";
+    await send(ctx, "PATCH", `/api/rules/${id}`, owner.cookie, { content: edited });
+    await send(ctx, "PATCH", `/api/rules/${id}`, owner.cookie, { name: "Renamed only" });
+    const regenerated = await send(ctx, "POST", `/api/rules/${id}/regenerate`, owner.cookie, {
+      language: "en",
+    });
+    expect(regenerated.status).toBe(200);
+    expect((await regenerated.json()).rule.rule.version).toBe(3);
+
+    const listed = await versions(owner, id);
+    expect(listed.map((v: { version: number; kind: string }) => [v.version, v.kind])).toEqual([
+      [3, "regenerated"],
+      [2, "edited"],
+      [1, "saved"],
+    ]);
+    const second = await (
+      await send(ctx, "GET", `/api/rules/${id}/versions/2`, owner.cookie)
+    ).json();
+    expect(second.content).toBe(edited);
+    const first = await (
+      await send(ctx, "GET", `/api/rules/${id}/versions/1`, owner.cookie)
+    ).json();
+    expect(first.content).toBe(rule.content);
+
+    const copy = await (await send(ctx, "POST", `/api/rules/${id}/duplicate`, owner.cookie)).json();
+    expect(copy.rule.version).toBe(1);
+    expect((await versions(owner, copy.id)).map((v: { kind: string }) => v.kind)).toEqual([
+      "copied",
+    ]);
+  });
+
+  it("keeps the newest versions only, and shows them to their owner only", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const other = await createVerifiedUser(ctx);
+    const id = await save(ctx, owner, "Busy");
+    for (let i = 0; i < limits.ruleVersionsKept + 2; i++) {
+      await send(ctx, "PATCH", `/api/rules/${id}`, owner.cookie, {
+        content: `# Rules\n\n- Edit ${i}`,
+      });
+    }
+    const listed = await versions(owner, id);
+    expect(listed).toHaveLength(limits.ruleVersionsKept);
+    expect(listed[0].version).toBe(limits.ruleVersionsKept + 3);
+    expect((await send(ctx, "GET", `/api/rules/${id}/versions/1`, owner.cookie)).status).toBe(404);
+    expect((await send(ctx, "GET", `/api/rules/${id}/versions`, other.cookie)).status).toBe(404);
+    const last = `/api/rules/${id}/versions/${limits.ruleVersionsKept + 3}`;
+    expect((await send(ctx, "GET", last, other.cookie)).status).toBe(404);
+    expect((await send(ctx, "GET", `/api/rules/${id}/versions/0`, owner.cookie)).status).toBe(400);
+  });
+});

@@ -1,4 +1,15 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { RuleVersionKind } from "#contract/rules";
 import type { RuleFile, RuleLimit } from "#contract/generator";
 import type { WizardForm } from "#contract/wizard";
 import { user } from "./auth";
@@ -51,3 +62,26 @@ export const generatedRules = pgTable("generated_rules", {
     .references(() => userConfigurations.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every content a saved rule has had (docs/product/api-and-cli.md): saved, edited, regenerated or
+ * copied; numbered from 1 per rule; the newest `limits.ruleVersionsKept` are kept.
+ */
+export const ruleVersions = pgTable(
+  "rule_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    configurationId: uuid("configuration_id")
+      .notNull()
+      .references(() => userConfigurations.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    kind: text("kind").notNull().$type<RuleVersionKind>(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    files: jsonb("files").$type<RuleFile[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("rule_versions_configuration_version").on(table.configurationId, table.version),
+  ],
+);

@@ -36,6 +36,7 @@ const rule: SavedRule = {
     format: "markdown",
     files: [],
     limit: { value: 6000, unit: "chars", source: null },
+    version: 1,
   },
 };
 

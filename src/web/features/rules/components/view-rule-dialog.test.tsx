@@ -41,6 +41,7 @@ const saved: SavedRule = {
       { path: ".cursor/rules/react.mdc", content: "# React\n", role: "scoped", size: 1 },
     ],
     limit: { value: 500, unit: "lines", source: "https://www.cursor.com/docs/rules" },
+    version: 1,
   },
 };
 
