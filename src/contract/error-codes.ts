@@ -44,5 +44,7 @@ export const errorCodes = [
   "EXPORT_IN_PROGRESS",
   "PAYMENTS_DISABLED",
   "UNLOCK_LINK_INVALID",
+  "API_KEYS_LIMIT_REACHED",
+  "EMAIL_NOT_VERIFIED",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -115,6 +115,11 @@ export const deleteRuleResponseSchema = z.object({ success: z.literal(true) });
  */
 export const regenerateRuleRequestSchema = z.object({
   language: z.enum(languages).default("en"),
+  /**
+   * The configuration to regenerate from, replacing the saved one (the CLI sends the project's
+   * facts as they are now); absent: the saved configuration.
+   */
+  form: wizardFormSchema.optional(),
 });
 export type RegenerateRuleRequest = z.input<typeof regenerateRuleRequestSchema>;
 

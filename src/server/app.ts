@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "#contract/errors";
 import { accountRoutes } from "./account/account.routes";
+import { apiKeysRoutes } from "./api-keys/api-keys.routes";
 import { adminBillingRoutes } from "./admin/admin-billing.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
@@ -16,9 +17,11 @@ import { generatorRoutes } from "./generator/generator.routes";
 import { createLlmRefiner } from "./generator/llm-refiner";
 import { healthRoutes } from "./health/health.routes";
 import { projectImportRoutes } from "./project-import/project-import.routes";
+import { publicApiRoutes } from "./public-api/public-api.routes";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { createBackground, type Background } from "./lib/background";
 import { AppError } from "./lib/errors";
+import { createExclusive } from "./lib/page-reader";
 import { createMemoryRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import {
   limitBodySize,
@@ -36,22 +39,26 @@ import { typewriterRoutes } from "./typewriter/typewriter.routes";
 
 /** Every API route, chained so the web's typed client (`hc<ApiRoutes>`) knows them all. */
 function createApiRoutes() {
-  return new Hono<AppEnv>()
-    .route("/", authRoutes)
-    .route("/session", sessionRoutes)
-    .route("/account", accountRoutes)
-    .route("/admin", adminRoutes)
-    .route("/admin/billing", adminBillingRoutes)
-    .route("/", generatorRoutes)
-    .route("/project-import", projectImportRoutes)
-    .route("/rules", rulesRoutes)
-    .route("/results", resultsRoutes)
-    .route("/tokens", tokensRoutes)
-    .route("/billing", billingRoutes)
-    .route("/webhooks", webhookRoutes)
-    .route("/health", healthRoutes)
-    .route("/typewriter-samples", typewriterRoutes)
-    .route("/site", siteRoutes);
+  return (
+    new Hono<AppEnv>()
+      .route("/", authRoutes)
+      .route("/session", sessionRoutes)
+      // Before /account: its own router, so the account's middleware runs once.
+      .route("/account/api-keys", apiKeysRoutes)
+      .route("/account", accountRoutes)
+      .route("/admin", adminRoutes)
+      .route("/admin/billing", adminBillingRoutes)
+      .route("/", generatorRoutes)
+      .route("/project-import", projectImportRoutes)
+      .route("/rules", rulesRoutes)
+      .route("/results", resultsRoutes)
+      .route("/tokens", tokensRoutes)
+      .route("/billing", billingRoutes)
+      .route("/webhooks", webhookRoutes)
+      .route("/health", healthRoutes)
+      .route("/typewriter-samples", typewriterRoutes)
+      .route("/site", siteRoutes)
+  );
 }
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;
 
@@ -84,6 +91,7 @@ export function createApp(options: CreateAppOptions) {
     auth: createAuth(shared),
     refiner: config.llm ? createLlmRefiner(config.llm, logger) : undefined,
     payments: base.payments ?? createPaymentProvider(config),
+    exports: createExclusive(),
   };
 
   const app = new Hono<AppEnv>();
@@ -121,6 +129,8 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", refuseUnusableInput(), noStoreByDefault());
 
   if (ready) app.use("/api/*", async (_c, next) => ready.then(next));
+  // The public API answers API keys, not sessions; the web's typed client does not call it.
+  app.route("/api/v1", publicApiRoutes);
   app.route("/api", createApiRoutes());
 
   app.all("/api/*", (c) => {

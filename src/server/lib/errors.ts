@@ -42,6 +42,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   EXPORT_IN_PROGRESS: 429,
   PAYMENTS_DISABLED: 503,
   UNLOCK_LINK_INVALID: 400,
+  API_KEYS_LIMIT_REACHED: 409,
+  EMAIL_NOT_VERIFIED: 403,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */

@@ -84,7 +84,7 @@ export const rulesRoutes = new Hono<AppEnv>()
           c.var.deps,
           c.var.user.id,
           c.req.valid("param").id,
-          c.req.valid("json").language,
+          c.req.valid("json"),
         ),
       ),
   )

@@ -14,7 +14,7 @@ import type { RuleFile, RuleLimit } from "#contract/generator";
 import { measure } from "#contract/measure";
 import { projectOriginSchema } from "#contract/project-facts";
 import { GENERATION_COST } from "#contract/tokens";
-import { wizardFormSchema, type Language } from "#contract/wizard";
+import { wizardFormSchema, type Language, type WizardForm } from "#contract/wizard";
 import { ruleLimit } from "#engine/index";
 import type { Db } from "../db/client";
 import { newestFirst, toPage } from "../db/newest-first";
@@ -24,6 +24,19 @@ import type { LlmRefiner } from "../generator/llm-refiner";
 import { AppError } from "../lib/errors";
 import { keepPaidResult } from "../results/results.service";
 import { getTokenBalance, insufficientTokens } from "../tokens/tokens.service";
+
+/** A configuration's columns from the wizard form it is made of. */
+function configurationColumns(form: WizardForm) {
+  return {
+    aiModel: form.aiModel,
+    applicationType: form.applicationType,
+    frameworks: form.frameworks,
+    behaviorPreference: form.behaviorPreference,
+    outputFormat: form.outputFormat,
+    additionalNotes: form.additionalNotes || null,
+    wizardForm: form,
+  };
+}
 
 /**
  * Keeps the rule's current content as its next version, in the caller's transaction, and lets go
@@ -54,17 +67,7 @@ export async function saveRule(
   return db.transaction(async (tx) => {
     const [configuration] = await tx
       .insert(userConfigurations)
-      .values({
-        name: input.name,
-        userId,
-        aiModel: input.form.aiModel,
-        applicationType: input.form.applicationType,
-        frameworks: input.form.frameworks,
-        behaviorPreference: input.form.behaviorPreference,
-        outputFormat: input.form.outputFormat,
-        additionalNotes: input.form.additionalNotes || null,
-        wizardForm: input.form,
-      })
+      .values({ name: input.name, userId, ...configurationColumns(input.form) })
       .returning({ id: userConfigurations.id });
     // The limit comes from the engine, not the browser: the form names the tool and the kind.
     const limit = ruleLimit(input.form);
@@ -340,10 +343,11 @@ export async function regenerateRule(
   deps: { db: Db; refiner: LlmRefiner | undefined },
   userId: string,
   id: string,
-  language: Language,
+  request: { language: Language; form?: WizardForm | undefined },
   now = new Date(),
 ): Promise<RegenerateRuleResponse> {
-  const input = { form: await savedWizardForm(deps.db, userId, id), language };
+  const saved = await savedWizardForm(deps.db, userId, id);
+  const input = { form: request.form ?? saved, language: request.language };
   // Nobody who cannot pay gets an LLM call; the spend below is what decides.
   if ((await getTokenBalance(deps.db, userId)) < GENERATION_COST) throw insufficientTokens();
   const rendered = await renderFullRule(deps.refiner, input, now);
@@ -355,7 +359,7 @@ export async function regenerateRule(
     });
     const [configuration] = await tx
       .update(userConfigurations)
-      .set({ updatedAt: sql`now()` })
+      .set({ ...(request.form ? configurationColumns(request.form) : {}), updatedAt: sql`now()` })
       .where(owned(userId, id))
       .returning({ id: userConfigurations.id });
     if (!configuration) throw notFound();

@@ -1,0 +1,216 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKeyPattern, type ApiKeyScope } from "#contract/api-keys";
+import { limits } from "#contract/limits";
+import {
+  createUser,
+  createVerifiedUser,
+  jsonPost,
+  type TestUser,
+} from "../../../tests/factories/user";
+import { createWizardForm } from "../../../tests/factories/wizard-form";
+import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
+import { apiKeys } from "../db/schema";
+import { operations } from "./openapi";
+import { publicApiRoutes } from "./public-api.routes";
+
+const rule = { title: "React rules", content: "# React rules\n\n- Keep components pure." };
+
+describe("API keys and the public API", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  async function createKey(owner: TestUser, scopes: ApiKeyScope[] = ["rules:read", "generate"]) {
+    const res = await ctx.app.request(
+      "/api/account/api-keys",
+      jsonPost({ name: "CI", scopes }, owner.cookie),
+    );
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string; key: string };
+  }
+
+  const v1 = (path: string, key: string | undefined, init: RequestInit = {}) =>
+    ctx.app.request(`/api/v1${path}`, {
+      ...init,
+      headers: {
+        ...(key ? { Authorization: `Bearer ${key}` } : {}),
+        ...(init.body ? { "Content-Type": "application/json" } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+  const post = (path: string, key: string, body: unknown) =>
+    v1(path, key, { method: "POST", body: JSON.stringify(body) });
+
+  async function saveWithSession(owner: TestUser): Promise<string> {
+    const res = await ctx.app.request(
+      "/api/rules",
+      jsonPost({ name: "Mine", form: createWizardForm(), rule }, owner.cookie),
+    );
+    return (await res.json()).id;
+  }
+
+  it("creates a key shown once, keeps only its hash, lists it and revokes it at once", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const created = await createKey(owner, ["rules:read"]);
+    expect(created.key).toMatch(apiKeyPattern);
+    const [row] = await ctx.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+    expect(created.key.startsWith(row!.prefix)).toBe(true);
+
+    expect((await v1("/balance", created.key)).status).toBe(200);
+    const list = await (
+      await ctx.app.request("/api/account/api-keys", { headers: { Cookie: owner.cookie } })
+    ).json();
+    expect(list.keys).toEqual([
+      expect.objectContaining({ id: created.id, name: "CI", scopes: ["rules:read"] }),
+    ]);
+    expect(list.keys[0].key).toBeUndefined();
+    expect(list.keys[0].lastUsedAt).not.toBeNull();
+
+    const revoked = await ctx.app.request(`/api/account/api-keys/${created.id}`, {
+      method: "DELETE",
+      headers: { Cookie: owner.cookie, Origin: testOrigin },
+    });
+    expect(revoked.status).toBe(200);
+    expect((await v1("/balance", created.key)).status).toBe(401);
+  });
+
+  it("refuses keys to the anonymous, the unconfirmed, and beyond the limit; another's key is a 404", async () => {
+    expect(
+      (
+        await ctx.app.request(
+          "/api/account/api-keys",
+          jsonPost({ name: "x", scopes: ["generate"] }),
+        )
+      ).status,
+    ).toBe(401);
+    const unconfirmed = await createUser(ctx);
+    const res = await ctx.app.request(
+      "/api/account/api-keys",
+      jsonPost({ name: "x", scopes: ["generate"] }, unconfirmed.cookie),
+    );
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe("EMAIL_NOT_VERIFIED");
+
+    const owner = await createVerifiedUser(ctx);
+    for (let i = 0; i < limits.apiKeysPerUserMax; i++) await createKey(owner);
+    const over = await ctx.app.request(
+      "/api/account/api-keys",
+      jsonPost({ name: "one too many", scopes: ["generate"] }, owner.cookie),
+    );
+    expect(over.status).toBe(409);
+    expect((await over.json()).error.code).toBe("API_KEYS_LIMIT_REACHED");
+
+    const other = await createVerifiedUser(ctx);
+    const theirs = await createKey(other);
+    const steal = await ctx.app.request(`/api/account/api-keys/${theirs.id}`, {
+      method: "DELETE",
+      headers: { Cookie: owner.cookie, Origin: testOrigin },
+    });
+    expect(steal.status).toBe(404);
+    expect((await v1("/balance", theirs.key)).status).toBe(200);
+  });
+
+  it("takes a key only as a bearer on the public API, never in place of a session", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const { key } = await createKey(owner);
+    expect(
+      (await ctx.app.request("/api/rules", { headers: { Authorization: `Bearer ${key}` } })).status,
+    ).toBe(401);
+    expect((await v1("/rules", undefined, { headers: { Cookie: owner.cookie } })).status).toBe(401);
+    expect((await v1("/rules", "rs_short")).status).toBe(401);
+    expect((await v1("/rules", `rs_${"A".repeat(43)}`)).status).toBe(401);
+  });
+
+  it("lets a key read only its owner's rules, within its scopes", async () => {
+    const alice = await createVerifiedUser(ctx);
+    const bob = await createVerifiedUser(ctx);
+    const mine = await saveWithSession(alice);
+    const bobs = await saveWithSession(bob);
+    const reader = await createKey(alice, ["rules:read"]);
+
+    const list = await (await v1("/rules", reader.key)).json();
+    expect(list.rules.map((r: { id: string }) => r.id)).toEqual([mine]);
+    const one = await (await v1(`/rules/${mine}`, reader.key)).json();
+    expect(one.rule).toMatchObject({ content: rule.content, version: 1 });
+    expect((await v1(`/rules/${bobs}`, reader.key)).status).toBe(404);
+
+    const generateWithReader = await post("/generate", reader.key, { form: createWizardForm() });
+    expect(generateWithReader.status).toBe(403);
+    const generator = await createKey(alice, ["generate"]);
+    expect((await v1("/rules", generator.key)).status).toBe(403);
+    const regenerateBobs = await post(`/rules/${bobs}/regenerate`, generator.key, {});
+    expect(regenerateBobs.status).toBe(404);
+  });
+
+  it("generates like the web — one token, the same rule — and saves and regenerates", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const { key } = await createKey(owner);
+    const form = createWizardForm();
+    const before = (await (await v1("/balance", key)).json()).tokensRemaining;
+
+    const viaKey = await (await post("/generate", key, { form, language: "de" })).json();
+    const viaWeb = await (
+      await ctx.app.request("/api/generate", jsonPost({ form, language: "de" }, owner.cookie))
+    ).json();
+    expect(viaKey.tokensRemaining).toBe(before - 1);
+    expect(viaWeb.tokensRemaining).toBe(before - 2);
+    expect(viaKey.content).toBe(viaWeb.content);
+    expect(viaKey.files).toEqual(viaWeb.files);
+
+    const saved = await post("/rules", key, {
+      name: "From the CLI",
+      form,
+      rule: { title: viaKey.title, content: viaKey.content, files: viaKey.files },
+    });
+    expect(saved.status).toBe(201);
+    const { id, rule: first } = await saved.json();
+    expect(first.version).toBe(1);
+
+    const changed = { ...form, commands: { test: "make test" } };
+    const again = await (await post(`/rules/${id}/regenerate`, key, { form: changed })).json();
+    expect(again.rule.rule.version).toBe(2);
+    expect(again.rule.rule.content).toContain("`make test`");
+    expect(again.tokensRemaining).toBe(before - 3);
+  });
+
+  it("limits requests per key", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const { key } = await createKey(owner);
+    const other = await createKey(owner);
+    let status = 200;
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 125 && status === 200; i++) {
+      const res = await v1("/balance", key);
+      status = res.status;
+      retryAfter = res.headers.get("Retry-After");
+    }
+    expect(status).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect((await v1("/balance", other.key)).status).toBe(200);
+  });
+
+  it("describes itself in a valid OpenAPI 3.1 document that covers every route", async () => {
+    const res = await v1("/openapi.json", undefined);
+    expect(res.status).toBe(200);
+    const document = await res.json();
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+
+    const routes = new Set(
+      publicApiRoutes.routes
+        .filter((route) => route.method !== "ALL" && route.path !== "/openapi.json")
+        .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, "{$1}")}`),
+    );
+    const described = new Set(operations.map((op) => `${op.method} ${op.path}`));
+    expect(described).toEqual(routes);
+    for (const op of operations) expect(document.paths[op.path][op.method]).toBeDefined();
+  });
+});
