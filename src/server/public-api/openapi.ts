@@ -90,7 +90,7 @@ export const operations: readonly Operation[] = [
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: "The request is malformed or fails validation",
   401: "No API key, or an unknown or revoked one",
-  402: "Out of tokens: buy more at /purchase-tokens",
+  402: "Out of tokens: buy more at /user/purchase-tokens",
   403: "The key lacks the scope, or the address is not confirmed",
   404: "Not found, or not yours",
   409: "The saved configuration cannot be generated",

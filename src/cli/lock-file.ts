@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { z } from "zod";
+import { ruleLimitSchema } from "#contract/generator";
+import { projectPathSchema } from "#contract/project-facts";
+import { CliError, EXIT } from "./output";
+
+export const LOCK_FILE = "rulesmith.lock";
+
+/** `rulesmith.lock`: which saved rule, which version, and what Rulesmith wrote where. */
+export const lockSchema = z.object({
+  lockfileVersion: z.literal(1),
+  server: z.url(),
+  rule: z.object({ id: z.guid(), name: z.string(), version: z.number().int().positive() }),
+  limit: ruleLimitSchema,
+  files: z.array(
+    z.object({
+      path: projectPathSchema,
+      role: z.enum(["core", "scoped", "json"]),
+      /** SHA-256 of the file's managed part (frontmatter and block). */
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  ),
+});
+export type Lock = z.infer<typeof lockSchema>;
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+export async function readLock(dir: string): Promise<Lock | undefined> {
+  const text = await readFile(join(dir, LOCK_FILE), "utf8").catch(() => undefined);
+  if (text === undefined) return undefined;
+  const parsed = lockSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    throw new CliError(
+      EXIT.usage,
+      `${LOCK_FILE} is not a lock file Rulesmith can read; remove it and pull again.`,
+    );
+  }
+  return parsed.data;
+}
+
+export async function writeLock(dir: string, lock: Lock): Promise<void> {
+  await writeFile(join(dir, LOCK_FILE), `${JSON.stringify(lock, null, 2)}\n`);
+}

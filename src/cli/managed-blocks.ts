@@ -1,0 +1,114 @@
+/**
+ * Managed blocks (docs/product/api-and-cli.md): what Rulesmith writes into a file sits between
+ * markers in the file's own comment syntax, so a team's lines around them survive every pull and
+ * regeneration. Frontmatter belongs to Rulesmith (the tool reads its keys); JSON has no comments,
+ * so a JSON file is Rulesmith's whole.
+ */
+
+type Syntax = { readonly begin: string; readonly end: string } | "whole";
+
+const MARKDOWN: Syntax = { begin: "<!-- rulesmith:begin -->", end: "<!-- rulesmith:end -->" };
+const HASH: Syntax = { begin: "# rulesmith:begin", end: "# rulesmith:end" };
+
+/** The markers a file takes, by its name; everything not JSON or YAML/TOML is Markdown-like. */
+export function syntaxOf(path: string): Syntax {
+  if (/\.json$/i.test(path)) return "whole";
+  if (/\.(ya?ml|toml)$/i.test(path)) return HASH;
+  return MARKDOWN;
+}
+
+/** Rulesmith's part of a file: its frontmatter (null: none) and the text between the markers. */
+export interface ManagedPart {
+  readonly frontmatter: string | null;
+  readonly body: string;
+}
+
+const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+
+function normalize(text: string): string {
+  const lf = text.replace(/\r\n/g, "\n");
+  return lf.trim() === "" ? "" : `${lf.replace(/^\n+/, "").replace(/\s+$/, "")}\n`;
+}
+
+/** A generated file's text as the part Rulesmith manages. */
+export function generatedPart(path: string, content: string): ManagedPart {
+  if (syntaxOf(path) === "whole") return { frontmatter: null, body: normalize(content) };
+  const frontmatter = FRONTMATTER.exec(content)?.[0] ?? null;
+  return {
+    frontmatter: frontmatter && frontmatter.replace(/\r\n/g, "\n"),
+    body: normalize(frontmatter ? content.slice(frontmatter.length) : content),
+  };
+}
+
+export type ReadPart =
+  | {
+      readonly kind: "managed";
+      readonly part: ManagedPart;
+      readonly before: string;
+      readonly after: string;
+    }
+  | { readonly kind: "unmanaged" }
+  | { readonly kind: "broken" };
+
+/** The managed part of a file on disk, with the team's text around it. */
+export function readPart(path: string, text: string): ReadPart {
+  const syntax = syntaxOf(path);
+  if (syntax === "whole") {
+    return {
+      kind: "managed",
+      part: { frontmatter: null, body: normalize(text) },
+      before: "",
+      after: "",
+    };
+  }
+  const lf = text.replace(/\r\n/g, "\n");
+  const frontmatter = FRONTMATTER.exec(lf)?.[0] ?? null;
+  const rest = frontmatter ? lf.slice(frontmatter.length) : lf;
+  const lines = rest.split("\n");
+  const begin = lines.findIndex((line) => line.trim() === syntax.begin);
+  const end = lines.findIndex((line) => line.trim() === syntax.end);
+  if (begin < 0 && end < 0) return { kind: "unmanaged" };
+  if (begin < 0 || end < begin || lines.filter((l) => l.trim() === syntax.begin).length > 1) {
+    return { kind: "broken" };
+  }
+  return {
+    kind: "managed",
+    part: { frontmatter, body: normalize(lines.slice(begin + 1, end).join("\n")) },
+    before: lines.slice(0, begin).join("\n"),
+    after: lines.slice(end + 1).join("\n"),
+  };
+}
+
+/** True when the two parts say the same (line endings and surrounding blank lines aside). */
+export function samePart(a: ManagedPart, b: ManagedPart): boolean {
+  return (a.frontmatter ?? "") === (b.frontmatter ?? "") && a.body === b.body;
+}
+
+/** The part as text, for hashing and diffs. */
+export function partText(part: ManagedPart): string {
+  return `${part.frontmatter ?? ""}${part.body}`;
+}
+
+/**
+ * The file after writing the generated content into it: the team's text before and after the
+ * block kept, the frontmatter and the block replaced. A file without markers keeps its old text
+ * above the new block. Null for a file whose markers are broken: it is not touched.
+ */
+export function writePart(path: string, generated: string, existing?: string): string | null {
+  const syntax = syntaxOf(path);
+  const part = generatedPart(path, generated);
+  if (syntax === "whole") return part.body;
+  const block = (body: string) => `${syntax.begin}\n${body}${syntax.end}\n`;
+  const frontmatter = part.frontmatter ?? "";
+  if (existing === undefined) return `${frontmatter}${block(part.body)}`;
+  const current = readPart(path, existing);
+  if (current.kind === "broken") return null;
+  if (current.kind === "unmanaged") {
+    const lf = existing.replace(/\r\n/g, "\n");
+    const old = (FRONTMATTER.exec(lf) ? lf.replace(FRONTMATTER, "") : lf).replace(/\s+$/, "");
+    return `${frontmatter}${old ? `${old}\n\n` : ""}${block(part.body)}`;
+  }
+  const before = current.before === "" ? "" : `${current.before}\n`;
+  const after = current.after.replace(/^\n$/, "");
+  return `${frontmatter}${before}${block(part.body)}${after}`;
+}

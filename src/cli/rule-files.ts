@@ -1,0 +1,55 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { RuleFile } from "#contract/generator";
+import type { SavedRule } from "#contract/rules";
+import { sha256, type Lock } from "./lock-file";
+import { generatedPart, partText, writePart } from "./managed-blocks";
+import { CliError, EXIT } from "./output";
+
+/** The files of a saved rule; a rule saved before files were kept has none to write. */
+export function filesOf(rule: SavedRule): RuleFile[] {
+  if (!rule.rule || rule.rule.files.length === 0) {
+    throw new CliError(
+      EXIT.refused,
+      `"${rule.name}" was saved without its files. Regenerate it once in Rulesmith, then try again.`,
+    );
+  }
+  return rule.rule.files;
+}
+
+/** A file's text on disk, or undefined when there is none. */
+export function readText(path: string): Promise<string | undefined> {
+  return readFile(path, "utf8").catch(() => undefined);
+}
+
+/**
+ * Writes each file through its managed block (the team's lines around it survive) and answers
+ * the lock's entries. A file whose markers are broken is refused before anything is written.
+ */
+export async function writeRuleFiles(
+  dir: string,
+  files: readonly RuleFile[],
+): Promise<Lock["files"]> {
+  const planned = await Promise.all(
+    files.map(async (file) => {
+      const absolute = join(dir, file.path);
+      const text = writePart(file.path, file.content, await readText(absolute));
+      if (text === null) {
+        throw new CliError(
+          EXIT.usage,
+          `${file.path} has broken rulesmith:begin / rulesmith:end markers. Fix or remove them, then try again.`,
+        );
+      }
+      return { file, absolute, text };
+    }),
+  );
+  for (const { absolute, text } of planned) {
+    await mkdir(dirname(absolute), { recursive: true });
+    await writeFile(absolute, text);
+  }
+  return files.map((file) => ({
+    path: file.path,
+    role: file.role,
+    sha256: sha256(partText(generatedPart(file.path, file.content))),
+  }));
+}

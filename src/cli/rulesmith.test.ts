@@ -1,0 +1,186 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { serve, type ServerType } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedUser, jsonPost } from "../../tests/factories/user";
+import { createTestApp, type TestContext } from "../../tests/support/test-app";
+import { user, userTokens } from "../server/db/schema";
+import { CORPUS_DIR } from "./project-corpus";
+
+const run = promisify(execFile);
+const ENTRY = join(import.meta.dirname, "rulesmith.ts");
+
+/**
+ * The command as a user runs it: its own process, its exit code, its output. It runs from the
+ * repository (for tsx) on the project's folder, named as an argument.
+ */
+async function rulesmith(args: string[], env: Record<string, string>, project: string) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", ENTRY, ...args], {
+      env: { ...process.env, XDG_CONFIG_HOME: join(project, ".no-config"), ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("rulesmith against a server", () => {
+  let ctx: TestContext;
+  let server: ServerType;
+  let url: string;
+  let key: string;
+  let project: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const owner = await createVerifiedUser(ctx);
+    const created = await ctx.app.request(
+      "/api/account/api-keys",
+      jsonPost({ name: "CI", scopes: ["rules:read", "generate"] }, owner.cookie),
+    );
+    key = (await created.json()).key;
+    // A real Django project's files (the corpus's healthchecks), in a folder of its own.
+    project = await mkdtemp(join(tmpdir(), "rulesmith-cli-"));
+    await cp(join(CORPUS_DIR, "healthchecks-healthchecks", "files"), project, { recursive: true });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await ctx.close();
+  });
+
+  const withKey = () => ({ RULESMITH_API_KEY: key, RULESMITH_URL: url });
+  const claudeMd = () => readFile(join(project, "CLAUDE.md"), "utf8");
+
+  it("generates, checks, notices an edit inside a block, pulls it back, keeps the team's lines", async () => {
+    const generated = await rulesmith(
+      ["generate", project, "--tool", "claude", "--name", "Healthchecks", "--json"],
+      withKey(),
+      project,
+    );
+    expect(generated.code).toBe(0);
+    const written = JSON.parse(generated.stdout);
+    expect(written.rule).toMatchObject({ name: "Healthchecks", version: 1 });
+    expect(written.files.map((f: { path: string }) => f.path)).toContain("CLAUDE.md");
+    expect(await claudeMd()).toMatch(/^<!-- rulesmith:begin -->\n# /);
+    expect(await claudeMd()).toContain("Django");
+    const lock = JSON.parse(await readFile(join(project, "rulesmith.lock"), "utf8"));
+    expect(lock).toMatchObject({ lockfileVersion: 1, server: url, rule: { version: 1 } });
+
+    expect((await rulesmith(["check", "--dir", project], withKey(), project)).code).toBe(0);
+
+    const original = await claudeMd();
+    await writeFile(join(project, "CLAUDE.md"), original.replace("## ", "## Edited "));
+    const failed = await rulesmith(["check", "--dir", project], withKey(), project);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain("CLAUDE.md was changed inside its managed block");
+    expect(failed.stdout).toMatch(/^-## Edited /m);
+    // Without a key, the lock alone tells the same.
+    expect((await rulesmith(["check", "--dir", project], {}, project)).code).toBe(1);
+
+    const pulled = await rulesmith(["pull", lock.rule.id, "--dir", project], withKey(), project);
+    expect(pulled.code).toBe(0);
+    expect(await claudeMd()).toBe(original);
+
+    const ours = `${original}\n## Our team\n\n- Ask in #ops before touching the alerts.\n`;
+    await writeFile(join(project, "CLAUDE.md"), ours);
+    expect((await rulesmith(["check", "--dir", project], withKey(), project)).code).toBe(0);
+    expect(
+      (await rulesmith(["pull", "Healthchecks", "--dir", project], withKey(), project)).code,
+    ).toBe(0);
+    expect(await claudeMd()).toBe(ours);
+  });
+
+  it("regenerates the locked rule as a new version, keeping the team's lines", async () => {
+    const ours = await claudeMd();
+    const again = await rulesmith(
+      ["generate", project, "--tool", "claude", "--json"],
+      withKey(),
+      project,
+    );
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout).rule.version).toBe(2);
+    expect(await claudeMd()).toContain("- Ask in #ops before touching the alerts.");
+    expect((await rulesmith(["check", "--dir", project, "--json"], withKey(), project)).code).toBe(
+      0,
+    );
+    expect(ours).toContain("<!-- rulesmith:end -->");
+  });
+
+  it("logs in: checks the key, stores it for its owner alone, and uses it from then on", async () => {
+    const config = join(project, ".login");
+    const loggedIn = await rulesmith(
+      ["login", "--key", key, "--url", url, "--json"],
+      { XDG_CONFIG_HOME: config },
+      project,
+    );
+    expect(loggedIn.code).toBe(0);
+    const stored = join(config, "rulesmith", "config.json");
+    expect((await stat(stored)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(stored, "utf8"))).toEqual({ key, url });
+    const pulled = await rulesmith(
+      ["pull", "Healthchecks", "--dir", project, "--json"],
+      { XDG_CONFIG_HOME: config },
+      project,
+    );
+    expect(pulled.code).toBe(0);
+    const refused = await rulesmith(
+      ["login", "--key", `rs_${"B".repeat(43)}`, "--url", url],
+      { XDG_CONFIG_HOME: join(project, ".other") },
+      project,
+    );
+    expect(refused.code).toBe(3);
+  });
+
+  it("says clearly why it cannot: no key, a refused key, no tokens, no server, bad usage", async () => {
+    const noKey = await rulesmith(["generate", project, "--tool", "claude"], {}, project);
+    expect(noKey.code).toBe(3);
+    expect(noKey.stderr).toContain("rulesmith login");
+
+    const refused = await rulesmith(
+      ["pull", "Healthchecks", "--dir", project],
+      { RULESMITH_API_KEY: `rs_${"A".repeat(43)}`, RULESMITH_URL: url },
+      project,
+    );
+    expect(refused.code).toBe(3);
+
+    const offline = await rulesmith(
+      ["pull", "Healthchecks", "--dir", project],
+      { RULESMITH_API_KEY: key, RULESMITH_URL: "http://127.0.0.1:9" },
+      project,
+    );
+    expect(offline.code).toBe(6);
+    expect(offline.stderr).toContain("Could not reach");
+
+    const [owner] = await ctx.database.db
+      .select({ id: user.id })
+      .from(user)
+      .innerJoin(userTokens, eq(userTokens.userId, user.id));
+    await ctx.database.db
+      .update(userTokens)
+      .set({ tokensRemaining: 0 })
+      .where(eq(userTokens.userId, owner!.id));
+    const broke = await rulesmith(
+      ["generate", project, "--tool", "claude", "--json"],
+      withKey(),
+      project,
+    );
+    expect(broke.code).toBe(4);
+    expect(JSON.parse(broke.stdout).error.message).toContain("/user/purchase-tokens");
+
+    expect((await rulesmith(["generate"], withKey(), project)).code).toBe(2);
+    expect((await rulesmith(["frobnicate"], withKey(), project)).code).toBe(2);
+    expect((await rulesmith(["check", "--dir", project, "--nope"], withKey(), project)).code).toBe(
+      2,
+    );
+  });
+});
