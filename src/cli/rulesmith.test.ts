@@ -5,11 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { serve, type ServerType } from "@hono/node-server";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, jsonPost } from "../../tests/factories/user";
 import { createTestApp, type TestContext } from "../../tests/support/test-app";
-import { user, userTokens } from "../server/db/schema";
 import { CORPUS_DIR } from "./project-corpus";
 
 const run = promisify(execFile);
@@ -161,14 +160,8 @@ describe("rulesmith against a server", () => {
     expect(offline.code).toBe(6);
     expect(offline.stderr).toContain("Could not reach");
 
-    const [owner] = await ctx.database.db
-      .select({ id: user.id })
-      .from(user)
-      .innerJoin(userTokens, eq(userTokens.userId, user.id));
-    await ctx.database.db
-      .update(userTokens)
-      .set({ tokensRemaining: 0 })
-      .where(eq(userTokens.userId, owner!.id));
+    // Every token of the key's owner spent.
+    await ctx.database.db.execute(sql`update user_tokens set tokens_remaining = 0`);
     const broke = await rulesmith(
       ["generate", project, "--tool", "claude", "--json"],
       withKey(),
