@@ -8,7 +8,10 @@ import { LANDING_BUDGET_KB, LANDING_ROUTE, measureRouteJs } from "./bench/bundle
 import { auditPerformance } from "./bench/lighthouse";
 import { loadRoute, signUpUsers, type LoadFigures } from "./bench/load";
 import { startPostgresCluster } from "./bench/postgres-cluster";
+import { printExportHealth, printResetTiming } from "./bench-abuse";
 import { benchEngine } from "./bench/engine";
+import { benchExportHealth } from "./bench/export-health";
+import { benchResetTiming } from "./bench/reset-timing";
 import { benchProjectReader, READER_BUDGET_MS } from "./bench/project-reader";
 import { benchSavedRulesList, RULES_PAGE_BUDGET_MS } from "./bench/saved-rules-list";
 
@@ -204,6 +207,20 @@ try {
     } finally {
       await app.stop();
       await cleanup();
+    }
+
+    // Issue 24: nobody's export slows everybody, and a reset request's time tells nothing.
+    for (const figure of ["export", "reset"] as const) {
+      const fresh = await target.prepare();
+      try {
+        const ok =
+          figure === "export"
+            ? printExportHealth(await benchExportHealth(fresh.env))
+            : printResetTiming(await benchResetTiming(fresh.env));
+        if (!ok) process.exitCode = 1;
+      } finally {
+        await fresh.cleanup();
+      }
     }
   }
 } finally {

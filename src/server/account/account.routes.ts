@@ -16,6 +16,11 @@ import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { changePassword, deleteAccount, exportAccount, updateDisplayName } from "./account.service";
 
+/** How long a refused export is asked to wait: a 4,000-generation export takes 2-3 s. */
+const EXPORT_RETRY_AFTER_SECONDS = 5;
+/** A client that reads nothing for this long loses its export, and the next one may start. */
+const EXPORT_STALL_MS = 30_000;
+
 /** /user/settings: the signed-in user's own account. */
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -32,8 +37,31 @@ export const accountRoutes = new Hono<AppEnv>()
     return reply(c, successResponseSchema, { success: true });
   })
   .get("/export", async (c) => {
-    c.header("Content-Disposition", `attachment; filename="${accountExportFileName(new Date())}"`);
-    return streamJson(c, accountExportSchema, await exportAccount(c.var.deps.db, c.var.user));
+    // Hono answers HEAD by running this and dropping the body: that export would hold the
+    // one-at-a-time slot until its stall timeout.
+    if (c.req.raw.method === "HEAD") throw new AppError("BAD_REQUEST", "Use GET for the export.");
+    // One export at a time per process: a second waits its turn (decision 082).
+    const release = c.var.deps.exports.tryAcquire();
+    if (!release) {
+      c.header("Retry-After", String(EXPORT_RETRY_AFTER_SECONDS));
+      throw new AppError("EXPORT_IN_PROGRESS", "Another data export is running. Try again soon.", {
+        retryAfterSeconds: EXPORT_RETRY_AFTER_SECONDS,
+      });
+    }
+    try {
+      const fields = await exportAccount(c.var.deps.db, c.var.user);
+      c.header(
+        "Content-Disposition",
+        `attachment; filename="${accountExportFileName(new Date())}"`,
+      );
+      return streamJson(c, accountExportSchema, fields, {
+        onEnd: release,
+        stallTimeoutMs: EXPORT_STALL_MS,
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
   })
   .delete("/", validate("json", deleteAccountRequestSchema), async (c) => {
     const { auth } = c.var.deps;

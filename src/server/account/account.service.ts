@@ -8,7 +8,8 @@ import type { Db } from "../db/client";
 import { account, profiles, session, subscriptions, user, withdrawalRequests } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { StreamedFields } from "../lib/json-stream";
-import { listResults } from "../results/results.service";
+import { everyPage } from "../lib/page-reader";
+import { readResultsPage, type ResultsPosition } from "../results/results.service";
 import { listRules } from "../rules/rules.service";
 import { getTokenBalance, listTransactions } from "../tokens/tokens.service";
 
@@ -67,20 +68,14 @@ export async function changePassword(
   });
 }
 
-/** How many rows the export reads at a time. */
-const EXPORT_PAGE = 100;
-
-/** Every element of a list read in keyset pages, one page at a time. */
-async function* everyPage<T>(
-  read: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>,
-): AsyncGenerator<T> {
-  let cursor: string | null = null;
-  do {
-    const page: { items: T[]; nextCursor: string | null } = await read(cursor ?? undefined);
-    yield* page.items;
-    cursor = page.nextCursor;
-  } while (cursor);
-}
+/**
+ * How many rows the export reads at a time: small pages, each query short (a kept generation is
+ * ≈ 15 KB), with an event-loop turn between them (`everyPage`), so other users' requests get in
+ * while an export runs (issue 24, decision 082).
+ */
+export const EXPORT_PAGE_ROWS = { rules: 5, transactions: 100, generations: 3 } as const;
+/** After each page the export rests as long as the page took: at most half the process's time. */
+const EXPORT_PACING = { restShare: 2 };
 
 /**
  * Every row we hold about the user, for "export my data". The balance is read at once; the rules,
@@ -104,20 +99,28 @@ export async function exportAccount(
     },
     tokensRemaining: await getTokenBalance(db, userId),
     rules: everyPage(async (cursor) => {
-      const { rules, nextCursor } = await listRules(db, userId, { cursor, limit: EXPORT_PAGE });
+      const { rules, nextCursor } = await listRules(db, userId, {
+        cursor,
+        limit: EXPORT_PAGE_ROWS.rules,
+      });
       return { items: rules, nextCursor };
-    }),
+    }, EXPORT_PACING),
     transactions: everyPage(async (cursor) => {
       const { transactions, nextCursor } = await listTransactions(db, userId, {
         cursor,
-        limit: EXPORT_PAGE,
+        limit: EXPORT_PAGE_ROWS.transactions,
       });
       return { items: transactions, nextCursor };
-    }),
+    }, EXPORT_PACING),
     generations: everyPage(async (cursor) => {
-      const { results, nextCursor } = await listResults(db, userId, { cursor, limit: EXPORT_PAGE });
-      return { items: results, nextCursor };
-    }),
+      const { results, next } = await readResultsPage(
+        db,
+        userId,
+        cursor === undefined ? undefined : (JSON.parse(cursor) as ResultsPosition),
+        EXPORT_PAGE_ROWS.generations,
+      );
+      return { items: results, nextCursor: next && JSON.stringify(next) };
+    }, EXPORT_PACING),
   };
 }
 

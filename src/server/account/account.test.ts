@@ -193,6 +193,68 @@ describe("account settings API", () => {
     expect(times).toEqual(times.toSorted().reverse());
   });
 
+  /**
+   * Issue 24: two exports of a 4,000-generation account at once pushed everybody's health check
+   * from 4 ms to 1.8 s. One export runs per process; a second is told when to come back
+   * (decision 082; the load figures are in `npm run bench:abuse`).
+   */
+  it("runs one export at a time: a second gets 429 EXPORT_IN_PROGRESS with Retry-After until the first ends", async () => {
+    const first = await createVerifiedUser(ctx);
+    const second = await createVerifiedUser(ctx);
+    await fillAccount(ctx, first);
+    await fillAccount(ctx, second);
+    const id = await userId(ctx, first.email);
+    await ctx.database.db.execute(sql`
+      insert into generation_results (user_id, form, language, result, created_at)
+      select user_id, form, language, result, created_at
+      from generation_results, generate_series(1, 59) where user_id = ${id}`);
+
+    const running = await send(ctx, "GET", "/api/account/export", first.cookie);
+    expect(running.status).toBe(200);
+    const reader = running.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value, { stream: true });
+
+    const refused = await send(ctx, "GET", "/api/account/export", second.cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toMatchObject({
+      code: "EXPORT_IN_PROGRESS",
+      retryAfterSeconds: Number(refused.headers.get("retry-after")),
+    });
+    // Health and other reads go on meanwhile.
+    expect((await ctx.app.request("/api/health")).status).toBe(200);
+
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      text += decoder.decode(read.value, { stream: true });
+    }
+    expect(JSON.parse(text).generations).toHaveLength(60);
+    const next = await send(ctx, "GET", "/api/account/export", second.cookie);
+    expect(next.status).toBe(200);
+    expect((await next.json()).profile.email).toBe(second.email);
+  });
+
+  it("frees the export for the next one when a client goes away mid-way", async () => {
+    const owner = await createVerifiedUser(ctx);
+    await fillAccount(ctx, owner);
+    const id = await userId(ctx, owner.email);
+    await ctx.database.db.execute(sql`
+      insert into generation_results (user_id, form, language, result, created_at)
+      select user_id, form, language, result, created_at
+      from generation_results, generate_series(1, 29) where user_id = ${id}`);
+    const abandoned = await send(ctx, "GET", "/api/account/export", owner.cookie);
+    await abandoned.body!.getReader().cancel();
+    const whole = await send(ctx, "GET", "/api/account/export", owner.cookie);
+    expect(whole.status).toBe(200);
+    expect((await whole.json()).generations).toHaveLength(30);
+    // HEAD would start an export nobody reads: it is refused before one starts.
+    const head = await send(ctx, "HEAD", "/api/account/export", owner.cookie);
+    expect(head.status).toBe(400);
+    const after = await send(ctx, "GET", "/api/account/export", owner.cookie);
+    expect(after.status).toBe(200);
+    await after.arrayBuffer();
+  });
+
   it("deletes every row of the account with the password, and nothing of others", async () => {
     const owner = await createVerifiedUser(ctx);
     const stranger = await createVerifiedUser(ctx);

@@ -122,6 +122,31 @@ describe("streamJson", () => {
     expect(finished).toBe(true);
   });
 
+  it("calls onEnd once when written to the end, when the client goes away, or when it stalls", async () => {
+    const items = Array.from({ length: 30 }, (_, id) => ({ id, text: "w".repeat(10_000) }));
+    const ends: string[] = [];
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set("deps", { config: { isProduction: true }, logger: { error: () => {} } } as never);
+        await next();
+      })
+      .get("/:how", (c) =>
+        streamJson(
+          c,
+          schema,
+          { total: items.length, items: slowly(items) },
+          { onEnd: () => ends.push(c.req.param("how")), stallTimeoutMs: 50 },
+        ),
+      );
+    await (await app.request("/whole")).json();
+    await (await app.request("/gone")).body!.cancel();
+    const stalled = (await app.request("/stalled")).body!.getReader();
+    await stalled.read();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await expect(stalled.read()).rejects.toThrow("the client stopped reading");
+    expect(ends).toEqual(["whole", "gone", "stalled"]);
+  });
+
   it("in production, sends the elements unchecked", async () => {
     const { app } = appStreaming(true, [{ id: 1 }, { id: "two" }]);
     expect(await (await app.request("/")).json()).toEqual({

@@ -79,22 +79,63 @@ export function streamJson<
   Path extends string,
   Input extends Input_,
   Schema extends z.ZodObject,
->(c: Context<Env, Path, Input>, schema: Schema, fields: StreamedFields<z.output<Schema>>) {
+>(
+  c: Context<Env, Path, Input>,
+  schema: Schema,
+  fields: StreamedFields<z.output<Schema>>,
+  {
+    onEnd,
+    stallTimeoutMs,
+  }: {
+    /** Called once: when the answer is written to its end, breaks off, or the client goes away. */
+    onEnd?: () => void;
+    /** A client that takes nothing for this long is cut off (it may hold what `onEnd` frees). */
+    stallTimeoutMs?: number;
+  } = {},
+) {
   const { config, logger } = c.var.deps;
   const pieces = jsonPieces(config.isProduction ? fields : checkedFields(schema, fields));
   const encoder = new TextEncoder();
+  let stall: NodeJS.Timeout | undefined;
+  let rearm = () => {};
+  let ended = false;
+  const end = () => {
+    clearTimeout(stall);
+    if (ended) return;
+    ended = true;
+    onEnd?.();
+  };
   const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (stallTimeoutMs === undefined) return;
+      const arm = () => {
+        clearTimeout(stall);
+        stall = setTimeout(() => {
+          controller.error(new Error("the client stopped reading"));
+          end();
+          pieces.return(undefined).catch(() => {});
+        }, stallTimeoutMs);
+        stall.unref();
+      };
+      rearm = arm;
+      arm();
+    },
     async pull(controller) {
+      if (!ended) rearm();
       try {
         const piece = await pieces.next();
-        if (piece.done) controller.close();
-        else controller.enqueue(encoder.encode(piece.value));
+        if (piece.done) {
+          controller.close();
+          end();
+        } else controller.enqueue(encoder.encode(piece.value));
       } catch (error) {
         logger.error({ err: error }, "a streamed answer broke off");
         controller.error(error);
+        end();
       }
     },
     async cancel() {
+      end();
       await pieces.return(undefined);
     },
   });

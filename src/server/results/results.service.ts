@@ -109,6 +109,56 @@ export async function listResults(
   return { results: page, nextCursor };
 }
 
+/** Where a page of `readResultsPages` ends: its last row's exact time (as text) and id. */
+export interface ResultsPosition {
+  at: string;
+  id: string;
+}
+
+// The data export reads a whole account's generations page by page: one statement, planned once
+// per connection (planning cost as much as reading a small page), that starts each page right
+// after the last row of the one before it (decision 082).
+const resultsAfter = perDatabase((db) =>
+  db
+    .select({
+      row: generationResults,
+      // The time as PostgreSQL's text keeps its microseconds; a Date would lose them.
+      at: sql<string>`${generationResults.createdAt}::text`,
+    })
+    .from(generationResults)
+    .where(
+      and(
+        eq(generationResults.userId, sql.placeholder("userId")),
+        sql`(${generationResults.createdAt}, ${generationResults.id}) < (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`,
+      ),
+    )
+    .orderBy(desc(generationResults.createdAt), desc(generationResults.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("results_after"),
+);
+
+/** The last possible position: a first page starts before it. */
+const FIRST_PAGE: ResultsPosition = { at: "infinity", id: "ffffffff-ffff-ffff-ffff-ffffffffffff" };
+
+/**
+ * One page of the user's kept generations, newest first, after `position` (from the start when
+ * undefined), and where the next page starts (null after the last).
+ */
+export async function readResultsPage(
+  db: Db,
+  userId: string,
+  position: ResultsPosition | undefined,
+  limit: number,
+): Promise<{ results: StoredResult[]; next: ResultsPosition | null }> {
+  const { at, id } = position ?? FIRST_PAGE;
+  const rows = await resultsAfter(db).execute({ userId, at, id, limit });
+  const last = rows.at(-1);
+  return {
+    results: rows.map(({ row }) => toStoredResult(row)),
+    next: rows.length === limit && last ? { at: last.at, id: last.row.id } : null,
+  };
+}
+
 export async function listRecentResults(
   db: Db,
   userId: string,
