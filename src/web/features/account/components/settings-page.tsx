@@ -1,4 +1,4 @@
-import { FileJson, KeyRound, UserRound, UserX } from "lucide-react";
+import { FileJson, KeyRound, KeySquare, UserRound, UserX } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -17,6 +17,7 @@ import { useChangePassword } from "../api/change-password";
 import { useDeleteAccount, useForgetDeletedAccount } from "../api/delete-account";
 import { useExportAccount } from "../api/export-account";
 import { useUpdateProfile } from "../api/update-profile";
+import { ApiKeysSection } from "./api-keys-section";
 
 function Section({
   icon,
@@ -224,7 +225,7 @@ function DeleteAccount() {
   );
 }
 
-/** /user/settings: display name, password, export my data, delete my account. */
+/** /user/settings: display name, password, API keys, export my data, delete my account. */
 export function SettingsPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
@@ -244,6 +245,12 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         title={t("settings.password")}
       >
         <PasswordForm />
+      </Section>
+      <Section
+        icon={<KeySquare aria-hidden className="size-5 text-brand" />}
+        title={t("apiKeys.title")}
+      >
+        <ApiKeysSection user={user} />
       </Section>
       <Section
         icon={<FileJson aria-hidden className="size-5 text-brand" />}
