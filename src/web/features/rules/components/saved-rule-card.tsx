@@ -140,6 +140,12 @@ export function SavedRuleCard({
           )}
           <dt className="text-muted-foreground">{t("savedRules.created")}</dt>
           <dd>{t("common.date", { date: new Date(rule.createdAt) })}</dd>
+          {rule.rule && (
+            <>
+              <dt className="text-muted-foreground">{t("ruleVersions.columnVersion")}</dt>
+              <dd>{rule.rule.version}</dd>
+            </>
+          )}
           {rule.form.additionalNotes && (
             <>
               <dt className="text-muted-foreground">{t("savedRules.notes")}</dt>

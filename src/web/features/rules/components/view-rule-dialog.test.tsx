@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SavedRule } from "#contract/rules";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RuleVersion, RuleVersionSummary, SavedRule } from "#contract/rules";
 import { i18n } from "@/i18n";
 import { downloadFile } from "@/lib/download";
 import { downloadZip } from "@/lib/rule-files";
@@ -45,6 +45,42 @@ const saved: SavedRule = {
   },
 };
 
+// Radix's checkbox measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const versions: RuleVersionSummary[] = [
+  { version: 2, kind: "edited", title: "Salon rules", createdAt: "2026-11-24T15:45:00.000Z" },
+  { version: 1, kind: "saved", title: "Salon rules", createdAt: "2026-11-23T10:00:00.000Z" },
+];
+const contents: Record<number, string> = {
+  1: core,
+  2: core.replace("- Book in 15-minute slots.", "- Book in 30-minute slots.\n- Never overbook."),
+};
+
+/** The versions routes of the saved rule; records every request with its body. */
+function stubServer() {
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), "http://localhost").pathname;
+    const method = init?.method ?? "GET";
+    requests.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === "PATCH") return Response.json(saved);
+    if (path.endsWith("/versions")) return Response.json({ versions });
+    const version = Number(path.split("/").at(-1));
+    const answer: RuleVersion = {
+      ...versions.at(-version)!,
+      content: contents[version]!,
+      files: [],
+    };
+    return Response.json(answer);
+  });
+  return requests;
+}
+
 function show(rule: SavedRule) {
   const router = createMemoryRouter(
     [{ path: "/", element: <ViewRuleDialog rule={rule} onClose={() => {}} /> }],
@@ -52,7 +88,9 @@ function show(rule: SavedRule) {
   );
   return render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -63,9 +101,12 @@ beforeAll(async () => {
   await i18n.loadLanguages("en");
   await i18n.changeLanguage("en");
 });
-afterEach(() => {
+beforeEach(() => void stubServer());
+afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.clearAllMocks();
+  await i18n.changeLanguage("en");
 });
 
 describe("a saved rule's dialog", () => {
@@ -116,5 +157,73 @@ describe("a saved rule's dialog", () => {
       name: "Imported from github.com/acme/salon at 89abcde",
     });
     expect(link.getAttribute("href")).toBe(`https://github.com/acme/salon/tree/${commit}`);
+  });
+});
+
+describe("a saved rule's versions", () => {
+  const edited: SavedRule = {
+    ...saved,
+    rule: { ...saved.rule!, content: contents[2]!, version: 2 },
+  };
+
+  it("says its version and lists each with what made it and when", async () => {
+    show(edited);
+    expect(screen.getByRole("dialog").textContent).toContain("Version 2");
+    const table = await screen.findByRole("table", { name: "Versions" });
+    const [, newest, first] = within(table).getAllByRole("row");
+    expect(newest!.textContent).toContain("Version 2");
+    expect(within(newest!).getByText("current")).toBeTruthy();
+    expect(within(newest!).getByText("Text edited")).toBeTruthy();
+    expect(within(newest!).getByText(/Nov 24, 2026/)).toBeTruthy();
+    expect(within(first!).getByText("Saved")).toBeTruthy();
+    expect(within(first!).queryByText("current")).toBeNull();
+    expect(
+      screen.getByText("Choose two versions to see the difference between them."),
+    ).toBeTruthy();
+  });
+
+  it("shows the lines added and removed between two chosen versions, in words too", async () => {
+    show(edited);
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Compare version 2" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Compare version 1" }));
+    const diff = await screen.findByRole("region", {
+      name: "Changes from version 1 to version 2",
+    });
+    expect(within(diff).getByText("2 lines added, 1 line removed")).toBeTruthy();
+    const removed = [...diff.querySelectorAll("del")].map((line) => line.textContent);
+    const added = [...diff.querySelectorAll("ins")].map((line) => line.textContent);
+    expect(removed).toEqual(["Removed: - Book in 15-minute slots."]);
+    expect(added).toEqual(["Added: - Book in 30-minute slots.", "Added: - Never overbook."]);
+    // Each changed line carries a visible sign, not colour alone.
+    const signs = [...diff.querySelectorAll("li[data-change]")].map(
+      (line) => `${line.getAttribute("data-change")} ${line.firstElementChild?.textContent}`,
+    );
+    expect(signs).toContain("added +");
+    expect(signs).toContain("removed −");
+
+    fireEvent.click(screen.getByRole("checkbox", { name: "Compare version 1" }));
+    expect(screen.queryByRole("region", { name: /Changes from/ })).toBeNull();
+  });
+
+  it("names the kinds in the reader's language", async () => {
+    await i18n.changeLanguage("de");
+    show(edited);
+    const table = await screen.findByRole("table", { name: "Versionen" });
+    expect(within(table).getByText("Text bearbeitet")).toBeTruthy();
+    expect(within(table).getByText("Gespeichert")).toBeTruthy();
+  });
+
+  it("sends no text when only the name changed, so no empty version is made", async () => {
+    const requests = stubServer();
+    show(saved);
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Name" }), {
+      target: { value: "Salon rules (team)" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.some(({ method }) => method === "PATCH")).toBe(true));
+    expect(requests.find(({ method }) => method === "PATCH")?.body).toEqual({
+      name: "Salon rules (team)",
+    });
   });
 });

@@ -17,6 +17,7 @@ import { errorText } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateRule } from "../api/update-rule";
 import { ProjectOrigin } from "./project-origin";
+import { RuleVersions } from "./rule-versions";
 import { SavedRuleFiles } from "./saved-rule-files";
 
 function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: SavedRule) => void }) {
@@ -31,8 +32,10 @@ function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: Save
       toast.error(t("save.nameRequiredTitle"), { description: t("save.nameRequiredText") });
       return;
     }
+    // An unchanged text is not sent: it would be kept as a version that changes nothing.
+    const changed = content && content !== rule.rule?.content;
     update.mutate(
-      { id: rule.id, name, ...(content ? { content } : {}) },
+      { id: rule.id, name, ...(changed ? { content } : {}) },
       {
         onSuccess: (updated) => {
           toast.success(t("savedRules.updated"));
@@ -118,6 +121,9 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <span>{t("savedRules.createdOn", { date: new Date(current.createdAt) })}</span>
             <Badge tone="brand">{current.form.aiModel}</Badge>
+            {current.rule && (
+              <Badge>{t("ruleVersions.version", { version: current.rule.version })}</Badge>
+            )}
             <ProjectOrigin rule={current} />
           </DialogDescription>
           {editing ? (
@@ -156,6 +162,7 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
                   {t("savedRules.newRule")}
                 </Button>
               </div>
+              {current.rule && <RuleVersions id={current.id} current={current.rule.version} />}
             </>
           )}
         </DialogContent>
