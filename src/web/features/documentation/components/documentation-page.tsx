@@ -1,5 +1,8 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { limits } from "#contract/limits";
 import type { Language } from "#contract/wizard-options";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -7,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { markdownContentQuery, preloadMarkdownPage } from "@/lib/markdown-content";
 import { toast } from "@/lib/toast";
 import { fillMarkdownPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
+import { whenHydrated } from "@/lib/hydration";
 import { useSiteInfo } from "@/lib/site-info";
 
 const tabs = [
@@ -15,7 +19,10 @@ const tabs = [
   "ai-models",
   "templates",
   "troubleshooting",
+  "api-and-cli",
 ] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (name: string): name is Tab => tabs.some((tab) => tab === name);
 const loaders = import.meta.glob<string>("../content/*.md", { query: "?raw", import: "default" });
 
 /** The first tab's text and the site details, loaded before the page renders (decision 048). */
@@ -23,7 +30,12 @@ export function preloadDocumentation(queryClient: QueryClient, language: Languag
   return preloadMarkdownPage(queryClient, loaders, tabs[0], language);
 }
 
-function DocumentationTab({ name }: { name: (typeof tabs)[number] }) {
+/** The texts name the limits as `{{name}}` (never the number), like the catalogues do. */
+const limitPlaceholders = Object.fromEntries(
+  Object.entries(limits).map(([name, value]) => [name, String(value)]),
+);
+
+function DocumentationTab({ name }: { name: Tab }) {
   const { t, i18n } = useTranslation();
   const site = useSiteInfo();
   const content = useQuery(markdownContentQuery(loaders, name, i18n.language as Language));
@@ -31,9 +43,10 @@ function DocumentationTab({ name }: { name: (typeof tabs)[number] }) {
   // A screen high: the text is longer than that, so the footer starts and stays below the fold
   // instead of jumping down when the text arrives.
   if (!content.data) return <Skeleton className="h-svh w-full" />;
-  const text = site.data
-    ? fillMarkdownPlaceholders(content.data, sitePlaceholders(site.data))
-    : content.data;
+  const text = fillMarkdownPlaceholders(content.data, {
+    ...limitPlaceholders,
+    ...(site.data ? sitePlaceholders(site.data) : {}),
+  });
   return (
     <Markdown
       copyLabels={{
@@ -48,12 +61,38 @@ function DocumentationTab({ name }: { name: (typeof tabs)[number] }) {
   );
 }
 
+/**
+ * The tab named by the URL's hash (`/documentation#api-and-cli`), once the page has hydrated: the
+ * prerendered markup is the first tab's, for every address (decision 048).
+ */
+function useTabFromHash(): [Tab, (tab: string) => void] {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenHydrated().then(() => mounted && setHydrated(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const named = hash.slice(1);
+  const tab = hydrated && isTab(named) ? named : tabs[0];
+  const choose = (next: string) =>
+    void navigate(
+      { hash: next === tabs[0] ? "" : next },
+      { replace: true, preventScrollReset: true },
+    );
+  return [tab, choose];
+}
+
 export function DocumentationPage() {
   const { t } = useTranslation();
+  const [tab, chooseTab] = useTabFromHash();
   return (
     <section>
       <h1 className="mb-6 text-3xl font-bold">{t("docs.title")}</h1>
-      <Tabs defaultValue="getting-started">
+      <Tabs value={tab} onValueChange={chooseTab}>
         <TabsList>
           {tabs.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
