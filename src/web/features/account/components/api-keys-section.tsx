@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CreatedApiKey } from "#contract/api-keys";
 import { limits } from "#contract/limits";
@@ -13,6 +13,22 @@ import { NewApiKeyDialog } from "./new-api-key-dialog";
 
 /** The documentation's API & CLI tab (`features/documentation`, chosen by the hash). */
 const API_DOCUMENTATION = "/documentation#api-and-cli";
+
+/**
+ * A text with `<code>…</code>` around commands, shown as code elements (never as HTML). Not
+ * react-i18next's Trans, which would add to every page's vendor chunk for this one sentence.
+ */
+function WithCode({ text }: { text: string }) {
+  return text.split(/<code>(.*?)<\/code>/).map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="rounded bg-zinc-100 px-1 py-0.5 text-xs">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
 
 /**
  * Settings → API keys (docs/product/api-and-cli.md): what keys are for, creating one (shown once),
@@ -34,10 +50,7 @@ export function ApiKeysSection({ user }: { user: SessionUser }) {
       <div className="space-y-2 text-sm text-muted-foreground">
         <p>{t("apiKeys.intro")}</p>
         <p>
-          <Trans
-            i18nKey="apiKeys.cli"
-            components={{ code: <code className="rounded bg-zinc-100 px-1 py-0.5 text-xs" /> }}
-          />
+          <WithCode text={t("apiKeys.cli")} />
         </p>
         <p>
           <Link

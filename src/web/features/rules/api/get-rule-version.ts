@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "@/lib/api-client";
 
 /** GET /api/rules/:id/versions/:version: one version's text and files. */
@@ -16,9 +16,6 @@ export const ruleVersionQueryOptions = (id: string, version: number) =>
     staleTime: Infinity,
   });
 
-/** Several versions of one rule at once (the two being compared). */
-export function useRuleVersionsContent(id: string, versions: readonly number[]) {
-  return useQueries({
-    queries: versions.map((version) => ruleVersionQueryOptions(id, version)),
-  });
+export function useRuleVersion(id: string, version: number) {
+  return useQuery(ruleVersionQueryOptions(id, version));
 }
