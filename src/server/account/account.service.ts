@@ -3,6 +3,7 @@ import { failedPasswordChecks, passwordChecks } from "#contract/auth";
 import type { AccountExport } from "#contract/account";
 import type { Auth } from "../auth/auth";
 import type { AuthUser } from "../auth/session.middleware";
+import { revokeResetLinks } from "../auth/session.service";
 import type { PaymentProvider } from "../billing/provider";
 import type { Db } from "../db/client";
 import { account, profiles, session, subscriptions, user, withdrawalRequests } from "../db/schema";
@@ -36,7 +37,10 @@ export async function updateDisplayName(db: Db, current: AuthUser, name: string)
   return { ...current, name, createdAt: current.createdAt.toISOString() };
 }
 
-/** Checks the current password, then sets the new one and ends the user's other sessions. */
+/**
+ * Checks the current password, then sets the new one, ends the user's other sessions and makes
+ * every reset link mailed so far useless (issue 24: a link sent before the change still worked).
+ */
 export async function changePassword(
   db: Db,
   auth: Auth,
@@ -65,6 +69,7 @@ export async function changePassword(
     await tx
       .delete(session)
       .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)));
+    await revokeResetLinks(tx as unknown as Db, userId);
   });
 }
 

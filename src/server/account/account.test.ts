@@ -5,7 +5,13 @@ import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
 import { accountExportSchema } from "#contract/account";
 import { createTestProvider } from "../billing/test-provider";
-import { orders, subscriptions, user as userTable, withdrawalRequests } from "../db/schema";
+import {
+  orders,
+  subscriptions,
+  user as userTable,
+  verification,
+  withdrawalRequests,
+} from "../db/schema";
 import { AppError } from "../lib/errors";
 
 function send(ctx: TestContext, method: string, path: string, cookie: string, body?: unknown) {
@@ -120,11 +126,29 @@ describe("account settings API", () => {
     });
     expect((await weak.json()).error).toMatchObject({ code: "WEAK_PASSWORD" });
 
+    // A reset link mailed before the change (issue 24: it still worked afterwards).
+    await ctx.app.request(
+      "/api/auth/request-password-reset",
+      jsonPost({ email: owner.email, redirectTo: "/reset-password" }),
+    );
+    await ctx.settled();
+    const [link] = await ctx.database.db
+      .select({ identifier: verification.identifier })
+      .from(verification)
+      .where(eq(verification.value, await userId(ctx, owner.email)));
+    const resetToken = link!.identifier.replace("reset-password:", "");
+
     const ok = await send(ctx, "POST", "/api/account/password", owner.cookie, {
       currentPassword: owner.password,
       newPassword: "brand-new-pass-9",
     });
     expect(ok.status).toBe(200);
+    const reset = await ctx.app.request(
+      "/api/auth/reset-password",
+      jsonPost({ newPassword: "attacker-pass-9", token: resetToken }),
+    );
+    expect(reset.status).toBe(400);
+    expect((await reset.json()).error.code).toBe("INVALID_RESET_TOKEN");
     expect((await signIn(ctx.app, owner.email, owner.password)).status).toBe(401);
     expect((await signIn(ctx.app, owner.email, "brand-new-pass-9")).status).toBe(200);
     expect((await send(ctx, "GET", "/api/tokens/balance", owner.cookie)).status).toBe(200);

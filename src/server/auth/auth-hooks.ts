@@ -90,6 +90,11 @@ export function createAuthHooks({ db, limiter }: { db: Db; limiter: RateLimiter 
       if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
         checkPasswordStrength(body.newPassword);
       }
+      // A changed password signs out every other session, whatever the request asked (issue 24);
+      // the reset links go in the after hook.
+      if (ctx.path === "/change-password") {
+        return { context: { body: { ...body, revokeOtherSessions: true } } };
+      }
     }),
     after: createAuthMiddleware(async (ctx) => {
       const succeeded = !(ctx.context.returned instanceof Error);

@@ -236,10 +236,12 @@ describe("accounts", () => {
       expect((await signIn(ctx.app, user.email, "brand-new-pass-9")).status).toBe(200);
     });
 
-    it("a password change ends every reset link of the user", async () => {
+    it("a password change ends every reset link and every other session of the user", async () => {
       const user = await createVerifiedUser(ctx);
       await requestReset(user.email);
       const token = await tokenFrom(user.email);
+      const elsewhere = sessionCookie(await signIn(ctx.app, user.email, user.password));
+      // The request does not ask to sign out other sessions; it happens anyway (issue 24).
       const change = await ctx.app.request(
         "/api/auth/change-password",
         jsonPost(
@@ -248,6 +250,9 @@ describe("accounts", () => {
         ),
       );
       expect(change.status).toBe(200);
+      expect(change.headers.getSetCookie().join(";")).toMatch(/session_token=[^;]+/);
+      expect(await (await session(elsewhere)).json()).toBeNull();
+      expect(await (await session(user.cookie)).json()).toBeNull();
       const reset = await ctx.app.request(
         "/api/auth/reset-password",
         jsonPost({ newPassword: "attacker-pass-9", token }),
