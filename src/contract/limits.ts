@@ -49,6 +49,8 @@ export const limits = {
   /** API keys (docs/product/api-and-cli.md): a key's name, keys per account. */
   apiKeyNameMax: 60,
   apiKeysPerUserMax: 10,
+  /** Requests per minute one key may make on the public API. */
+  apiKeyRequestsPerMinute: 120,
   /** Versions kept per saved rule; older ones are dropped as new ones come. */
   ruleVersionsKept: 50,
   /** How deeply a request's JSON may nest (a wizard form with imported facts needs about 8). */

@@ -1,12 +1,13 @@
 import { createMiddleware } from "hono/factory";
 import { apiKeyPattern, type ApiKeyScope } from "#contract/api-keys";
+import { limits } from "#contract/limits";
 import type { AuthUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { AppError } from "../lib/errors";
 import { findKeyHolder } from "./api-keys.service";
 
-/** Requests per key and minute on the public API (each key its own budget). */
-const KEY_REQUESTS = { max: 120, windowMs: 60_000 };
+/** Each key its own budget on the public API. */
+const KEY_REQUESTS = { max: limits.apiKeyRequestsPerMinute, windowMs: 60_000 };
 
 export type KeyEnv = AppEnv & {
   Variables: { user: AuthUser; apiKey: { id: string; scopes: readonly ApiKeyScope[] } };

@@ -270,6 +270,8 @@ export async function updateRule(
     if (!configuration) throw notFound();
     if (input.content === undefined) return;
     const [current] = await selectSavedRules(tx, owned(userId, id));
+    // The same text again is no new version.
+    if (current!.content === input.content) return;
     const limit = limitOf(current!);
     const files = filesAfterEdit(current!.files, input.content, limit);
     await tx

@@ -527,6 +527,8 @@ describe("versions of a saved rule", () => {
     const edited = "# React rules\n\n- Keep components pure.\n- Name files in kebab-case.";
     await send(ctx, "PATCH", `/api/rules/${id}`, owner.cookie, { content: edited });
     await send(ctx, "PATCH", `/api/rules/${id}`, owner.cookie, { name: "Renamed only" });
+    // The same text again, as a rename from the editor may send it, is no new version.
+    await send(ctx, "PATCH", `/api/rules/${id}`, owner.cookie, { name: "Again", content: edited });
     const regenerated = await send(ctx, "POST", `/api/rules/${id}/regenerate`, owner.cookie, {
       language: "en",
     });
