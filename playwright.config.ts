@@ -31,6 +31,8 @@ export default defineConfig({
       BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e",
       // The suite walks through the first-account admin claim, off by default in production.
       FIRST_ADMIN_CLAIM: "true",
+      // Production without a Stripe key sells nothing unless test mode is asked for (decision 084).
+      PAYMENTS_TEST_MODE: "true",
       // The admin billing journey's admin (tests/e2e/admin-billing.spec.ts), whichever spec runs first.
       ADMIN_EMAILS: "e2e-admin@example.com",
       PORT: String(port),

@@ -153,8 +153,14 @@ export const testPayRequestSchema = z.object({
 export const testPortalParamSchema = z.object({ action: z.enum(["cancel", "resume"]) });
 
 /** GET /api/billing/config */
+/** How purchases run: at Stripe, in the free built-in test mode, or not at all (decision 084). */
+export const paymentsModes = ["stripe", "test", "off"] as const;
+export type PaymentsMode = (typeof paymentsModes)[number];
+
 export const billingConfigResponseSchema = z.object({
+  /** True when purchases run in the built-in test mode: no money moves. */
   testMode: z.boolean(),
+  paymentsMode: z.enum(paymentsModes),
   billingEmail: z.string(),
 });
 export type BillingConfig = z.infer<typeof billingConfigResponseSchema>;

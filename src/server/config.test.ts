@@ -37,16 +37,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
   });
 
-  it("runs payments in test mode without a Stripe key, but not on a public production host", () => {
+  it("runs payments at Stripe with a key, in test mode outside production, and not at all in production without either (decision 084)", () => {
     expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({}).paymentsMode).toBe("test");
     expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).stripe?.secretKey).toBe("sk_test_1");
-    const publicProd = {
-      NODE_ENV: "production",
-      PUBLIC_URL: "https://rulesmith.example",
-      BETTER_AUTH_SECRET: "x".repeat(32),
-    };
-    expect(() => loadConfig(publicProd)).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ ...publicProd, PAYMENTS_TEST_MODE: "true" }).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).paymentsMode).toBe("stripe");
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) };
+    // Issue 24: a local or unset PUBLIC_URL ran the free test checkout in production.
+    for (const url of [undefined, "http://localhost:3000", "https://rulesmith.example"]) {
+      const env = { ...production, ...(url ? { PUBLIC_URL: url } : {}) };
+      expect(loadConfig(env).paymentsMode, url).toBe("off");
+      expect(loadConfig({ ...env, PAYMENTS_TEST_MODE: "true" }).paymentsMode, url).toBe("test");
+    }
   });
 
   it("reads GitHub's API from api.github.com unless GITHUB_API_URL names another", () => {

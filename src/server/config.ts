@@ -67,6 +67,14 @@ const envSchema = z.object({
 
 const DEV_AUTH_SECRET = "rulesmith-development-secret-do-not-use-in-production";
 
+export type PaymentsMode = "stripe" | "test" | "off";
+
+function paymentsMode(e: z.infer<typeof envSchema>): PaymentsMode {
+  if (e.STRIPE_SECRET_KEY) return "stripe";
+  // Test mode hands out tokens for free: production must opt in to it.
+  return e.NODE_ENV !== "production" || e.PAYMENTS_TEST_MODE === "true" ? "test" : "off";
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Parses the environment once; a bad value fails fast with the variable's name. */
@@ -79,23 +87,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(url);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   // The built-in secret is public: production never signs sessions with it, whatever PUBLIC_URL says.
   if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET) {
     throw new Error(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
-    );
-  }
-  // Test-mode checkout hands out tokens for free: a public deployment must opt in to it.
-  if (
-    e.NODE_ENV === "production" &&
-    !e.STRIPE_SECRET_KEY &&
-    e.PAYMENTS_TEST_MODE !== "true" &&
-    !isLocal(publicUrl)
-  ) {
-    throw new Error(
-      "Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (or PAYMENTS_TEST_MODE=true for a demo where purchases are free)",
     );
   }
   return {
@@ -139,6 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    /**
+     * How purchases run: at Stripe; in the built-in test mode, free (outside production, or when
+     * PAYMENTS_TEST_MODE=true); or not at all — production without a Stripe key refuses them,
+     * whatever PUBLIC_URL is (decision 084).
+     */
+    paymentsMode: paymentsMode(e),
     billingEmail: e.BILLING_EMAIL ?? e.SUPPORT_EMAIL ?? e.OPERATOR_EMAIL,
     signupBonusTokens: e.SIGNUP_BONUS_TOKENS,
     /** Multiplies every rate limit's allowance; the e2e suite raises it (all its browsers share one IP). */

@@ -90,8 +90,17 @@ const app = createApp({
   }),
 });
 
+/** Which purchases run, said at every start (decision 084). */
+const paymentsLine = {
+  stripe: "payments: Stripe",
+  test: "payments: TEST MODE — purchases are free (no Stripe key; outside production or PAYMENTS_TEST_MODE=true)",
+  off: "payments: OFF — purchases are refused (production without STRIPE_SECRET_KEY; set it, or PAYMENTS_TEST_MODE=true for a free demo)",
+}[config.paymentsMode];
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   logger.info(`Rulesmith (${database.kind}) is running at ${config.publicUrl}`);
+  if (config.paymentsMode === "stripe") logger.info(paymentsLine);
+  else logger.warn(paymentsLine);
   console.log(`\n  Rulesmith → ${config.publicUrl}\n`);
 });
 

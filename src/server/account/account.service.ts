@@ -80,7 +80,7 @@ export async function changePassword(
  */
 export const EXPORT_PAGE_ROWS = { rules: 5, transactions: 100, generations: 3 } as const;
 /** After each page the export rests as long as the page took: at most half the process's time. */
-const EXPORT_PACING = { restShare: 2 };
+const EXPORT_PACING = { restShare: 3 };
 
 /**
  * Every row we hold about the user, for "export my data". The balance is read at once; the rules,

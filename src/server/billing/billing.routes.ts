@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
   billingConfigResponseSchema,
   checkoutRequestSchema,
@@ -63,19 +64,36 @@ async function handleAll(deps: BillingDeps, events: Parameters<typeof handleProv
   for (const event of events) await handleProviderEvent(deps, event);
 }
 
+/**
+ * Production without a Stripe key and without PAYMENTS_TEST_MODE=true sells nothing: the free
+ * test checkout must never run by accident (decision 084).
+ */
+const requirePurchases = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.deps.config.paymentsMode === "off") {
+    throw new AppError("PAYMENTS_DISABLED", "Purchases are not available on this installation.");
+  }
+  await next();
+});
+
 export const billingRoutes = new Hono<AppEnv>()
   .get("/config", (c) =>
     reply(c, billingConfigResponseSchema, {
-      testMode: c.var.deps.payments.testMode,
+      testMode: c.var.deps.config.paymentsMode === "test",
+      paymentsMode: c.var.deps.config.paymentsMode,
       billingEmail: c.var.deps.config.billingEmail,
     }),
   )
   .get("/packages", async (c) =>
     reply(c, packagesResponseSchema, {
       ...(await listPackages(c.var.deps.db)),
-      testMode: c.var.deps.payments.testMode,
+      testMode: c.var.deps.config.paymentsMode === "test",
     }),
   )
+  .use("/checkout/*", requirePurchases)
+  .use("/checkout", requirePurchases)
+  .use("/portal", requirePurchases)
+  .use("/test-checkout/*", requirePurchases)
+  .use("/test-portal/*", requirePurchases)
   .get("/plans", async (c) =>
     reply(c, plansResponseSchema, { plans: await listPlans(c.var.deps.db) }),
   )

@@ -12,7 +12,13 @@ afterEach(() => {
 
 function stub(testMode: boolean) {
   stubApi({
-    "GET /api/billing/config": { body: { testMode, billingEmail: "billing@example.com" } },
+    "GET /api/billing/config": {
+      body: {
+        testMode,
+        paymentsMode: testMode ? "test" : "stripe",
+        billingEmail: "billing@example.com",
+      },
+    },
     "GET /api/admin/billing/products": { body: { products: [] } },
     "GET /api/billing/admin/withdrawals": { body: { withdrawals: [] } },
   });

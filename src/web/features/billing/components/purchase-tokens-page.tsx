@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
+import { useBillingConfig } from "../api/get-billing-config";
 import { usePackages } from "../api/get-packages";
 import { BalanceWidget } from "./balance-widget";
 import { useConsentedCheckout } from "../hooks/use-consented-checkout";
@@ -24,6 +25,8 @@ export function PurchaseTokensPage() {
     errorFallback: "billing.packages.purchaseErrorFallback",
   });
   const usingDefaults = packages.data?.usingDefaults === true;
+  // Production without Stripe sells nothing (decision 084): the banner says so.
+  const purchasesOff = useBillingConfig().data?.paymentsMode === "off";
 
   useEffect(() => {
     if (usingDefaults) toast.info(t("billing.packages.usingDefaults"));
@@ -54,7 +57,7 @@ export function PurchaseTokensPage() {
               key={pkg.priceId}
               pkg={pkg}
               busy={checkout.isPending && checkout.variables.priceId === pkg.priceId}
-              disabled={checkout.isPending}
+              disabled={checkout.isPending || purchasesOff}
               onPurchase={() => purchase(pkg.priceId)}
             />
           ))}
