@@ -21,11 +21,21 @@ export const ruleLimitSchema = z.object({
 });
 export type RuleLimit = z.infer<typeof ruleLimitSchema>;
 
+/**
+ * What a file holds beside rules: "skill" an Agent Skill (`SKILL.md`) and "command" a slash
+ * command or prompt file, both loaded on demand (role "scoped"), "config" a tool's setting that
+ * makes it load a rule file (`.aider.conf.yml`, role "core"). Absent: rules (or the JSON).
+ */
+export const ruleFileKinds = ["skill", "command", "config"] as const;
+export type RuleFileKind = (typeof ruleFileKinds)[number];
+
 /** One file of a result under the exact path the tool reads it from. */
 export const ruleFileSchema = z.object({
   path: z.string(),
   content: z.string(),
+  /** "core" always on, "scoped" loaded for matching paths or on demand, "json" the document. */
   role: z.enum(["core", "scoped", "json"]),
+  kind: z.enum(ruleFileKinds).optional(),
   size: z.number().int().nonnegative(),
 });
 export type RuleFile = z.infer<typeof ruleFileSchema>;

@@ -33,6 +33,9 @@ export const aiModelIds = [
   "Junie",
   "Aider",
   "Zed",
+  "Devin",
+  "Antigravity",
+  "ZooCode",
   "Custom",
 ] as const;
 

@@ -60,10 +60,17 @@ describe("generateRule: targets", () => {
     expect(paths("Kiro")).toContain(".kiro/steering/react.md");
     expect(paths("Cline")).toContain(".clinerules/react.md");
     expect(paths("Codex")).toEqual(["AGENTS.md"]);
-    expect(paths("Aider")).toEqual(["CONVENTIONS.md"]);
+    expect(paths("Aider")).toEqual(["CONVENTIONS.md", ".aider.conf.yml"]);
+    expect(paths("Devin")).toEqual([
+      ".devin/rules/react-typescript-frontend.md",
+      ".devin/rules/react.md",
+      ".devin/rules/typescript.md",
+    ]);
+    expect(paths("Antigravity")).toContain(".agents/rules/react.md");
 
     const cursor = generate().files;
-    expect(cursor[1]?.content).toContain('globs: "**/*.tsx,**/*.jsx"\nalwaysApply: false');
+    // Bare: Cursor would keep quotes as part of the pattern.
+    expect(cursor[1]?.content).toContain("globs: **/*.tsx,**/*.jsx\nalwaysApply: false");
     expect(cursor[0]?.content).not.toContain("## React");
     expect(cursor[1]?.content).toContain("Testing Library");
     const copilot = generate({ aiModel: "Copilot" }).files[1];
@@ -72,7 +79,17 @@ describe("generateRule: targets", () => {
 
   it("writes the new agent targets where their tools look", () => {
     expect(generate({ aiModel: "Gemini CLI" }).fileName).toBe("GEMINI.md");
-    expect(generate({ aiModel: "junie" }).fileName).toBe(".junie/guidelines.md");
+    expect(generate({ aiModel: "junie" }).fileName).toBe(".junie/AGENTS.md");
+    expect(generate({ aiModel: "Zoo Code" }).fileName).toBe(
+      ".roo/rules/react-typescript-frontend.md",
+    );
+    expect(generate({ aiModel: "agy" }).target.id).toBe("Antigravity");
+    expect(generate({ aiModel: "Devin Desktop" }).fileName).toBe(
+      ".devin/rules/react-typescript-frontend.md",
+    );
+    const aider = generate({ aiModel: "aider" }).files[1];
+    expect(aider).toMatchObject({ path: ".aider.conf.yml", role: "core", kind: "config" });
+    expect(aider?.content).toContain("\nread: CONVENTIONS.md\n");
     expect(generate({ aiModel: "Zed" }).fileName).toBe(".rules");
     expect(generate({ aiModel: "Roo Code" }).fileName).toBe(
       ".roo/rules/react-typescript-frontend.md",

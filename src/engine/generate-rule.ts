@@ -180,6 +180,19 @@ function scopedFiles(
   ];
 }
 
+/** The setting a tool needs to load its rule file at all (Aider's `.aider.conf.yml`). */
+function configFor(target: TargetProfile, ruleFile: string, limit: Limit): FittedFile[] {
+  const config = target.configFile?.(ruleFile);
+  if (!config) return [];
+  const file: GeneratedFile = {
+    ...config,
+    role: "core",
+    kind: "config",
+    size: measure(config.content, limit.unit),
+  };
+  return [{ file, trimmed: false }];
+}
+
 /** The JSON beside the rule file is for other tools; the target never reads it, so no limit. */
 function besideJson(path: string, doc: RuleDocument, limit: Limit): FittedFile {
   const content = renderJson(doc);
@@ -246,12 +259,13 @@ export function generateRule(input: GenerationInput): GeneratedRule {
             ? packageFiles(base, ctx, limit, undefined)
             : []),
         ];
+  const config = markdownRules ? configFor(target, nativeFile, limit) : [];
   const fitted: FittedFile[] =
     format === "json"
       ? [toFile(jsonFile, "json", single)]
       : format === "both"
-        ? [...split, besideJson(jsonFile, single.doc, limit)]
-        : split;
+        ? [...split, ...config, besideJson(jsonFile, single.doc, limit)]
+        : [...split, ...config];
 
   return {
     title,

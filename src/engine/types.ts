@@ -1,3 +1,4 @@
+import type { RuleFileKind } from "#contract/generator";
 import type { ProjectFacts } from "#contract/project-facts";
 import type { CommandKind } from "#contract/project-options";
 import type {
@@ -44,6 +45,8 @@ export interface GeneratedFile {
   content: string;
   /** "core" = always-on file; "scoped" = loaded for matching files only; "json" = the rulesmith.rules/v1 document. */
   role: "core" | "scoped" | "json";
+  /** Absent for rules: "skill" / "command" (role "scoped", on demand), "config" (role "core"). */
+  kind?: RuleFileKind;
   /** Size of `content` in the target's limit unit (always ≤ the limit). */
   size: number;
 }
@@ -143,7 +146,18 @@ export interface FrameworkKnowledge {
 /** How a target consumes the text. */
 export type TargetForm = "rule-file" | "system-prompt" | "project-instructions";
 
-export type FrontmatterValue = string | boolean | readonly string[];
+/**
+ * Written exactly as given, unquoted: Cursor reads `globs:` as raw text and keeps quotes as part of
+ * the pattern (so a strict YAML parser cannot read that one line; see testing/parse.ts).
+ */
+export interface PlainScalar {
+  readonly plain: string;
+}
+/** A YAML flow sequence, `["a", "b"]`: the form Kiro documents for several `fileMatchPattern`s. */
+export interface FlowSequence {
+  readonly flow: readonly string[];
+}
+export type FrontmatterValue = string | boolean | readonly string[] | PlainScalar | FlowSequence;
 export type Frontmatter = Readonly<Record<string, FrontmatterValue>>;
 
 export interface FrontmatterInput {
@@ -180,6 +194,18 @@ export interface TargetProfile {
   readonly source: string;
   /** How the tool loads one file per framework for matching paths; absent = one file only. */
   readonly scoping?: Scoping;
+  /**
+   * A file the tool needs to load the rule file at all (Aider's `.aider.conf.yml` with
+   * `read: CONVENTIONS.md`), written beside it with the role "config".
+   */
+  readonly configFile?: (ruleFile: string) => { readonly path: string; readonly content: string };
+  /**
+   * A reader that takes only the start of each file (Copilot code review: the first 4,000
+   * characters); the files are not cut to it, the result says what it sees.
+   */
+  readonly reviewLimit?: Limit;
+  /** The tool was retired or renamed: the id of its successor (Gemini CLI → Antigravity). */
+  readonly legacy?: AiModelId;
 }
 
 /** A tool's path scoping: where a framework's file goes and the frontmatter that scopes it. */

@@ -198,7 +198,7 @@ export const goldenCases: readonly GoldenCase[] = [
     name: "Django + DRF: custom user model, permissions, on_commit",
     language: "en",
     form: { aiModel: "Junie", applicationType: "Backend", frameworks: ["Django"] },
-    files: [".junie/guidelines.md"],
+    files: [".junie/AGENTS.md"],
     core: [
       "AUTH_USER_MODEL",
       "permission_classes",
@@ -311,7 +311,7 @@ export const goldenCases: readonly GoldenCase[] = [
     name: ".NET API on Aider",
     language: "en",
     form: { aiModel: "Aider", applicationType: "Backend", frameworks: [".NET"] },
-    files: ["CONVENTIONS.md"],
+    files: ["CONVENTIONS.md", ".aider.conf.yml"],
     core: ["`dotnet test`", "`dotnet list package --vulnerable`", "CancellationToken"],
     absent: ["npm audit"],
   },

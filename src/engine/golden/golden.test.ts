@@ -62,7 +62,8 @@ function genericRuleCount(): number {
   }, 0);
 }
 
-const markdownFiles = (rule: GeneratedRule) => rule.files.filter((file) => file.role !== "json");
+const markdownFiles = (rule: GeneratedRule) =>
+  rule.files.filter((file) => file.role !== "json" && file.kind !== "config");
 const bullets = (text: string) =>
   text
     .split("\n")

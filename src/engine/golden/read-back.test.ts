@@ -1,5 +1,6 @@
 import { aiModelIds, languages, outputFormats, promptTypes } from "#contract/wizard";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { generateRule } from "../index";
 import { RULES_JSON_SCHEMA } from "../render/json";
 import { targetProfiles } from "../targets/index";
@@ -22,6 +23,8 @@ const expectedKeys: Partial<Record<string, { core?: string[]; scoped: string[] }
   Claude: { scoped: ["paths"] },
   Copilot: { scoped: ["applyTo"] },
   Windsurf: { core: ["trigger", "description"], scoped: ["trigger", "description", "globs"] },
+  Devin: { core: ["trigger", "description"], scoped: ["trigger", "description", "globs"] },
+  Antigravity: { core: ["trigger", "description"], scoped: ["trigger", "description", "globs"] },
   Kiro: { core: ["inclusion"], scoped: ["inclusion", "fileMatchPattern"] },
   Cline: { scoped: ["paths"] },
 };
@@ -42,6 +45,17 @@ describe("every target's output reads back with real parsers", () => {
                 const json = JSON.parse(file.content) as { schema: string; title: string };
                 expect(json.schema, where).toBe(RULES_JSON_SCHEMA);
                 expect(json.title, where).toBe(rule.title);
+                continue;
+              }
+              if (file.kind === "config") {
+                // Aider's setting: strict YAML whose `read` names the rule file beside it.
+                const config = parse(file.content, { strict: true, uniqueKeys: true }) as {
+                  read: string;
+                };
+                expect(
+                  rule.files.map((f) => f.path),
+                  where,
+                ).toContain(config.read);
                 continue;
               }
               expect(lintMarkdown(file.content), `${where} ${file.path}`).toEqual([]);
@@ -74,12 +88,26 @@ describe("every target's output reads back with real parsers", () => {
       globs: "**/*.tsx,**/*.jsx",
       alwaysApply: false,
     });
+    // Cursor keeps quotes as part of the pattern: the list is written bare.
+    const cursorReact = files("Cursor").find((file) => file.path.includes("react"))!.content;
+    expect(cursorReact).toContain("\nglobs: **/*.tsx,**/*.jsx\n");
+    expect(react("Devin")).toEqual({
+      trigger: "glob",
+      description: "React rules for matching files",
+      globs: "**/*.tsx,**/*.jsx",
+    });
     expect(react("Claude")).toEqual({ paths: ["**/*.tsx", "**/*.jsx"] });
     expect(react("Copilot")).toEqual({ applyTo: "**/*.tsx,**/*.jsx" });
+    // Kiro: one pattern as a string, several in the documented array form.
     expect(react("Kiro")).toEqual({
       inclusion: "fileMatch",
       fileMatchPattern: ["**/*.tsx", "**/*.jsx"],
     });
+    expect(files("Kiro").find((file) => file.path.includes("react"))!.content).toContain(
+      'fileMatchPattern: ["**/*.tsx", "**/*.jsx"]',
+    );
+    const fastapi = files("Kiro").find((file) => file.path.endsWith("/fastapi.md"))!;
+    expect(fastapi.content).toContain('fileMatchPattern: "**/*.py"');
   });
 
   it("gives every scoped target a file per framework and names its source", () => {

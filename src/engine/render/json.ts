@@ -1,5 +1,6 @@
 import type { AiModelId, ApplicationType, BehaviorPreference, Language } from "#contract/wizard";
-import type { Frontmatter, Limit, RuleDocument, RuleKind, TargetForm } from "../types";
+import type { Limit, RuleDocument, RuleKind, TargetForm } from "../types";
+import { frontmatterData } from "./frontmatter";
 
 export const RULES_JSON_SCHEMA = "rulesmith.rules/v1";
 
@@ -17,7 +18,8 @@ export interface RulesJsonV1 {
     destination: string;
   };
   limit: Limit;
-  frontmatter: Frontmatter | null;
+  /** The values the tool reads from the frontmatter (Cursor's `globs` as the raw comma list). */
+  frontmatter: Record<string, string | boolean | readonly string[]> | null;
   stack: {
     applicationType: ApplicationType;
     frameworks: string[];
@@ -39,7 +41,7 @@ function toRulesJson(doc: RuleDocument): RulesJsonV1 {
     title: doc.title,
     target: { ...doc.target },
     limit: { ...doc.limit },
-    frontmatter: doc.frontmatter,
+    frontmatter: doc.frontmatter ? frontmatterData(doc.frontmatter) : null,
     stack: { ...doc.stack, frameworks: [...doc.stack.frameworks] },
     sections: doc.sections.map((section) => ({
       id: section.id,

@@ -1,6 +1,14 @@
 import type { TargetProfile } from "../types";
 
-/** Source: https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions */
+/**
+ * Source: https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions
+ * (`.github/copilot-instructions.md`, `.github/instructions/*.instructions.md` with `applyTo`, and
+ * AGENTS.md for the coding agent). The 4,000-character cap is code review's alone: it read only the
+ * first 4,000 characters of an instruction file (github/docs#42761 asks whether that still holds
+ * since the sentence left the docs). Chat and the coding agent publish no cap, so the files are
+ * held to 12,000 characters (assumption, decision 033, like Devin's and Antigravity's documented
+ * per-file caps) and the rules a reviewer needs come first.
+ */
 export const copilot: TargetProfile = {
   id: "Copilot",
   name: "GitHub Copilot",
@@ -9,17 +17,15 @@ export const copilot: TargetProfile = {
   source:
     "https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions",
   file: () => ".github/copilot-instructions.md",
-  // Copilot code review read only the first 4,000 characters of an instruction file (GitHub docs,
-  // see github/docs#42761); every file stays within that so reviews see all of it.
-  limit: { value: 4_000, unit: "chars" },
-  limitDocumented: true,
+  limit: { value: 12_000, unit: "chars" },
+  reviewLimit: { value: 4_000, unit: "chars" },
   scoping: {
     file: (id) => `.github/instructions/${id}.instructions.md`,
     frontmatter: ({ globs }) => ({ applyTo: globs.join(",") }),
   },
   destination: {
-    en: "Save it as {file}; Copilot Chat, the coding agent and code review read it for every request in this repository.",
-    de: "Speichere den Text als {file}; Copilot Chat, der Coding-Agent und das Code-Review lesen ihn bei jeder Anfrage in diesem Repository.",
+    en: "Save it as {file}; Copilot Chat and the coding agent read it for every request in this repository, code review its first 4,000 characters.",
+    de: "Speichere den Text als {file}; Copilot Chat und der Coding-Agent lesen ihn bei jeder Anfrage in diesem Repository, das Code-Review seine ersten 4.000 Zeichen.",
   },
   promptDestination: {
     en: "Paste it as the first message of a new Copilot Chat in agent mode.",

@@ -12,12 +12,14 @@ export const cursor: TargetProfile = {
   limit: { value: 500, unit: "lines" },
   limitDocumented: true,
   frontmatter: cursorFrontmatter,
-  // Auto Attached rules: `globs` as one quoted, comma-separated string and `alwaysApply: false`.
+  // Auto Attached rules: `globs` as one bare, comma-separated list and `alwaysApply: false`.
+  // Cursor reads the value as raw text, so quotes would become part of the pattern and never
+  // match (issue 22; the .mdc format is "not strictly YAML": globs without quotes or brackets).
   scoping: {
     file: (id) => `.cursor/rules/${id}.mdc`,
     frontmatter: ({ description, globs }) => ({
       description,
-      globs: globs.join(","),
+      globs: { plain: globs.join(",") },
       alwaysApply: false,
     }),
   },

@@ -1,6 +1,10 @@
 import type { TargetProfile } from "../types";
 
-/** Source: https://geminicli.com/docs/cli/gemini-md */
+/**
+ * Source: https://geminicli.com/docs/cli/gemini-md. Legacy: Google stopped serving Gemini CLI to
+ * most (consumer and free) accounts on 2026-06-18 in favour of Antigravity (see antigravity.ts);
+ * enterprise accounts keep it, so the target stays, marked legacy.
+ */
 export const geminiCli: TargetProfile = {
   id: "GeminiCLI",
   name: "Gemini CLI",
@@ -8,6 +12,7 @@ export const geminiCli: TargetProfile = {
   form: "rule-file",
   source: "https://geminicli.com/docs/cli/gemini-md",
   file: () => "GEMINI.md",
+  legacy: "Antigravity",
   // GEMINI.md files are concatenated and sent with every prompt; no published cap, so ≈4k tokens.
   limit: { value: 16_000, unit: "chars" },
   destination: {

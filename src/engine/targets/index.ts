@@ -1,6 +1,7 @@
 import type { AiModelId } from "#contract/wizard";
 import type { TargetProfile } from "../types";
 import { abacus } from "./abacus";
+import { antigravity } from "./antigravity";
 import { boltNew } from "./bolt-new";
 import { bubble } from "./bubble";
 import { chatgpt } from "./chatgpt";
@@ -10,6 +11,7 @@ import { cursor } from "./cursor";
 import { custom } from "./custom";
 import { databutton } from "./databutton";
 import { deepseek } from "./deepseek";
+import { devin } from "./devin";
 import { gemini } from "./gemini";
 import { llama } from "./llama";
 import { lovable } from "./lovable";
@@ -25,6 +27,7 @@ import { junie } from "./junie";
 import { kiro } from "./kiro";
 import { roo } from "./roo";
 import { zed } from "./zed";
+import { zooCode } from "./zoo-code";
 
 /** Every model id in the contract has a profile (the type enforces it). */
 export const targetProfiles: Readonly<Record<AiModelId, TargetProfile>> = {
@@ -52,5 +55,8 @@ export const targetProfiles: Readonly<Record<AiModelId, TargetProfile>> = {
   Junie: junie,
   Aider: aider,
   Zed: zed,
+  Devin: devin,
+  Antigravity: antigravity,
+  ZooCode: zooCode,
   Custom: custom,
 };

@@ -1,18 +1,23 @@
 import type { TargetProfile } from "../types";
 
-/** Source: https://www.jetbrains.com/help/junie/customize-guidelines.html */
+/**
+ * Source: https://junie.jetbrains.com/docs/guidelines-and-memory.html (checked 2026-11): Junie reads
+ * a custom guidelines path, else `.junie/AGENTS.md` (the preferred place), else AGENTS.md at the
+ * root, else the legacy `.junie/guidelines.md`. See also Chemaclass/agnostic-ai#552 and
+ * PIsberg/vibetags#673, which quote the same order.
+ */
 export const junie: TargetProfile = {
   id: "Junie",
   name: "Junie",
   aliases: ["junie", "jetbrains junie", "jetbrains"],
   form: "rule-file",
-  source: "https://www.jetbrains.com/help/junie/customize-guidelines.html",
-  file: () => ".junie/guidelines.md",
+  source: "https://junie.jetbrains.com/docs/guidelines-and-memory.html",
+  file: () => ".junie/AGENTS.md",
   // Junie adds the guidelines to every task; no published cap (assumption).
   limit: { value: 12_000, unit: "chars" },
   destination: {
-    en: "Save it as {file}; Junie adds it to every task (or set it as the Guidelines path in Settings | Tools | Junie).",
-    de: "Speichere den Text als {file}; Junie fügt ihn jeder Aufgabe hinzu (oder trag ihn unter Settings | Tools | Junie als Guidelines-Pfad ein).",
+    en: "Save it as {file}; Junie reads it before AGENTS.md and the older .junie/guidelines.md and adds it to every task.",
+    de: "Speichere den Text als {file}; Junie liest ihn vor AGENTS.md und der älteren .junie/guidelines.md und fügt ihn jeder Aufgabe hinzu.",
   },
   promptDestination: {
     en: "Paste it as the first message of a new Junie task.",

@@ -11,11 +11,15 @@ export const kiro: TargetProfile = {
   // Kiro documents no cap; agentconfig.ing lists 5 KB per steering file, so each file stays under it.
   limit: { value: 5_000, unit: "bytes" },
   frontmatter: () => ({ inclusion: "always" }),
-  // Kiro's docs show one `fileMatchPattern` string; a list for several globs is an assumption that
-  // a real project should confirm (the golden read-back test only proves it is valid YAML).
+  // `fileMatchPattern` is one pattern string, or for several the array form Kiro's steering docs
+  // show (`["**/*.ts", "**/*.tsx"]`, kiro.dev/docs/steering/#conditional-inclusion, added after
+  // kirodotdev/Kiro#3643). A comma list in one string matches no file at all (kirodotdev/Kiro#11095).
   scoping: {
     file: (id) => `.kiro/steering/${id}.md`,
-    frontmatter: ({ globs }) => ({ inclusion: "fileMatch", fileMatchPattern: globs }),
+    frontmatter: ({ globs }) => ({
+      inclusion: "fileMatch",
+      fileMatchPattern: globs.length === 1 ? globs[0]! : { flow: globs },
+    }),
   },
   destination: {
     en: "Save it as {file}; Kiro includes it in every interaction (inclusion: always).",

@@ -1,6 +1,9 @@
 import type { TargetProfile } from "../types";
 
-/** Source: https://docs.roocode.com/features/custom-instructions */
+/**
+ * Source: https://docs.roocode.com/features/custom-instructions. Legacy: Roo Code reached its end of
+ * life on 2026-05-15; its community fork Zoo Code (zoo-code.ts) reads the same `.roo/rules/`.
+ */
 export const roo: TargetProfile = {
   id: "Roo",
   name: "Roo Code",
@@ -8,6 +11,7 @@ export const roo: TargetProfile = {
   form: "rule-file",
   source: "https://docs.roocode.com/features/custom-instructions",
   file: (slug) => `.roo/rules/${slug}.md`,
+  legacy: "ZooCode",
   // Files in .roo/rules/ are appended to the system prompt; no published cap (assumption).
   limit: { value: 12_000, unit: "chars" },
   destination: {

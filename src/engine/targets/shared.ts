@@ -56,7 +56,18 @@ export function cursorFrontmatter({ description }: FrontmatterInput): Frontmatte
   return { description, alwaysApply: true };
 }
 
-/** Windsurf rule frontmatter: always on. */
-export function windsurfFrontmatter({ description }: FrontmatterInput): Frontmatter {
+/**
+ * Devin Desktop (formerly Windsurf) and Antigravity rule frontmatter: `trigger: always_on` for the
+ * core; not Cursor's `alwaysApply` (docs.devin.ai/desktop/cascade/memories, "Trigger values").
+ */
+export function triggerFrontmatter({ description }: FrontmatterInput): Frontmatter {
   return { trigger: "always_on", description };
+}
+
+/**
+ * A rule that loads for matching files: `trigger: glob` and `globs:` as the bare comma list the
+ * vendor's own example writes (`globs: **\/*.test.ts`), read as raw text like Cursor's.
+ */
+export function globTriggerFrontmatter({ description, globs }: FrontmatterInput): Frontmatter {
+  return { trigger: "glob", description, globs: { plain: globs.join(",") } };
 }

@@ -61,7 +61,16 @@ describe("target profiles", () => {
   it("marks only the limits vendors publish as documented (decision 033)", () => {
     const documented = aiModelIds.filter((id) => targetProfiles[id].limitDocumented);
     expect(documented.sort()).toEqual(
-      ["ChatGPT", "Claude", "Codex", "Copilot", "Cursor", "Lovable", "Windsurf"].sort(),
+      [
+        "Antigravity",
+        "ChatGPT",
+        "Claude",
+        "Codex",
+        "Cursor",
+        "Devin",
+        "Lovable",
+        "Windsurf",
+      ].sort(),
     );
   });
 
@@ -78,7 +87,10 @@ describe("target profiles", () => {
     expect(targetProfiles.Cline.file("x")).toBe(".clinerules/x.md");
     expect(targetProfiles.Roo.file("x")).toBe(".roo/rules/x.md");
     expect(targetProfiles.Kiro.file("x")).toBe(".kiro/steering/x.md");
-    expect(targetProfiles.Junie.file("x")).toBe(".junie/guidelines.md");
+    expect(targetProfiles.Junie.file("x")).toBe(".junie/AGENTS.md");
+    expect(targetProfiles.Devin.file("x")).toBe(".devin/rules/x.md");
+    expect(targetProfiles.Antigravity.file("x")).toBe(".agents/rules/x.md");
+    expect(targetProfiles.ZooCode.file("x")).toBe(".roo/rules/x.md");
     expect(targetProfiles.Aider.file("x")).toBe("CONVENTIONS.md");
     expect(targetProfiles.Zed.file("x")).toBe(".rules");
     expect(targetProfiles.Claude.scoping?.file("react")).toBe(".claude/rules/react.md");
@@ -87,9 +99,21 @@ describe("target profiles", () => {
     );
   });
 
+  it("marks retired tools legacy and names their successors", () => {
+    expect(targetProfiles.GeminiCLI.legacy).toBe("Antigravity");
+    expect(targetProfiles.Roo.legacy).toBe("ZooCode");
+    expect(targetProfiles.Windsurf.legacy).toBe("Devin");
+    for (const id of aiModelIds) {
+      const successor = targetProfiles[id].legacy;
+      if (successor) expect(targetProfiles[successor].legacy).toBeUndefined();
+    }
+  });
+
   it("uses the documented limits", () => {
     expect(targetProfiles.Windsurf.limit).toEqual({ value: 12000, unit: "chars" });
-    expect(targetProfiles.Copilot.limit).toEqual({ value: 4000, unit: "chars" });
+    // Copilot's 4,000 characters hold for code review only (decision 033, issue 22).
+    expect(targetProfiles.Copilot.limit).toEqual({ value: 12000, unit: "chars" });
+    expect(targetProfiles.Copilot.reviewLimit).toEqual({ value: 4000, unit: "chars" });
     expect(targetProfiles.Kiro.limit).toEqual({ value: 5000, unit: "bytes" });
     expect(targetProfiles.Lovable.limit).toEqual({ value: 10000, unit: "chars" });
     expect(targetProfiles.Codex.limit).toEqual({ value: 32768, unit: "bytes" });

@@ -1,28 +1,30 @@
 import type { TargetProfile } from "../types";
-import { windsurfFrontmatter } from "./shared";
+import { globTriggerFrontmatter, triggerFrontmatter } from "./shared";
 
+/**
+ * Windsurf became Devin Desktop in June 2026 (see devin.ts). `.windsurf/rules/` is still read as
+ * the fallback directory, with the same `trigger:` frontmatter and the same 12,000 characters per
+ * file (docs.devin.ai/desktop/cascade/memories, the old docs.windsurf.com page redirects there).
+ * Kept for stored forms and for editors that have not updated; new rules go to Devin's folder.
+ */
 export const windsurf: TargetProfile = {
   id: "Windsurf",
   name: "Windsurf",
-  aliases: ["windsurf", "cascade", "codeium"],
+  aliases: ["windsurf", "cascade", "codeium", "windsurfrules"],
   form: "rule-file",
-  source: "https://docs.windsurf.com/windsurf/cascade/memories",
+  source: "https://docs.devin.ai/desktop/cascade/memories",
   file: (slug) => `.windsurf/rules/${slug}.md`,
-  // Windsurf's documentation (Memories & Rules): each rule file is limited to 12,000 characters.
   limit: { value: 12_000, unit: "chars" },
   limitDocumented: true,
-  frontmatter: windsurfFrontmatter,
+  frontmatter: triggerFrontmatter,
   scoping: {
     file: (id) => `.windsurf/rules/${id}.md`,
-    frontmatter: ({ description, globs }) => ({
-      trigger: "glob",
-      description,
-      globs: globs.join(","),
-    }),
+    frontmatter: globTriggerFrontmatter,
   },
+  legacy: "Devin",
   destination: {
-    en: "Save it as {file} in your project; Cascade applies it to every conversation (trigger: always_on).",
-    de: "Speichere den Text als {file} in deinem Projekt; Cascade wendet ihn in jeder Unterhaltung an (trigger: always_on).",
+    en: "Save it as {file} in your project; Windsurf and Devin Desktop (which reads .windsurf/rules as its fallback) apply it to every conversation (trigger: always_on).",
+    de: "Speichere den Text als {file} in deinem Projekt; Windsurf und Devin Desktop (das .windsurf/rules als Rückfall liest) wenden ihn in jeder Unterhaltung an (trigger: always_on).",
   },
   promptDestination: {
     en: "Paste it as the first message of a new Cascade conversation in Windsurf.",

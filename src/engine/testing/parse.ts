@@ -4,15 +4,41 @@ import { parse } from "yaml";
 
 const FRONTMATTER = /^---\n([\s\S]*?)\n---\n/;
 
-/** The YAML frontmatter as the tool would read it, or null when the file has none. */
+/**
+ * Keys Cursor, Devin (Windsurf) and Antigravity read as the raw rest of the line, a comma-separated
+ * pattern list: a quote would become part of the pattern, and a bare `**` is no valid YAML.
+ */
+const RAW_KEYS = new Set(["globs"]);
+
+/**
+ * The frontmatter as the tool reads it, or null when the file has none: every line with a strict
+ * YAML parser (exact keys, no duplicates), except the raw pattern lists, which are taken verbatim
+ * and must not be quoted.
+ */
 export function frontmatterOf(content: string): Record<string, unknown> | null {
   const match = FRONTMATTER.exec(content);
   if (!match) return null;
-  const value: unknown = parse(match[1] ?? "", { strict: true, uniqueKeys: true });
+  const raw: Record<string, string> = {};
+  const yamlLines = (match[1] ?? "").split("\n").filter((line) => {
+    const entry = /^([A-Za-z]+): (.*)$/.exec(line);
+    if (!entry || !RAW_KEYS.has(entry[1]!)) return true;
+    raw[entry[1]!] = entry[2]!;
+    return false;
+  });
+  const value: unknown = parse(yamlLines.join("\n"), { strict: true, uniqueKeys: true }) ?? {};
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new Error("frontmatter is not a mapping");
   }
-  return value as Record<string, unknown>;
+  for (const [key, text] of Object.entries(raw)) {
+    if (key in value) throw new Error(`duplicate key ${key}`);
+    if (/["'[\]{}\s]/.test(text)) throw new Error(`${key} must be a bare comma list: ${text}`);
+  }
+  const parsed = value as Record<string, unknown>;
+  // In the file's own key order.
+  const keys = (match[1] ?? "")
+    .split("\n")
+    .flatMap((line) => /^([A-Za-z]+):/.exec(line)?.[1] ?? []);
+  return Object.fromEntries(keys.map((key) => [key, raw[key] ?? parsed[key]]));
 }
 
 /**

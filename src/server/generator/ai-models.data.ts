@@ -87,7 +87,7 @@ export const aiModelSeeds = [
   {
     id: "Junie",
     name: "Junie",
-    description: "JetBrains' coding agent; rules go into .junie/guidelines.md.",
+    description: "JetBrains' coding agent; rules go into .junie/AGENTS.md.",
   },
   {
     id: "Aider",
@@ -95,6 +95,21 @@ export const aiModelSeeds = [
     description: "The terminal pair programmer; rules go into CONVENTIONS.md.",
   },
   { id: "Zed", name: "Zed", description: "The Zed editor's agent; rules go into .rules." },
+  {
+    id: "Devin",
+    name: "Devin",
+    description: "Devin Desktop (formerly Windsurf); rules go into .devin/rules/.",
+  },
+  {
+    id: "Antigravity",
+    name: "Antigravity",
+    description: "Google's agent IDE and CLI; rules go into .agents/rules/.",
+  },
+  {
+    id: "ZooCode",
+    name: "Zoo Code",
+    description: "The community fork of Roo Code; rules go into .roo/rules/.",
+  },
   {
     id: "Custom",
     name: "Custom",

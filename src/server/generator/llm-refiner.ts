@@ -56,7 +56,8 @@ function labelOf(file: GeneratedFile): string {
 /**
  * The distinct texts of a result. For a single-file tool, `content` and the one file are the same
  * text and are refined once; scoped tools add the core and each framework file. A "both" result's
- * `.rules.json` stays the engine's: it is the structured record of the rules, not read by the tool.
+ * `.rules.json` stays the engine's: it is the structured record of the rules, not read by the tool;
+ * so do skills, commands and tool settings (files with a `kind`).
  */
 function partsOf(draft: GeneratedRule): Part[] {
   const parts = new Map<string, Part>();
@@ -66,6 +67,8 @@ function partsOf(draft: GeneratedRule): Part[] {
   add(draft.content, draft.fileName, draft.format === "json");
   for (const file of draft.files) {
     if (file.role === "json" && draft.format !== "json") continue;
+    // Skills, commands and tool settings are exact formats, not prose to tailor.
+    if (file.kind) continue;
     add(file.content, labelOf(file), file.role === "json");
   }
   return [...parts.values()];
