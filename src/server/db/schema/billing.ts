@@ -10,6 +10,7 @@ import {
   type AnyPgColumn,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -129,17 +130,27 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A buyer's declaration of withdrawal from a contract, kept for the operator. */
-export const withdrawalRequests = pgTable("withdrawal_requests", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** Null once the account is deleted; the declaration stays with its order (decision 053). */
-  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-  orderId: uuid("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  message: text("message"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A buyer's declaration of withdrawal from a contract, kept for the operator: one per order (a
+ * second declaration answers the first, decision 086).
+ */
+export const withdrawalRequests = pgTable(
+  "withdrawal_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once the account is deleted; the declaration stays with its order (decision 053). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("withdrawal_requests_order_idx").on(table.orderId),
+    index("withdrawal_requests_created_idx").on(table.createdAt, table.id),
+  ],
+);
 
 /**
  * A discount (spec §3 "Discount"): the provider's coupon plus the one promotion code buyers type

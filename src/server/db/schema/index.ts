@@ -7,4 +7,5 @@ export * from "./tokens";
 export * from "./typewriter";
 export * from "./results";
 export * from "./audit";
+export * from "./welcome-grants";
 export * from "./api-keys";
