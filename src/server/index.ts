@@ -5,6 +5,7 @@ import { grantListedAdmins } from "./admin/admin.service";
 import { createApp } from "./app";
 import { SessionCache } from "./auth/session-cache";
 import { seedTestModePlan, syncCatalog } from "./billing/catalog.service";
+import { startDailyOrderPurge } from "./billing/retention.service";
 import { createPaymentProvider } from "./billing/payment-provider";
 import { seedAiModels } from "./generator/ai-models.service";
 import { loadConfig } from "./config";
@@ -56,6 +57,8 @@ const ready = (async () => {
     );
   }
   await sessionCache.subscribe(database);
+  // Deleted accounts' orders go once their retention period ends (decision 087).
+  startDailyOrderPurge(database.db, logger);
 })();
 ready.catch((error: unknown) => {
   logger.fatal({ err: error }, "the database could not be prepared");

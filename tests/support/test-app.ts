@@ -15,7 +15,8 @@ export const testOrigin = "http://localhost:3000";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
-  database: Database;
+  /** On PostgreSQL (TEST_DATABASE_URL) with its URL, for a second connection. */
+  database: Database & { url?: string };
   config: ReturnType<typeof loadConfig>;
   /** Confirms the address as its mailed link would (the welcome tokens are credited then). */
   verifyEmail(email: string): Promise<void>;

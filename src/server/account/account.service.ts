@@ -12,7 +12,8 @@ import type { StreamedFields } from "../lib/json-stream";
 import { everyPage } from "../lib/page-reader";
 import { readResultsPage, type ResultsPosition } from "../results/results.service";
 import { listRules } from "../rules/rules.service";
-import { getTokenBalance, listTransactions } from "../tokens/tokens.service";
+import { mailboxHash } from "../tokens/mailbox";
+import { getTokenBalance, listTransactions, rememberWelcomeGrant } from "../tokens/tokens.service";
 
 /** The password-login row of the user, or a 403 when `password` does not match it. */
 async function checkPassword(auth: Auth, userId: string, password: string) {
@@ -145,11 +146,11 @@ const endedSubscriptionStates = ["canceled", "incomplete_expired"];
  * the user may try again.
  */
 export async function deleteAccount(
-  deps: { db: Db; auth: Auth; payments: PaymentProvider },
+  deps: { db: Db; auth: Auth; payments: PaymentProvider; config: { authSecret: string } },
   userId: string,
   password: string,
 ) {
-  const { db, auth, payments } = deps;
+  const { db, auth, payments, config } = deps;
   await checkPassword(auth, userId, password);
   const running = await db
     .select({ id: subscriptions.id })
@@ -162,6 +163,18 @@ export async function deleteAccount(
     );
   for (const { id } of running) await payments.cancelSubscription(id);
   await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for("update");
+    if (account) {
+      await rememberWelcomeGrant(
+        tx as unknown as Db,
+        userId,
+        mailboxHash(account.email, config.authSecret),
+      );
+    }
     await tx
       .update(withdrawalRequests)
       .set({ message: null })

@@ -13,6 +13,7 @@ import { accountExistsMail } from "../mail/account-exists-mail";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { verifyEmailMail } from "../mail/verify-email-mail";
 import { grantListedAdmins } from "../admin/admin.service";
+import { mailboxHash } from "../tokens/mailbox";
 import { creditWelcomeBonus } from "../tokens/tokens.service";
 import { CLIENT_IP_HEADER, createAuthHooks } from "./auth-hooks";
 import { authSchemaOptions } from "./auth-schema-options";
@@ -86,7 +87,12 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
         background.run("verification mail", () => mailer.send(mail));
       },
       afterEmailVerification: async (user) => {
-        await creditWelcomeBonus(db, user.id, config.signupBonusTokens);
+        await creditWelcomeBonus(
+          db,
+          user.id,
+          config.signupBonusTokens,
+          mailboxHash(user.email, config.authSecret),
+        );
         if (config.adminEmails.includes(user.email.toLowerCase())) {
           await grantListedAdmins(db, [user.email.toLowerCase()]);
         }

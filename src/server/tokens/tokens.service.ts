@@ -3,7 +3,7 @@ import type { ListTransactionsResponse } from "#contract/tokens";
 import type { Db } from "../db/client";
 import { newestFirst, toPage } from "../db/newest-first";
 import { perDatabase } from "../db/prepared-sql";
-import { tokenTransactions, user, userTokens } from "../db/schema";
+import { tokenTransactions, user, userTokens, welcomeGrants } from "../db/schema";
 import { AppError } from "../lib/errors";
 
 /** The 402 for a balance that cannot pay. */
@@ -74,22 +74,51 @@ export async function creditTokens(
 export const WELCOME_BONUS = "Welcome bonus";
 
 /**
- * The welcome tokens, once per account however often its address is verified: the user's row is
- * locked while the ledger is checked, so simultaneous verifications credit one bonus.
+ * The welcome tokens, once per account however often its address is verified, and once per
+ * mailbox however often it signs up (issue 24: delete the account, sign up again, get them
+ * again). The user's row is locked while the ledger is checked, so simultaneous verifications
+ * credit one bonus; the mailbox's keyed hash (`mailboxHash`) is recorded in `welcome_grants` in
+ * the same transaction, and a mailbox already there gets nothing (decision 085).
  */
-export async function creditWelcomeBonus(db: Db, userId: string, amount: number): Promise<void> {
-  if (amount <= 0) return;
-  await db.transaction(async (tx) => {
+export async function creditWelcomeBonus(
+  db: Db,
+  userId: string,
+  amount: number,
+  mailbox: string,
+): Promise<boolean> {
+  if (amount <= 0) return false;
+  return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-    const [already] = await tx
-      .select({ id: tokenTransactions.id })
-      .from(tokenTransactions)
-      .where(
-        and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.description, WELCOME_BONUS)),
-      )
-      .limit(1);
-    if (!already) await creditTokens(tx as unknown as Db, userId, amount, WELCOME_BONUS);
+    if (await hasWelcomeBonus(tx as unknown as Db, userId)) return false;
+    const recorded = await tx
+      .insert(welcomeGrants)
+      .values({ mailboxHash: mailbox })
+      .onConflictDoNothing()
+      .returning({ mailboxHash: welcomeGrants.mailboxHash });
+    if (recorded.length === 0) return false;
+    await creditTokens(tx as unknown as Db, userId, amount, WELCOME_BONUS);
+    return true;
   });
+}
+
+async function hasWelcomeBonus(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tokenTransactions.id })
+    .from(tokenTransactions)
+    .where(
+      and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.description, WELCOME_BONUS)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Keeps an account's mailbox as having had the welcome tokens before the account goes: accounts
+ * granted them before `welcome_grants` existed are recorded on deletion (decision 085).
+ */
+export async function rememberWelcomeGrant(db: Db, userId: string, mailbox: string) {
+  if (!(await hasWelcomeBonus(db, userId))) return;
+  await db.insert(welcomeGrants).values({ mailboxHash: mailbox }).onConflictDoNothing();
 }
 
 /**
