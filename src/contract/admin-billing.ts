@@ -214,14 +214,23 @@ export const adminCustomerSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
-/** GET /api/admin/billing/customers: newest first. */
-export const adminCustomersResponseSchema = z.object({ customers: z.array(adminCustomerSchema) });
+/** A keyset cursor over accounts: the id of the previous page's last account. */
+const accountCursorSchema = z.string().min(1).max(100);
+
+/** GET /api/admin/billing/customers?cursor=: newest first, `limits.adminPageSize` a page. */
+export const adminCustomersQuerySchema = z.object({ cursor: accountCursorSchema.optional() });
+export const adminCustomersResponseSchema = z.object({
+  customers: z.array(adminCustomerSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /* ----- Token management ----- */
 
 /** GET /api/admin/billing/users?search= — e-mail, display name or id, case-insensitive. */
 export const adminUsersQuerySchema = z.object({
   search: z.string().trim().max(200).default(""),
+  /** The previous page's `nextCursor`; pages of `limits.adminUsersPageSize`. */
+  cursor: accountCursorSchema.optional(),
 });
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -233,7 +242,10 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 /** Highest balance first, at most `limits.adminUsersPageSize`. */
-export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** POST /api/admin/billing/users/:id/tokens — ledger row 'Admin added N tokens'. */
 export const addTokensRequestSchema = z.object({

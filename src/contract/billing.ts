@@ -132,7 +132,12 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalResponseSchema = z.object({ withdrawal: withdrawalSchema });
 /** GET /api/billing/admin/withdrawals */
-export const withdrawalsResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+/** GET /api/billing/admin/withdrawals?cursor=: newest first, `limits.adminPageSize` a page. */
+export const withdrawalsQuerySchema = z.object({ cursor: z.guid().optional() });
+export const withdrawalsResponseSchema = z.object({
+  withdrawals: z.array(withdrawalSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** GET /api/billing/test-checkout/:id — the built-in test provider's checkout page. */
 export const testSessionParamSchema = z.object({ id: z.string().min(1).max(100) });

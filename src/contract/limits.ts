@@ -28,6 +28,8 @@ export const limits = {
   adminTokenGrantMax: 100_000,
   adminListMax: 1000,
   auditPageSize: 50,
+  /** One page of the admin's customers and withdrawal declarations. */
+  adminPageSize: 50,
   /** Importing a project (docs/product/project-import.md): paths walked, bytes read per file. */
   projectFilesWalkedMax: 5000,
   projectFileBytesMax: 2 * 1024 * 1024,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   addTokensRequestSchema,
   addTokensResponseSchema,
+  adminCustomersQuerySchema,
   adminCustomersResponseSchema,
   adminDiscountParamSchema,
   adminDiscountResponseSchema,
@@ -145,14 +146,17 @@ export const adminBillingRoutes = new Hono<AppEnv>()
       subscriptions: await listSubscriptions(adminContext(c)),
     }),
   )
-  .get("/customers", async (c) =>
-    reply(c, adminCustomersResponseSchema, { customers: await listCustomers(adminContext(c)) }),
+  .get("/customers", validate("query", adminCustomersQuerySchema), async (c) =>
+    reply(
+      c,
+      adminCustomersResponseSchema,
+      await listCustomers(adminContext(c), c.req.valid("query").cursor),
+    ),
   )
-  .get("/users", validate("query", adminUsersQuerySchema), async (c) =>
-    reply(c, adminUsersResponseSchema, {
-      users: await searchUsers(adminContext(c), c.req.valid("query").search),
-    }),
-  )
+  .get("/users", validate("query", adminUsersQuerySchema), async (c) => {
+    const { search, cursor } = c.req.valid("query");
+    return reply(c, adminUsersResponseSchema, await searchUsers(adminContext(c), search, cursor));
+  })
   .post(
     "/users/:id/tokens",
     validate("param", adminUserParamSchema),

@@ -30,22 +30,40 @@ export async function listSubscriptions(ctx: AdminContext): Promise<AdminSubscri
 }
 
 /**
- * Every account, newest first: with its provider customer ('Stripe Customer') or without one
- * yet ('Registered User', `stripeCustomerId` null; id = the account's id). Decision 072.
+ * Every account, newest first, a page at a time (`limits.adminPageSize`; the cursor is the last
+ * account's id): with its provider customer ('Stripe Customer') or without one yet ('Registered
+ * User', `stripeCustomerId` null; id = the account's id). Decisions 072, 086.
  */
-export async function listCustomers(ctx: AdminContext): Promise<AdminCustomer[]> {
+export async function listCustomers(
+  ctx: AdminContext,
+  cursor: string | undefined,
+): Promise<{ customers: AdminCustomer[]; nextCursor: string | null }> {
+  const since = sql`coalesce(${customers.createdAt}, ${user.createdAt})`;
+  // The cursor's own position, looked up the same way; an unknown id matches nothing.
+  const after = cursor
+    ? sql`(${since}, ${user.id}) < (
+        select coalesce(c.created_at, u.created_at), u.id
+        from ${user} u left join ${customers} c on c.user_id = u.id
+        where u.id = ${cursor})`
+    : undefined;
+  const pageSize = limits.adminPageSize;
   const rows = await ctx.db
     .select({ account: user, customer: customers })
     .from(user)
     .leftJoin(customers, eq(customers.userId, user.id))
-    .orderBy(desc(sql`coalesce(${customers.createdAt}, ${user.createdAt})`), desc(user.id))
-    .limit(limits.adminListMax);
-  return rows.map(({ account, customer }) => ({
-    id: customer?.id ?? account.id,
-    userId: account.id,
-    email: customer?.email ?? account.email,
-    name: customer?.name ?? account.name,
-    stripeCustomerId: customer?.stripeCustomerId ?? null,
-    createdAt: (customer?.createdAt ?? account.createdAt).toISOString(),
-  }));
+    .where(after)
+    .orderBy(desc(since), desc(user.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  return {
+    customers: page.map(({ account, customer }) => ({
+      id: customer?.id ?? account.id,
+      userId: account.id,
+      email: customer?.email ?? account.email,
+      name: customer?.name ?? account.name,
+      stripeCustomerId: customer?.stripeCustomerId ?? null,
+      createdAt: (customer?.createdAt ?? account.createdAt).toISOString(),
+    })),
+    nextCursor: rows.length > pageSize ? page.at(-1)!.account.id : null,
+  };
 }

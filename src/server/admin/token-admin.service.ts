@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AdminUser } from "#contract/admin-billing";
 import { limits } from "#contract/limits";
 import { profiles, user, userTokens } from "../db/schema";
@@ -12,11 +12,24 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Token Management's list: accounts whose e-mail, display name or id contains `search`
- * (case-insensitive; all when empty), highest balance first; no balance row counts as 0.
+ * (case-insensitive; all when empty), highest balance first; no balance row counts as 0. A page
+ * at a time (`limits.adminUsersPageSize`); the cursor is the last account's id, and the next page
+ * starts after that account's place (balance, sign-up time, id) as it is now (decision 086).
  */
-export async function searchUsers(ctx: AdminContext, search: string): Promise<AdminUser[]> {
+export async function searchUsers(
+  ctx: AdminContext,
+  search: string,
+  cursor?: string,
+): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
   const pattern = `%${likeLiteral(search)}%`;
   const tokens = sql<number>`coalesce(${userTokens.tokensRemaining}, 0)`;
+  const after = cursor
+    ? sql`(${tokens}, ${user.createdAt}, ${user.id}) < (
+        select coalesce(t.tokens_remaining, 0), u.created_at, u.id
+        from ${user} u left join ${userTokens} t on t.user_id = u.id
+        where u.id = ${cursor})`
+    : undefined;
+  const pageSize = limits.adminUsersPageSize;
   const rows = await ctx.db
     .select({
       id: user.id,
@@ -29,21 +42,28 @@ export async function searchUsers(ctx: AdminContext, search: string): Promise<Ad
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userTokens, eq(userTokens.userId, user.id))
     .where(
-      search
-        ? or(
-            ilike(user.email, pattern),
-            ilike(profiles.displayName, pattern),
-            ilike(user.id, pattern),
-          )
-        : undefined,
+      and(
+        search
+          ? or(
+              ilike(user.email, pattern),
+              ilike(profiles.displayName, pattern),
+              ilike(user.id, pattern),
+            )
+          : undefined,
+        after,
+      ),
     )
     .orderBy(desc(tokens), desc(user.createdAt), desc(user.id))
-    .limit(limits.adminUsersPageSize);
-  return rows.map((row) => ({
-    ...row,
-    tokensRemaining: Number(row.tokensRemaining),
-    createdAt: row.createdAt.toISOString(),
-  }));
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  return {
+    users: page.map((row) => ({
+      ...row,
+      tokensRemaining: Number(row.tokensRemaining),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > pageSize ? page.at(-1)!.id : null,
+  };
 }
 
 /**

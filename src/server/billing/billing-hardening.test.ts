@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { limits } from "#contract/limits";
+import { createAdmin } from "../../../tests/factories/admin";
 import { createVerifiedUser, jsonPost } from "../../../tests/factories/user";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import { orders, user, withdrawalRequests } from "../db/schema";
 
 const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "p".repeat(32) };
 
@@ -56,3 +61,158 @@ function withOrigin(init: RequestInit | undefined, origin: string): RequestInit 
   if (headers.has("Origin")) headers.set("Origin", origin);
   return { ...init, headers };
 }
+
+async function accountId(ctx: TestContext, email: string) {
+  const [row] = await ctx.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email));
+  return row!.id;
+}
+
+/** A completed order of the account, as fulfilment writes one. */
+async function paidOrder(ctx: TestContext, userId: string) {
+  const [row] = await ctx.database.db
+    .insert(orders)
+    .values({
+      userId,
+      kind: "package",
+      stripeCheckoutId: `cs_test_${crypto.randomUUID()}`,
+      stripePriceId: "price_test_10",
+      productName: "10 tokens",
+      tokens: 10,
+      amount: 499,
+      currency: "eur",
+      status: "completed",
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}
+
+/** Issue 24: every click declared (and mailed) another withdrawal; the admin lists had no pages. */
+describe("withdrawals and the admin lists (decision 086)", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ RATE_LIMIT_SCALE: "10" });
+  });
+  afterAll(() => ctx.close());
+
+  it("keeps one declaration per order: a second answers the first and mails nothing", async () => {
+    const buyer = await createVerifiedUser(ctx);
+    const order = await paidOrder(ctx, await accountId(ctx, buyer.email));
+    const declare = (message: string) =>
+      ctx.app.request(
+        "/api/billing/withdrawals",
+        jsonPost({ orderId: order, message }, buyer.cookie),
+      );
+    const first = await declare("First words");
+    expect(first.status).toBe(201);
+    const firstBody = await first.json();
+    await ctx.settled();
+    const mailsAfterFirst = readdirSync(ctx.config.mail.outboxDir).length;
+
+    const again = await Promise.all([declare("Second words"), declare("Third words")]);
+    expect(again.map((res) => res.status)).toEqual([200, 200]);
+    for (const res of again) expect(await res.json()).toEqual(firstBody);
+    await ctx.settled();
+    expect(readdirSync(ctx.config.mail.outboxDir)).toHaveLength(mailsAfterFirst);
+    const rows = await ctx.database.db
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.orderId, order));
+    expect(rows.map((row) => row.message)).toEqual(["First words"]);
+  });
+
+  it("limits declarations per account", async () => {
+    const limited = await createTestApp();
+    try {
+      const buyer = await createVerifiedUser(limited);
+      const id = await accountId(limited, buyer.email);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const order = await paidOrder(limited, id);
+        const res = await limited.app.request(
+          "/api/billing/withdrawals",
+          jsonPost({ orderId: order }, buyer.cookie),
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("pages the admin's withdrawals, customers and users, newest (or richest) first, each row once", async () => {
+    const admin = await createAdmin(ctx);
+    const buyer = await createVerifiedUser(ctx);
+    const buyerId = await accountId(ctx, buyer.email);
+    // Enough rows for two pages of each list, several with the same time.
+    const at = new Date("2026-01-01T00:00:00Z");
+    for (let i = 0; i < limits.adminPageSize + 5; i++) {
+      const order = await paidOrder(ctx, buyerId);
+      await ctx.database.db
+        .insert(withdrawalRequests)
+        .values({ userId: buyerId, orderId: order, createdAt: at });
+    }
+    await ctx.database.db.insert(user).values(
+      Array.from({ length: limits.adminPageSize + 5 }, (_, i) => ({
+        id: `paged-account-${String(i).padStart(3, "0")}`,
+        name: "",
+        email: `paged-${i}@example.com`,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+
+    const walk = async <T extends { id?: string; userId?: string }>(
+      path: string,
+      field: string,
+    ): Promise<{ pages: number; rows: T[] }> => {
+      const rows: T[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const separator = path.includes("?") ? "&" : "?";
+        const res = await ctx.app.request(
+          `${path}${cursor ? `${separator}cursor=${encodeURIComponent(cursor)}` : ""}`,
+          { headers: { Cookie: admin.cookie } },
+        );
+        expect(res.status, path).toBe(200);
+        const body = (await res.json()) as Record<string, unknown> & { nextCursor: string | null };
+        rows.push(...(body[field] as T[]));
+        cursor = body.nextCursor;
+        pages++;
+      } while (cursor && pages < 20);
+      return { pages, rows };
+    };
+
+    const withdrawals = await walk<{ id: string }>("/api/billing/admin/withdrawals", "withdrawals");
+    expect(withdrawals.pages).toBeGreaterThan(1);
+    const allWithdrawals = await ctx.database.db
+      .select({ id: withdrawalRequests.id })
+      .from(withdrawalRequests);
+    expect(withdrawals.rows.map((row) => row.id).sort()).toEqual(
+      allWithdrawals.map((row) => row.id).sort(),
+    );
+
+    const customers = await walk<{ userId: string }>("/api/admin/billing/customers", "customers");
+    expect(customers.pages).toBeGreaterThan(1);
+    const accounts = await ctx.database.db.select({ id: user.id }).from(user);
+    expect(customers.rows.map((row) => row.userId).sort()).toEqual(
+      accounts.map((row) => row.id).sort(),
+    );
+
+    const users = await walk<{ id: string; tokensRemaining: number }>(
+      "/api/admin/billing/users?search=",
+      "users",
+    );
+    expect(users.pages).toBeGreaterThan(1);
+    expect(users.rows.map((row) => row.id).sort()).toEqual(accounts.map((row) => row.id).sort());
+    const balances = users.rows.map((row) => row.tokensRemaining);
+    expect(balances).toEqual(balances.toSorted((a, b) => b - a));
+    const found = await walk<{ id: string }>("/api/admin/billing/users?search=paged-", "users");
+    expect(found.rows).toHaveLength(limits.adminPageSize + 5);
+  });
+});

@@ -18,6 +18,7 @@ import {
   verifyCheckoutResponseSchema,
   withdrawalRequestSchema,
   withdrawalResponseSchema,
+  withdrawalsQuerySchema,
   withdrawalsResponseSchema,
 } from "#contract/billing";
 import { requireAdmin, requireUser } from "../auth/session.middleware";
@@ -42,6 +43,9 @@ import { payTestCheckout } from "./test-checkout.service";
 import { declareWithdrawal, listWithdrawals } from "./withdrawal.service";
 
 type Deps = AppEnv["Variables"]["deps"];
+
+/** Withdrawal declarations one account may make (each mails a confirmation). */
+const WITHDRAWALS_PER_ACCOUNT = { max: 10, windowMs: 60 * 60_000 };
 const checkoutContext = (deps: Deps) => ({ ...deps, publicUrl: deps.config.publicUrl });
 
 /** The built-in test provider, or 404: its pages do not exist when Stripe is configured. */
@@ -147,16 +151,32 @@ export const billingRoutes = new Hono<AppEnv>()
     });
   })
   .post("/withdrawals", requireUser, validate("json", withdrawalRequestSchema), async (c) => {
-    const withdrawal = await declareWithdrawal(
+    // Each declaration mails a confirmation: limited per account (decision 086).
+    const verdict = await c.var.deps.limiter.hit(
+      `withdrawal:user:${c.var.user.id}`,
+      WITHDRAWALS_PER_ACCOUNT,
+    );
+    if (verdict.limited) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      throw new AppError("RATE_LIMITED", "Too many withdrawal declarations. Try again later.", {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
+    }
+    const { withdrawal, created } = await declareWithdrawal(
       c.var.deps,
       c.var.user,
       c.req.valid("json"),
       requestLanguage(c.req.raw),
     );
-    return reply(c, withdrawalResponseSchema, { withdrawal }, 201);
+    // A second declaration for the order answers the first one, as it was recorded.
+    return reply(c, withdrawalResponseSchema, { withdrawal }, created ? 201 : 200);
   })
-  .get("/admin/withdrawals", requireAdmin, async (c) =>
-    reply(c, withdrawalsResponseSchema, { withdrawals: await listWithdrawals(c.var.deps.db) }),
+  .get("/admin/withdrawals", requireAdmin, validate("query", withdrawalsQuerySchema), async (c) =>
+    reply(
+      c,
+      withdrawalsResponseSchema,
+      await listWithdrawals(c.var.deps.db, c.req.valid("query").cursor),
+    ),
   )
   .get("/test-checkout/:id", requireUser, validate("param", testSessionParamSchema), async (c) => {
     const { session } = ownTestSession(c.var.deps, c.var.user.id, c.req.valid("param").id);

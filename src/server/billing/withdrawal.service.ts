@@ -1,7 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { limits } from "#contract/limits";
 import type { Withdrawal } from "#contract/billing";
 import type { Language } from "#contract/wizard-options";
 import type { Db } from "../db/client";
+import { newestFirst, toPage } from "../db/newest-first";
 import { orders, user, withdrawalRequests } from "../db/schema";
 import type { AuthUser } from "../auth/session.middleware";
 import { withdrawalMail } from "../mail/withdrawal-mail";
@@ -35,40 +37,63 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
 /**
  * Records the buyer's declaration of withdrawal for one of their orders and confirms it by
  * e-mail. Whether the right still applies (consent to immediate delivery) is the operator's call.
+ * One declaration per order: a second answers the first (`created: false`) and mails nothing
+ * (issue 24, decision 086).
  */
 export async function declareWithdrawal(
   deps: BillingDeps,
   buyer: AuthUser,
   input: { orderId: string; message?: string | undefined },
   language: Language,
-): Promise<Withdrawal> {
+): Promise<{ withdrawal: Withdrawal; created: boolean }> {
   const order = await getOwnOrder(deps.db, buyer.id, input.orderId);
-  const [row] = await deps.db
+  const [inserted] = await deps.db
     .insert(withdrawalRequests)
     .values({ userId: buyer.id, orderId: order.id, message: input.message || null })
+    .onConflictDoNothing({ target: withdrawalRequests.orderId })
     .returning();
+  if (!inserted) {
+    const [first] = await deps.db
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.orderId, order.id));
+    const withdrawal = toWithdrawal({
+      ...first!,
+      productName: order.productName,
+      email: buyer.email,
+    });
+    return { withdrawal, created: false };
+  }
+  const row = inserted;
   const withdrawal = toWithdrawal({
-    ...row!,
+    ...row,
     productName: order.productName,
     email: buyer.email,
   });
   try {
     await deps.mailer.send(
-      withdrawalMail(language, buyer, { ...withdrawal, createdAt: row!.createdAt }),
+      withdrawalMail(language, buyer, { ...withdrawal, createdAt: row.createdAt }),
     );
   } catch (err) {
-    deps.logger.error({ err, withdrawalId: row!.id }, "withdrawal confirmation e-mail failed");
+    deps.logger.error({ err, withdrawalId: row.id }, "withdrawal confirmation e-mail failed");
   }
-  return withdrawal;
+  return { withdrawal, created: true };
 }
 
-/** Every withdrawal declaration, newest first, for admins. */
-export async function listWithdrawals(db: Db): Promise<Withdrawal[]> {
+/** The withdrawal declarations, newest first, a page at a time, for admins (decision 086). */
+export async function listWithdrawals(
+  db: Db,
+  cursor: string | undefined,
+): Promise<{ withdrawals: Withdrawal[]; nextCursor: string | null }> {
+  const { where, order } = newestFirst(withdrawalRequests, cursor);
   const rows = await db
     .select(withdrawalColumns)
     .from(withdrawalRequests)
     .innerJoin(orders, eq(orders.id, withdrawalRequests.orderId))
     .leftJoin(user, eq(user.id, withdrawalRequests.userId))
-    .orderBy(desc(withdrawalRequests.createdAt));
-  return rows.map(toWithdrawal);
+    .where(where)
+    .orderBy(...order)
+    .limit(limits.adminPageSize + 1);
+  const { page, nextCursor } = toPage(rows.map(toWithdrawal), limits.adminPageSize);
+  return { withdrawals: page, nextCursor };
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
 import {
@@ -169,6 +169,50 @@ describe("the billing console", () => {
       .filter((url) => url.pathname === "/api/admin/billing/users")
       .map((url) => url.searchParams.get("search"));
     expect(searches).toEqual(["", "zzz"]);
+  });
+
+  it("reads customers and users a page at a time: 'Load more' asks for the next (issue 24)", async () => {
+    const fetch = stubLists({
+      "GET /api/admin/billing/customers": ({ url }) => ({
+        body: url.searchParams.get("cursor")
+          ? {
+              customers: [
+                createAdminCustomer({ id: "c2", userId: "u2", email: "page-two@example.com" }),
+              ],
+              nextCursor: null,
+            }
+          : {
+              customers: [createAdminCustomer({ email: "page-one@example.com" })],
+              nextCursor: "u-last",
+            },
+      }),
+      "GET /api/admin/billing/users": ({ url }) => ({
+        body: url.searchParams.get("cursor")
+          ? {
+              users: [createAdminUser({ id: "u2222222-second", email: "second@example.com" })],
+              nextCursor: null,
+            }
+          : { users: [createAdminUser()], nextCursor: "u1a2b3c4" },
+      }),
+    });
+    renderAt(<AdminBillingConsole testMode withdrawals={null} />, "/admin/billing?tab=customers");
+    expect(await screen.findByText("page-one@example.com")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("page-two@example.com")).toBeTruthy();
+    expect(screen.getByText("page-one@example.com")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).toBeNull());
+    const cursors = (path: string) =>
+      fetch.mock.calls
+        .map(([input]) => new URL(String(input), "http://localhost"))
+        .filter((url) => url.pathname === path)
+        .map((url) => url.searchParams.get("cursor"));
+    expect(cursors("/api/admin/billing/customers")).toEqual([null, "u-last"]);
+
+    openTab("Token Management");
+    expect(await screen.findByText("u1a2b3c4")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("second@example.com")).toBeTruthy();
+    expect(cursors("/api/admin/billing/users")).toEqual([null, "u1a2b3c4"]);
   });
 
   it("a default price's delete shows the server's reason", async () => {

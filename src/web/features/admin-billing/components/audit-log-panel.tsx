@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { AuditEntry } from "#contract/admin-billing";
-import { LoadingButton } from "@/components/ui/loading-button";
 import {
   Table,
   TableBody,
@@ -11,7 +10,13 @@ import {
 } from "@/components/ui/table";
 import { useAudit } from "../api/get-audit";
 import { formatDateTime } from "../display";
-import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
+import {
+  EmptyState,
+  ListStates,
+  LoadMoreButton,
+  RefreshButton,
+  useLoadErrorToast,
+} from "./list-states";
 import { PanelHeader } from "./panel-header";
 
 /** `{ amount: 10 }` as 'amount: 10'; nested values as compact JSON. */
@@ -79,18 +84,7 @@ export function AuditLogPanel() {
                 ))}
               </TableBody>
             </Table>
-            {audit.hasNextPage && (
-              <div className="flex justify-center">
-                <LoadingButton
-                  variant="outline"
-                  loading={audit.isFetchingNextPage}
-                  loadingText={t("adminBilling.loadingMore")}
-                  onClick={() => void audit.fetchNextPage()}
-                >
-                  {t("adminBilling.loadMore")}
-                </LoadingButton>
-              </div>
-            )}
+            <LoadMoreButton query={audit} />
           </>
         )}
       </ListStates>

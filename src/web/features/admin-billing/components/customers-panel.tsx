@@ -10,14 +10,21 @@ import {
 } from "@/components/ui/table";
 import { useCustomers } from "../api/get-customers";
 import { customerIdText, customerStatusText, formatDateTime } from "../display";
-import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
+import {
+  EmptyState,
+  ListStates,
+  LoadMoreButton,
+  RefreshButton,
+  useLoadErrorToast,
+} from "./list-states";
 import { PanelHeader } from "./panel-header";
 
-/** Customers: Email, Name, Customer ID, Status, Created (spec 02 §2, §4). */
+/** Customers: Email, Name, Customer ID, Status, Created (spec 02 §2, §4); a page at a time. */
 export function CustomersPanel() {
   const { t, i18n } = useTranslation();
   const customers = useCustomers();
   useLoadErrorToast(customers.error, t("adminBilling.customers.loadFailed"));
+  const rows = customers.data?.pages.flatMap((page) => page.customers) ?? [];
 
   return (
     <section className="space-y-4">
@@ -28,36 +35,39 @@ export function CustomersPanel() {
         query={customers}
         loading={t("adminBilling.customers.loading")}
         failedTitle={t("adminBilling.customers.loadFailed")}
-        isEmpty={(data) => data.customers.length === 0}
+        isEmpty={() => rows.length === 0}
         empty={<EmptyState text={t("adminBilling.customers.empty")} />}
       >
-        {(data) => (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminBilling.customers.email")}</TableHead>
-                <TableHead>{t("adminBilling.customers.name")}</TableHead>
-                <TableHead>{t("adminBilling.customers.customerId")}</TableHead>
-                <TableHead>{t("adminBilling.customers.status")}</TableHead>
-                <TableHead>{t("adminBilling.customers.created")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.customers.map((customer) => (
-                <TableRow key={customer.id}>
-                  <TableCell className="font-medium">{customer.email}</TableCell>
-                  <TableCell>{customer.name ?? "—"}</TableCell>
-                  <TableCell className="font-mono text-xs">{customerIdText(customer)}</TableCell>
-                  <TableCell>
-                    <Badge tone={customer.stripeCustomerId ? "brand" : "neutral"}>
-                      {customerStatusText(t, customer)}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>{formatDateTime(customer.createdAt, i18n.language)}</TableCell>
+        {() => (
+          <>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("adminBilling.customers.email")}</TableHead>
+                  <TableHead>{t("adminBilling.customers.name")}</TableHead>
+                  <TableHead>{t("adminBilling.customers.customerId")}</TableHead>
+                  <TableHead>{t("adminBilling.customers.status")}</TableHead>
+                  <TableHead>{t("adminBilling.customers.created")}</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {rows.map((customer) => (
+                  <TableRow key={customer.id}>
+                    <TableCell className="font-medium">{customer.email}</TableCell>
+                    <TableCell>{customer.name ?? "—"}</TableCell>
+                    <TableCell className="font-mono text-xs">{customerIdText(customer)}</TableCell>
+                    <TableCell>
+                      <Badge tone={customer.stripeCustomerId ? "brand" : "neutral"}>
+                        {customerStatusText(t, customer)}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>{formatDateTime(customer.createdAt, i18n.language)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <LoadMoreButton query={customers} />
+          </>
         )}
       </ListStates>
     </section>

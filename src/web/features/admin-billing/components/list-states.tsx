@@ -3,6 +3,7 @@ import { AlertTriangle, Loader2, RefreshCw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { LoadingButton } from "@/components/ui/loading-button";
 import { errorText } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 
@@ -80,6 +81,28 @@ export function RefreshButton({
       <RefreshCw aria-hidden className={query.isFetching ? "size-4 animate-spin" : "size-4"} />
       {label}
     </Button>
+  );
+}
+
+/** "Load more" under a list read in pages, while there is a next page (decision 086). */
+export function LoadMoreButton({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  const { t } = useTranslation();
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="flex justify-center">
+      <LoadingButton
+        variant="outline"
+        loading={query.isFetchingNextPage}
+        loadingText={t("adminBilling.loadingMore")}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {t("adminBilling.loadMore")}
+      </LoadingButton>
+    </div>
   );
 }
 

@@ -16,7 +16,13 @@ import {
 import { useUsers } from "../api/get-users";
 import { formatDateTime, shortUserId } from "../display";
 import { AddTokensForm } from "./add-tokens-form";
-import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
+import {
+  EmptyState,
+  ListStates,
+  LoadMoreButton,
+  RefreshButton,
+  useLoadErrorToast,
+} from "./list-states";
 import { PanelHeader } from "./panel-header";
 
 /**
@@ -52,6 +58,7 @@ export function TokenManagementPanel() {
   const users = useUsers(query);
   const loadError = users.error ? usersErrorText(users.error, t) : undefined;
   useLoadErrorToast(users.error, t("adminBilling.tokens.errorTitle"), loadError);
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
 
   return (
     <section className="space-y-6">
@@ -72,44 +79,49 @@ export function TokenManagementPanel() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <AddTokensForm users={users.data?.users ?? []} />
+      <AddTokensForm users={rows} />
       <ListStates
         query={users}
         loading={t("adminBilling.tokens.loading")}
         failedTitle={t("adminBilling.tokens.errorTitle")}
         failedMessage={loadError}
-        isEmpty={(data) => data.users.length === 0}
+        isEmpty={() => rows.length === 0}
         empty={
           <EmptyState
             text={query ? t("adminBilling.tokens.emptySearch") : t("adminBilling.tokens.empty")}
           />
         }
       >
-        {(data) => (
-          <Table aria-busy={users.isFetching || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminBilling.tokens.email")}</TableHead>
-                <TableHead>{t("adminBilling.tokens.displayName")}</TableHead>
-                <TableHead>{t("adminBilling.tokens.userId")}</TableHead>
-                <TableHead className="text-right">{t("adminBilling.tokens.tokens")}</TableHead>
-                <TableHead>{t("adminBilling.tokens.created")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.users.map((user) => (
-                <TableRow key={user.id} data-testid="token-user-row">
-                  <TableCell className="font-medium">{user.email}</TableCell>
-                  <TableCell>{user.displayName ?? "—"}</TableCell>
-                  <TableCell className="font-mono text-xs" title={user.id}>
-                    {shortUserId(user.id)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{user.tokensRemaining}</TableCell>
-                  <TableCell>{formatDateTime(user.createdAt, i18n.language)}</TableCell>
+        {() => (
+          <>
+            <Table aria-busy={users.isFetching || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("adminBilling.tokens.email")}</TableHead>
+                  <TableHead>{t("adminBilling.tokens.displayName")}</TableHead>
+                  <TableHead>{t("adminBilling.tokens.userId")}</TableHead>
+                  <TableHead className="text-right">{t("adminBilling.tokens.tokens")}</TableHead>
+                  <TableHead>{t("adminBilling.tokens.created")}</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {rows.map((user) => (
+                  <TableRow key={user.id} data-testid="token-user-row">
+                    <TableCell className="font-medium">{user.email}</TableCell>
+                    <TableCell>{user.displayName ?? "—"}</TableCell>
+                    <TableCell className="font-mono text-xs" title={user.id}>
+                      {shortUserId(user.id)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {user.tokensRemaining}
+                    </TableCell>
+                    <TableCell>{formatDateTime(user.createdAt, i18n.language)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <LoadMoreButton query={users} />
+          </>
         )}
       </ListStates>
     </section>

@@ -1,16 +1,18 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api, call } from "@/lib/api-client";
 
-/** GET /api/billing/admin/withdrawals (admins). */
-export function getWithdrawals() {
-  return call(api.billing.admin.withdrawals.$get());
+/** GET /api/billing/admin/withdrawals?cursor= (admins): newest first, a page at a time. */
+export function getWithdrawals(cursor: string | undefined) {
+  return call(api.billing.admin.withdrawals.$get({ query: cursor ? { cursor } : {} }));
 }
 
-export const withdrawalsQueryOptions = queryOptions({
+export const withdrawalsQueryOptions = infiniteQueryOptions({
   queryKey: ["billing", "admin", "withdrawals"],
-  queryFn: getWithdrawals,
+  queryFn: ({ pageParam }) => getWithdrawals(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
 });
 
 export function useWithdrawals() {
-  return useQuery(withdrawalsQueryOptions);
+  return useInfiniteQuery(withdrawalsQueryOptions);
 }
