@@ -20,6 +20,7 @@ import { projectImportRoutes } from "./project-import/project-import.routes";
 import { publicApiRoutes } from "./public-api/public-api.routes";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { createBackground, type Background } from "./lib/background";
+import { isDatabaseUnavailable } from "./lib/database-unavailable";
 import { AppError } from "./lib/errors";
 import { createExclusive } from "./lib/page-reader";
 import { createMemoryRateLimiter, type RateLimiter } from "./lib/rate-limit";
@@ -152,6 +153,16 @@ export function createApp(options: CreateAppOptions) {
         err.status === 403 ? "FORBIDDEN" : err.status === 401 ? "UNAUTHORIZED" : "BAD_REQUEST";
       const body: ApiErrorBody = { error: { code, message: err.message || "Request refused." } };
       return c.json(body, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      logger.error({ err, path: c.req.path }, "the database is not reachable");
+      const body: ApiErrorBody = {
+        error: {
+          code: "SERVICE_UNAVAILABLE",
+          message: "Rulesmith is briefly unavailable. Please try again in a moment.",
+        },
+      };
+      return c.json(body, 503);
     }
     logger.error({ err, path: c.req.path }, "unhandled error");
     const body: ApiErrorBody = {

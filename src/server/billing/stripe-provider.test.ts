@@ -6,7 +6,7 @@ import { createUser, jsonPost, type TestUser } from "../../../tests/factories/us
 import { startStripeApi } from "../../../tests/support/stripe-api";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { orders, user as userTable } from "../db/schema";
-import { createStripeProvider } from "./stripe-provider";
+import { createStripeProvider, timestampWithinTolerance } from "./stripe-provider";
 
 const webhookSecret = "whsec_test_rulesmith";
 
@@ -125,6 +125,31 @@ describe("Stripe adapter against recorded Stripe responses", () => {
       (await postWebhook(ctx, payload.replace("cs_test_a1", "cs_test_a2"), tampered)).status,
     ).toBe(400);
     expect(await balance(ctx, buyer.cookie)).toBe(before);
+  });
+
+  it("refuses a signature whose timestamp is more than 300 s off, in the past or the future", async () => {
+    const before = await balance(ctx, buyer.cookie);
+    const payload = event(
+      "evt_timed",
+      "checkout.session.completed",
+      "cs_test_a1",
+      "checkout.session",
+    );
+    const at = (offsetSeconds: number) =>
+      Stripe.webhooks.generateTestHeaderStringAsync({
+        payload,
+        secret: webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) + offsetSeconds,
+      });
+    for (const offset of [-301, 301, 3600, -3600]) {
+      const res = await postWebhook(ctx, payload, await at(offset));
+      expect(res.status, `${offset} s`).toBe(400);
+      expect((await res.json()).error.code).toBe("WEBHOOK_SIGNATURE_INVALID");
+    }
+    expect(await balance(ctx, buyer.cookie)).toBe(before);
+    expect(timestampWithinTolerance("t=1000,v1=x", 1_000_000 + 300_000)).toBe(true);
+    expect(timestampWithinTolerance("v1=x,t=1301", 1_000_000)).toBe(false);
+    expect(timestampWithinTolerance("v1=x", 1_000_000)).toBe(false);
   });
 
   it("credits a signed checkout.session.completed once, however often it is delivered", async () => {

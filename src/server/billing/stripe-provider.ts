@@ -56,6 +56,16 @@ async function write<T>(request: Promise<T>): Promise<T> {
   }
 }
 
+/** How far a webhook signature's timestamp may be from our clock, either way (Stripe's default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Whether the `t=` of a `Stripe-Signature` header is within the tolerance of `nowMs`. */
+export function timestampWithinTolerance(signature: string, nowMs: number): boolean {
+  const t = /(?:^|,)\s*t=(\d{1,12})\s*(?:,|$)/.exec(signature)?.[1];
+  if (t === undefined) return false;
+  return Math.abs(nowMs / 1000 - Number(t)) <= WEBHOOK_TOLERANCE_SECONDS;
+}
+
 /** Marks what an admin deleted but Stripe can only archive, so a resync does not bring it back. */
 const DELETED = "rulesmith_deleted";
 const VALID_UNTIL = "valid_until";
@@ -405,12 +415,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (!options.webhookSecret || !signature) {
         throw new AppError("WEBHOOK_SIGNATURE_INVALID", "Missing Stripe signature.");
       }
+      // Stripe's SDK refuses only timestamps too far in the past; one from the future is a
+      // signature somebody kept to replay later (issue 24).
+      if (!timestampWithinTolerance(signature, Date.now())) {
+        throw new AppError(
+          "WEBHOOK_SIGNATURE_INVALID",
+          `The Stripe signature's timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS} s away.`,
+        );
+      }
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(
           rawBody,
           signature,
           options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
         );
       } catch {
         throw new AppError("WEBHOOK_SIGNATURE_INVALID", "The Stripe signature does not match.");

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedUser, jsonPost } from "../../../tests/factories/user";
+import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
+import { isDatabaseUnavailable } from "../lib/database-unavailable";
 
 describe("GET /api/health", () => {
   let ctx: TestContext;
@@ -72,5 +75,30 @@ describe("CSRF protection", () => {
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe("FORBIDDEN");
     await ctx.close();
+  });
+});
+
+/** Issue 24: `POST /api/generate` during a database outage answered 500. */
+describe("a database outage", () => {
+  it("answers 503 SERVICE_UNAVAILABLE on signed-in routes, and previews still work", async () => {
+    const ctx = await createTestApp();
+    const member = await createVerifiedUser(ctx);
+    // The session is cached; the generation itself must reach the database.
+    expect(
+      (await ctx.app.request("/api/session", { headers: { Cookie: member.cookie } })).status,
+    ).toBe(200);
+    await ctx.database.close();
+    const body = { form: createWizardForm(), language: "en" };
+    for (const init of [jsonPost(body, member.cookie), { headers: { Cookie: member.cookie } }]) {
+      const path = "method" in init ? "/api/generate" : "/api/tokens/balance";
+      const res = await ctx.app.request(path, init);
+      expect(res.status, path).toBe(503);
+      expect((await res.json()).error.code, path).toBe("SERVICE_UNAVAILABLE");
+    }
+    // A visitor's preview needs no database.
+    expect((await ctx.app.request("/api/generate", jsonPost(body))).status).toBe(200);
+    expect(isDatabaseUnavailable(new Error("syntax error at or near"))).toBe(false);
+    expect(isDatabaseUnavailable({ message: "x", cause: { code: "ECONNREFUSED" } })).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "57P01" }))).toBe(true);
   });
 });
