@@ -9,6 +9,7 @@ import {
 import { limits } from "./limits";
 import { projectFactsSchema } from "./project-facts";
 import { commandKinds } from "./project-options";
+import { packChoiceMax, rulePackIds } from "./wizard-packs";
 
 export * from "./wizard-options";
 
@@ -35,5 +36,19 @@ export const wizardFormSchema = z.object({
     .optional(),
   /** The facts read from the user's project, as the user confirmed them. */
   project: projectFactsSchema.optional(),
+  /**
+   * The rule packs as the user edited them on step 2: "automatic" (or absent, as in every form
+   * stored before) takes what the description and the import call for; otherwise the packs
+   * they removed from that and the ones they added (docs/product/rule-packs.md).
+   */
+  packs: z
+    .union([
+      z.literal("automatic"),
+      z.object({
+        added: z.array(z.enum(rulePackIds)).max(packChoiceMax),
+        removed: z.array(z.enum(rulePackIds)).max(packChoiceMax),
+      }),
+    ])
+    .optional(),
 });
 export type WizardForm = z.infer<typeof wizardFormSchema>;

@@ -45,6 +45,14 @@ const supersessions: readonly Supersession[] = [
   { when: hasPack("money"), section: "application", match: /idempotent/ },
   { when: hasPack("payments"), section: "application", match: /idempotent/ },
   { when: hasPack("offline"), section: "application", match: /offline/i },
+  // A service pack says the general pack's rule for that service: Firestore keeps its own
+  // offline cache (no second local database), the storage pack covers pre-signed uploads.
+  { when: hasPack("firebase"), section: "project-rules", match: /\(SQLite, IndexedDB\)/ },
+  {
+    when: hasPack("object-storage"),
+    section: "project-rules",
+    match: /pre-signed URLs\.|vorsignierten URLs direkt/,
+  },
 ];
 
 function appliesTo(rule: Supersession, sectionId: string): boolean {

@@ -1,5 +1,6 @@
 import { projectFactsSchema, type ProjectFacts } from "#contract/project-facts";
 import { commandKinds, type CommandKind } from "#contract/project-options";
+import { rulePackIds, type PackChoice, type RulePackId } from "#contract/wizard-packs";
 import {
   applicationTypes,
   behaviorPreferences,
@@ -10,7 +11,7 @@ import {
 import { resolveFrameworks } from "./frameworks/index";
 import { normalizeName } from "./names";
 import { forbiddenTerms } from "./notes-override";
-import { matchPacks } from "./packs/index";
+import { packById, resolvePacks } from "./packs/index";
 import { targetProfiles } from "./targets/index";
 import { resolveTarget } from "./targets/resolve-target";
 import type {
@@ -113,6 +114,17 @@ function projectOf(raw: unknown): ProjectFacts | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The user's pack choice when well-formed; anything else (or none) means automatic. */
+function packChoiceOf(raw: unknown): PackChoice | "automatic" {
+  if (typeof raw !== "object" || raw === null) return "automatic";
+  const { added, removed } = raw as Partial<Record<"added" | "removed", unknown>>;
+  const ids = (value: unknown): RulePackId[] =>
+    Array.isArray(value)
+      ? value.filter((id): id is RulePackId => rulePackIds.includes(id as RulePackId))
+      : [];
+  return { added: ids(added), removed: ids(removed) };
+}
+
 /** Resolves the raw input once: language, target, frameworks and free text. */
 export function createContext(input: GenerationInput): GenerationContext {
   const { form } = input;
@@ -141,6 +153,14 @@ export function createContext(input: GenerationInput): GenerationContext {
   const project = projectOf(form.project);
   const keptRules = (project?.existingRules ?? []).flatMap((file) => (file.keep ? file.rules : []));
   const ownRules = [notes, ...keptRules].join("\n");
+  const packReasons = resolvePacks(
+    {
+      text: `${description}\n${notes}`,
+      libraries: project?.libraries.map((library) => library.name) ?? [],
+      tooling: project?.tooling.map((tool) => tool.name) ?? [],
+    },
+    packChoiceOf(form.packs),
+  );
   return {
     kind:
       pickEnum(form.promptType, ["Rules", "NativePrompt"] as const, "Rules") === "NativePrompt"
@@ -173,7 +193,8 @@ export function createContext(input: GenerationInput): GenerationContext {
     versions,
     versionLabels,
     forbiddenTerms: forbiddenTerms(ownRules),
-    packs: matchPacks(`${description}\n${notes}`),
+    packs: packReasons.map((chosen) => packById(chosen.id)),
+    packReasons,
     mentionedTools: mentionedTools(`${description}\n${notes}`),
     projectCommands: projectCommandsOf(form.commands),
     project,

@@ -1,4 +1,5 @@
 import type { RuleFileKind } from "#contract/generator";
+import type { ChosenPack, RulePackId } from "#contract/wizard-packs";
 import type { ProjectFacts } from "#contract/project-facts";
 import type { CommandKind } from "#contract/project-options";
 import type {
@@ -269,8 +270,10 @@ export interface GenerationContext {
   readonly versions: Readonly<Record<string, number>>;
   /** What the notes forbid, as word sequences (see notes-override.ts). */
   readonly forbiddenTerms: readonly (readonly string[])[];
-  /** Rule packs the description and notes call for, in pack order. */
+  /** Rule packs the description, notes and import call for (as the user edited them), in pack order. */
   readonly packs: readonly RulePack[];
+  /** Why each pack is there, in the same order. */
+  readonly packReasons: readonly ChosenPack[];
   /** Package managers named in the description or notes ("pnpm", "uv"). */
   readonly mentionedTools: ReadonlySet<string>;
   /** The project's own commands, verbatim (imported or typed): they replace the usual ones. */
@@ -306,14 +309,12 @@ export interface RuleDocument {
   readonly sections: readonly Section[];
 }
 
-/** Rules a project needs because of what its description or notes say (money, tenants, PHI, …). */
+/**
+ * Rules a project needs because of what it is about (money, tenants, PHI, …) or what it uses
+ * (Supabase, Prisma, Docker, …). When a pack applies is decided in `#contract/wizard-packs`.
+ */
 export interface RulePack {
-  readonly id: string;
-  /**
-   * Regular-expression fragments, matched case-insensitively at the start of a word in the
-   * description and notes; English and German spellings.
-   */
-  readonly triggers: readonly string[];
+  readonly id: RulePackId;
   /** Most important first; with `critical`, the first may carry the `IMPORTANT:` marker. */
   readonly rules: Localized<readonly string[]>;
   readonly critical?: boolean;

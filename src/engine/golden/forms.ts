@@ -3,6 +3,7 @@
  * golden.test.ts; add a case whenever a review finds something the engine should have said.
  */
 import type { Language, WizardForm } from "#contract/wizard";
+import { createProjectFacts } from "../project/testing/facts";
 
 export interface GoldenCase {
   readonly name: string;
@@ -649,5 +650,70 @@ export const goldenCases: readonly GoldenCase[] = [
     },
     core: ["upcoming classes and invoices"],
     absent: ["`object_action`", "pre-aggregated tables"],
+  },
+  {
+    name: "telehealth billed through Stripe: PHI and Stripe, no token ledger",
+    language: "en",
+    form: {
+      aiModel: "Claude",
+      applicationType: "Fullstack",
+      frameworks: ["Next.js", "TypeScript"],
+      projectDescription:
+        "A telehealth app for therapists. Clients pay for sessions through Stripe; the app exposes a /health endpoint.",
+    },
+    core: ["Treat health data as PHI", "`stripe.webhooks.constructEvent()`"],
+    absent: ["append-only ledger", "`SELECT … FOR UPDATE`"],
+  },
+  {
+    name: "Supabase gets row-level security and the service-role rule",
+    language: "en",
+    form: {
+      aiModel: "Cursor",
+      applicationType: "Fullstack",
+      frameworks: ["Next.js", "TypeScript"],
+      projectDescription: "A team planner on Supabase.",
+    },
+    core: ["row-level security on every table", "service-role (secret) key only in server code"],
+  },
+  {
+    name: "Firebase offline app keeps Firestore's cache, not SQLite",
+    language: "en",
+    form: {
+      aiModel: "Codex",
+      frameworks: ["Flutter"],
+      projectDescription: "A field-service app on Firebase that must work offline in basements.",
+    },
+    core: ["Firestore's offline cache", "security rules that check `request.auth`"],
+    absent: ["(SQLite, IndexedDB)"],
+  },
+  {
+    name: "German SEPA direct debit gets the payments rules",
+    language: "de",
+    form: {
+      aiModel: "Copilot",
+      applicationType: "Backend",
+      frameworks: ["Laravel", "PHP"],
+      projectDescription:
+        "Vereinsverwaltung: Mitgliedsbeiträge werden per SEPA-Lastschrift eingezogen.",
+    },
+    core: ["verifizierten Webhooks des Anbieters"],
+    absent: ["Patientendaten"],
+  },
+  {
+    name: "an import's libraries bring their packs without a word about them",
+    language: "en",
+    form: {
+      aiModel: "Codex",
+      applicationType: "Backend",
+      frameworks: ["Node.js", "TypeScript"],
+      projectDescription: "Our internal tool.",
+      project: createProjectFacts({
+        libraries: [
+          { name: "Prisma", version: "6.1.0", source: "package-lock.json" },
+          { name: "BullMQ", version: "5.0.0", source: "package-lock.json" },
+        ],
+      }),
+    },
+    core: ["`prisma migrate deploy`", "`maxRetriesPerRequest: null`"],
   },
 ];

@@ -2,30 +2,6 @@ import type { RulePack } from "../types";
 
 export const money: RulePack = {
   id: "money",
-  triggers: [
-    "money",
-    "currenc",
-    "pric",
-    "invoic",
-    "billing",
-    "ledger",
-    "balance",
-    "wallet",
-    "bank",
-    "neobank",
-    "fintech",
-    "accounting",
-    "payout",
-    "geld",
-    "währung",
-    "preis",
-    "rechnung",
-    "buchhaltung",
-    "guthaben",
-    "überweis",
-    "konto",
-    "konten",
-  ],
   critical: true,
   rules: {
     en: [
@@ -47,21 +23,6 @@ export const money: RulePack = {
 
 export const payments: RulePack = {
   id: "payments",
-  triggers: [
-    "stripe",
-    "paypal",
-    "adyen",
-    "mollie",
-    "checkout",
-    "payment",
-    "subscription",
-    "pay\\b",
-    "zahlung",
-    "bezahl",
-    "abonnement",
-    "abo\\b",
-    "kasse",
-  ],
   critical: true,
   rules: {
     en: [
@@ -83,23 +44,6 @@ export const payments: RulePack = {
 
 export const commerce: RulePack = {
   id: "commerce",
-  triggers: [
-    "shop",
-    "e-?commerce",
-    "online store",
-    "web ?store",
-    "cart",
-    "inventory",
-    "stock level",
-    "orders\\b",
-    "order management",
-    "ordering",
-    "marketplace",
-    "warenkorb",
-    "bestellung",
-    "lager",
-    "marktplatz",
-  ],
   rules: {
     en: [
       "Reserve stock atomically (`UPDATE … SET stock = stock - n WHERE stock >= n`) so two buyers can never take the last item.",
@@ -116,20 +60,6 @@ export const commerce: RulePack = {
 
 export const booking: RulePack = {
   id: "booking",
-  triggers: [
-    "booking",
-    "book (?:a|classes|rooms|tables)",
-    "appointment",
-    "reservation",
-    "calendar",
-    "time ?zone",
-    "termin",
-    "buchung",
-    "buchen",
-    "reservier",
-    "kalender",
-    "zeitzone",
-  ],
   critical: true,
   rules: {
     en: [

@@ -2,16 +2,6 @@ import type { RulePack } from "../types";
 
 export const multiTenant: RulePack = {
   id: "multi-tenant",
-  triggers: [
-    "tenant",
-    "multi-?tenan",
-    "saas",
-    "b2b",
-    "organi[sz]ations",
-    "workspaces",
-    "mandant",
-    "mehrmandant",
-  ],
   critical: true,
   rules: {
     en: [
@@ -31,19 +21,6 @@ export const multiTenant: RulePack = {
 
 export const personalData: RulePack = {
   id: "personal-data",
-  triggers: [
-    "pii",
-    "gdpr",
-    "dsgvo",
-    "privacy",
-    "personal data",
-    "user data",
-    "customer data",
-    "datenschutz",
-    "personenbezogen",
-    "kundendaten",
-    "nutzerdaten",
-  ],
   critical: true,
   rules: {
     en: [
@@ -63,22 +40,6 @@ export const personalData: RulePack = {
 
 export const health: RulePack = {
   id: "health",
-  triggers: [
-    "health",
-    "patient",
-    "medical",
-    "clinic",
-    "phi\\b",
-    "hipaa",
-    "therap",
-    "diagnos",
-    "gesundheit",
-    "arzt",
-    "ärzt",
-    "praxis",
-    "klinik",
-    "medizin",
-  ],
   critical: true,
   rules: {
     en: [
@@ -98,19 +59,6 @@ export const health: RulePack = {
 
 export const analytics: RulePack = {
   id: "analytics",
-  triggers: [
-    "analytics",
-    "tracking",
-    "metrics",
-    "reporting",
-    "reports",
-    "kpi",
-    "charts",
-    "auswertung",
-    "statistik",
-    "berichte",
-    "kennzahl",
-  ],
   rules: {
     en: [
       "Define events once in a documented schema (`object_action` names, typed properties) and version it.",
@@ -129,18 +77,6 @@ export const analytics: RulePack = {
 
 export const search: RulePack = {
   id: "search",
-  triggers: [
-    "search",
-    "full-?text",
-    "autocomplete",
-    "elasticsearch",
-    "opensearch",
-    "meilisearch",
-    "typesense",
-    "suche",
-    "suchfunktion",
-    "volltext",
-  ],
   rules: {
     en: [
       "Search with a full-text index or a search engine, never `LIKE '%term%'` over large tables.",
@@ -159,19 +95,6 @@ export const search: RulePack = {
 
 export const uploads: RulePack = {
   id: "uploads",
-  triggers: [
-    "upload",
-    "attachment",
-    "file sharing",
-    "avatars?\\b",
-    "documents",
-    "pdfs?\\b",
-    "hochlad",
-    "anhang",
-    "anhänge",
-    "dateien",
-    "dokumente",
-  ],
   critical: true,
   rules: {
     en: [

@@ -1,6 +1,24 @@
+import {
+  choosePacks,
+  rulePackIds,
+  type ChosenPack,
+  type PackChoice,
+  type RulePackId,
+} from "#contract/wizard-packs";
 import type { Platform, RulePack } from "../types";
 import { booking, commerce, money, payments } from "./commerce";
 import { analytics, health, multiTenant, personalData, search, uploads } from "./data";
+import {
+  bullmq,
+  celery,
+  docker,
+  kubernetes,
+  objectStorage,
+  observability,
+  serverless,
+  sidekiq,
+  terraform,
+} from "./infrastructure";
 import {
   accessibility,
   aiFeatures,
@@ -13,41 +31,87 @@ import {
   realtime,
   webhooks,
 } from "./platform";
+import {
+  authjs,
+  betterAuth,
+  clerk,
+  drizzle,
+  firebase,
+  graphql,
+  mongodb,
+  prisma,
+  redis,
+  stripe,
+  supabase,
+  trpc,
+} from "./services";
 
-/** Every pack, in the order its rules appear and its `IMPORTANT:` marker is claimed. */
-export const rulePacks: readonly RulePack[] = [
+/** Every pack by id; the type requires one for each id of the contract. */
+const packsById: Readonly<Record<RulePackId, RulePack>> = {
   health,
   money,
   payments,
-  multiTenant,
-  personalData,
+  "multi-tenant": multiTenant,
+  "personal-data": personalData,
   webhooks,
   auth,
   booking,
   commerce,
   offline,
   uploads,
-  aiFeatures,
+  "ai-features": aiFeatures,
   realtime,
-  backgroundJobs,
-  publicApi,
+  "background-jobs": backgroundJobs,
+  "public-api": publicApi,
   search,
   notifications,
   analytics,
   accessibility,
   i18n,
-];
+  supabase,
+  firebase,
+  stripe,
+  prisma,
+  drizzle,
+  mongodb,
+  redis,
+  celery,
+  sidekiq,
+  bullmq,
+  "object-storage": objectStorage,
+  authjs,
+  clerk,
+  "better-auth": betterAuth,
+  trpc,
+  graphql,
+  docker,
+  kubernetes,
+  terraform,
+  serverless,
+  observability,
+};
 
-const matchers = new Map(
-  rulePacks.map((pack) => [
-    pack,
-    new RegExp(`(?<![\\p{L}\\p{N}])(?:${pack.triggers.join("|")})`, "iu"),
-  ]),
-);
+/** Every pack, in the order its rules appear and its `IMPORTANT:` marker is claimed. */
+export const rulePacks: readonly RulePack[] = rulePackIds.map((id) => packsById[id]);
 
-/** The packs the visitor's own words call for (description and notes, English or German). */
+export function packById(id: RulePackId): RulePack {
+  return packsById[id];
+}
+
+/** The packs a text calls for, without an import or a choice (tests and the golden set). */
 export function matchPacks(text: string): RulePack[] {
-  return rulePacks.filter((pack) => matchers.get(pack)?.test(text));
+  return choosePacks({ text }, undefined).map((chosen) => packsById[chosen.id]);
+}
+
+/**
+ * The packs of a project with their reasons: what the description and notes say and the import
+ * uses, as the user edited the choice on step 2.
+ */
+export function resolvePacks(
+  input: { text: string; libraries: readonly string[]; tooling: readonly string[] },
+  choice: PackChoice | "automatic" | undefined,
+): ChosenPack[] {
+  return choosePacks(input, choice);
 }
 
 /** A pack's rules, with the platform-specific ones for the stack's platforms. */

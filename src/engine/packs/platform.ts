@@ -2,7 +2,6 @@ import type { RulePack } from "../types";
 
 export const webhooks: RulePack = {
   id: "webhooks",
-  triggers: ["webhook", "callback url", "event notification"],
   critical: true,
   rules: {
     en: [
@@ -22,30 +21,6 @@ export const webhooks: RulePack = {
 
 export const auth: RulePack = {
   id: "auth",
-  triggers: [
-    "login",
-    "log in",
-    "sign[- ]?(?:in|up)",
-    "signup",
-    "registration",
-    "register",
-    "password",
-    "oauth",
-    "sso\\b",
-    "2fa",
-    "mfa",
-    "user accounts",
-    "members",
-    "roles",
-    "permissions",
-    "anmeld",
-    "registrier",
-    "passw",
-    "benutzerkont",
-    "mitglieder",
-    "rollen",
-    "berechtigung",
-  ],
   critical: true,
   rules: {
     en: [
@@ -83,19 +58,6 @@ export const auth: RulePack = {
 
 export const realtime: RulePack = {
   id: "realtime",
-  triggers: [
-    "real[- ]?time",
-    "websocket",
-    "socket\\.io",
-    "live (?:updates|chat|data)",
-    "chat\\b",
-    "messaging",
-    "collaborat",
-    "multiplayer",
-    "presence",
-    "echtzeit",
-    "kollaborat",
-  ],
   rules: {
     en: [
       "Authenticate the socket connection and authorise every channel subscription and message on the server.",
@@ -114,13 +76,6 @@ export const realtime: RulePack = {
 
 export const offline: RulePack = {
   id: "offline",
-  triggers: [
-    "offline",
-    "local-?first",
-    "sync(?:s|ing|ed|hroni[sz]e)?\\b",
-    "poor connectivity",
-    "synchronis",
-  ],
   critical: true,
   rules: {
     en: [
@@ -140,16 +95,6 @@ export const offline: RulePack = {
 
 export const accessibility: RulePack = {
   id: "accessibility",
-  triggers: [
-    "accessib",
-    "a11y",
-    "wcag",
-    "screen ?reader",
-    "barrier-?free",
-    "barrierefrei",
-    "bfsg",
-    "inclusive",
-  ],
   rules: {
     en: [
       "Treat WCAG 2.2 AA as a requirement: every control reachable and operable by keyboard or switch access, with a visible focus.",
@@ -180,21 +125,6 @@ export const accessibility: RulePack = {
 
 export const i18n: RulePack = {
   id: "i18n",
-  triggers: [
-    "i18n",
-    "l10n",
-    "multilingual",
-    "multi-language",
-    "several languages",
-    "multiple languages",
-    "translat",
-    "locali[sz]",
-    "international",
-    "mehrsprachig",
-    "übersetz",
-    "lokalisier",
-    "mehrere sprachen",
-  ],
   rules: {
     en: [
       "Keep every user-facing string in translation catalogues keyed by id; never build sentences by concatenation.",
@@ -211,21 +141,6 @@ export const i18n: RulePack = {
 
 export const backgroundJobs: RulePack = {
   id: "background-jobs",
-  triggers: [
-    "background",
-    "queue",
-    "worker",
-    "cron",
-    "scheduled (?:jobs|tasks)",
-    "batch",
-    "csv",
-    "bulk",
-    "data imports?",
-    "hintergrund",
-    "warteschlange",
-    "zeitgesteuert",
-    "stapel",
-  ],
   rules: {
     en: [
       "Make every job idempotent and safe to retry; pass ids, not whole objects.",
@@ -242,7 +157,6 @@ export const backgroundJobs: RulePack = {
 
 export const notifications: RulePack = {
   id: "notifications",
-  triggers: ["e-?mails?\\b", "newsletter", "notification", "sms\\b", "benachrichtig", "mails?\\b"],
   rules: {
     en: [
       "Send e-mail, SMS and push from background jobs with retries, never inline in a request.",
@@ -259,19 +173,6 @@ export const notifications: RulePack = {
 
 export const aiFeatures: RulePack = {
   id: "ai-features",
-  triggers: [
-    "ai\\b",
-    "llm",
-    "gpt",
-    "openai",
-    "anthropic",
-    "chatbot",
-    "embedding",
-    "rag\\b",
-    "genai",
-    "ki\\b",
-    "künstliche intelligenz",
-  ],
   critical: true,
   rules: {
     en: [
@@ -291,18 +192,6 @@ export const aiFeatures: RulePack = {
 
 export const publicApi: RulePack = {
   id: "public-api",
-  triggers: [
-    "public api",
-    "rest api",
-    "graphql",
-    "open ?api",
-    "api for",
-    "third-party developers",
-    "partners",
-    "sdk",
-    "öffentliche api",
-    "schnittstelle",
-  ],
   rules: {
     en: [
       "Version the API and never break a published contract; deprecate with notice and a sunset date.",

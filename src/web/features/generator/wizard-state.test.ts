@@ -276,3 +276,22 @@ function commandKindsOf(state: WizardState) {
     WizardState["form"]["commands"]
   >)[];
 }
+
+describe("rule pack choice", () => {
+  const set = (id: "booking" | "docker", included: boolean, detected: boolean): WizardAction => ({
+    type: "setPack",
+    id,
+    included,
+    detected,
+  });
+
+  it("keeps only the edits to the automatic choice, and none when they cancel out", () => {
+    const removed = run([set("booking", false, true)]);
+    expect(removed.form.packs).toEqual({ added: [], removed: ["booking"] });
+    const both = run([set("docker", true, false)], removed);
+    expect(both.form.packs).toEqual({ added: ["docker"], removed: ["booking"] });
+    const back = run([set("booking", true, true), set("docker", false, false)], both);
+    expect(back.form.packs).toBeUndefined();
+    expect("packs" in back.form).toBe(false);
+  });
+});

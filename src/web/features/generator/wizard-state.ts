@@ -10,6 +10,7 @@ import type { WizardForm } from "#contract/wizard";
 import type { ProjectFacts } from "#contract/project-facts";
 import type { CommandKind, LibraryName } from "#contract/project-options";
 import { applyFacts, plainVersion } from "#engine/project/index";
+import type { RulePackId } from "#contract/wizard-packs";
 
 /** Seven steps, index 0 to 6 (spec §2, §9). */
 export const wizardSteps = [
@@ -80,7 +81,12 @@ export type WizardAction =
   | { type: "setCommand"; kind: CommandKind; command: string }
   | { type: "setProjectFramework"; name: string; included: boolean }
   | { type: "setProjectLibrary"; name: LibraryName; included: boolean }
-  | { type: "keepRuleFile"; path: string; keep: boolean };
+  | { type: "keepRuleFile"; path: string; keep: boolean }
+  /**
+   * The user takes a pack out of "Rules we'll add for your project" or adds one from the full
+   * list; `detected` says whether the automatic choice has it (docs/product/rule-packs.md).
+   */
+  | { type: "setPack"; id: RulePackId; included: boolean; detected: boolean };
 
 function clampStep(step: number): number {
   return Math.min(LAST_STEP, Math.max(0, Math.trunc(step)));
@@ -240,6 +246,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return setProjectFramework(state, action.name, action.included);
     case "setProjectLibrary":
       return setProjectLibrary(state, action.name, action.included);
+    case "setPack": {
+      const packs = withPack(state.form.packs, action.id, action.included, action.detected);
+      const form: WizardForm = { ...state.form, packs };
+      if (!packs) delete form.packs;
+      return { ...state, form };
+    }
     case "keepRuleFile": {
       const { project } = state.form;
       if (!project) return state;
@@ -253,6 +265,25 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       });
     }
   }
+}
+
+/**
+ * The form's pack choice after one edit, kept relative to the automatic choice: a pack the
+ * automatic choice has is only ever "removed", any other only ever "added"; with nothing edited
+ * the form has no choice at all (automatic, as every form stored before).
+ */
+function withPack(
+  packs: WizardForm["packs"],
+  id: RulePackId,
+  included: boolean,
+  detected: boolean,
+): WizardForm["packs"] {
+  const current = typeof packs === "object" ? packs : { added: [], removed: [] };
+  const added = current.added.filter((pack) => pack !== id);
+  const removed = current.removed.filter((pack) => pack !== id);
+  if (included && !detected) added.push(id);
+  if (!included && detected) removed.push(id);
+  return added.length + removed.length > 0 ? { added, removed } : undefined;
 }
 
 /** The step to send the visitor to when the form cannot be generated yet, else null. */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { limits } from "#contract/limits";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { RulePackChips } from "./rule-pack-chips";
 import { StepSection, type StepProps } from "./wizard-step";
 
 /** The contract's limits (`wizardFormSchema`). */
@@ -93,6 +94,8 @@ export function StepDescription({ state, dispatch }: StepProps) {
             />
           )}
         </FormField>
+
+        <RulePackChips form={state.form} dispatch={dispatch} />
       </div>
     </StepSection>
   );

@@ -1,0 +1,1069 @@
+/**
+ * Which rule packs a project gets, and why (issue 22): read from the description and notes (in
+ * English or German) and from an import's libraries and tooling. Zod-free and pure, so the engine
+ * and the wizard's step 2 (the chips "Rules we'll add for your project") decide alike; the packs'
+ * rules live in the engine (`src/engine/packs/`).
+ *
+ * A pack fires on a strong signal (a phrase that means it: "double-booked", "SEPA-Lastschrift",
+ * "Supabase"), or on two different weak cues ("calendar" and "slots"), never on a cue inside a
+ * context that means something else ("health check", "shopping list", "stock photo", "be
+ * patient", "database transaction log", "UI demo of a checkout").
+ */
+import type { LibraryName, ToolingName } from "./project-options";
+
+/** Every rule pack, in the order their rules appear and claim `IMPORTANT:`. */
+export const rulePackIds = [
+  "health",
+  "money",
+  "payments",
+  "multi-tenant",
+  "personal-data",
+  "webhooks",
+  "auth",
+  "booking",
+  "commerce",
+  "offline",
+  "uploads",
+  "ai-features",
+  "realtime",
+  "background-jobs",
+  "public-api",
+  "search",
+  "notifications",
+  "analytics",
+  "accessibility",
+  "i18n",
+  // Services a description names or an import detects.
+  "supabase",
+  "firebase",
+  "stripe",
+  "prisma",
+  "drizzle",
+  "mongodb",
+  "redis",
+  "celery",
+  "sidekiq",
+  "bullmq",
+  "object-storage",
+  "authjs",
+  "clerk",
+  "better-auth",
+  "trpc",
+  "graphql",
+  "docker",
+  "kubernetes",
+  "terraform",
+  "serverless",
+  "observability",
+] as const;
+export type RulePackId = (typeof rulePackIds)[number];
+
+/**
+ * Signals as regular-expression sources, matched case-insensitively. A term matches at the start
+ * of a word unless it starts with `~` (inside a word too: German compounds, "SEPA-Lastschrift",
+ * "Arzttermine"); a trailing `!` means the word must end there ("chat!" is not "chatbot").
+ */
+interface PackSignals {
+  /** One is enough. */
+  readonly strong: readonly string[];
+  /** Too common alone: two different ones fire the pack (or one beside a strong one). */
+  readonly weak?: readonly string[];
+  /** Contexts in which a matched term means something else; matches inside them don't count. */
+  readonly not?: readonly string[];
+  /** Imported libraries that call for the pack. */
+  readonly libraries?: readonly LibraryName[];
+  readonly tooling?: readonly ToolingName[];
+}
+
+/** Contexts that cancel every pack's terms inside them: the thing is only shown, not built. */
+const SHOWN_NOT_BUILT = [
+  "(?:ui|ux|design|clickable|static|visual) (?:demo|mock-?up|prototype|showcase)s? (?:of|for) (?:an? |the )?[\\p{L}-]+(?: [\\p{L}-]+)?",
+  "(?:mock-?up|wireframe)s? (?:of|for) (?:an? |the )?[\\p{L}-]+(?: [\\p{L}-]+)?",
+  "(?:klick-?)?(?:dummy|attrappe|mock-?up) (?:eines|einer|für) [\\p{L}-]+(?: [\\p{L}-]+)?",
+];
+
+export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
+  health: {
+    strong: [
+      "patients?!",
+      "patient (?:data|records?|portal|intake)",
+      "patientendaten",
+      "patient(?:en|innen)!",
+      "~patientenakte",
+      "medical",
+      "medizin",
+      "clinics?!",
+      "clinical",
+      "~klinik",
+      "hospitals?!",
+      "krankenh",
+      "telehealth",
+      "telemedi",
+      "hipaa",
+      "phi!",
+      "ehr!",
+      "emr!",
+      "health ?(?:care|data|records?|insurance|apps?|tracker|information)",
+      "mental health",
+      "gesundheitsdaten",
+      "~gesundheitswesen",
+      "~arztpraxis",
+      "~arztpraxen",
+      "~ärzt",
+      "~zahnarzt",
+      "~therap",
+      "~pflegedienst",
+      "~pflegeheim",
+    ],
+    weak: [
+      "health!",
+      "gesundheit",
+      "diagnos",
+      "symptoms?",
+      "medications?",
+      "medikament",
+      "doctors?!",
+      "nurses?!",
+      "~arzt",
+      "praxis!",
+    ],
+    not: [
+      "health[- ]?(?:checks?|endpoints?|probes?|status|pages?|monitor)",
+      "/health",
+      "healthz",
+      "liveness",
+      "readiness",
+      "(?:system|service|server|cluster|code|repo|project|app|financial|team|soil|plant) health",
+      "be patient",
+      "patient(?:ly)? (?:[\\p{L}]+ )?(?:retr|wait|backoff|polling)",
+      "in der praxis",
+      "best practice",
+      "arztroman",
+    ],
+  },
+  money: {
+    strong: [
+      "money!",
+      "neobank",
+      "fintech",
+      "ledgers?!",
+      "wallets?!",
+      "currenc",
+      "invoic",
+      "payouts?",
+      "accounting",
+      "bookkeeping",
+      "banking",
+      "bank accounts?",
+      "account balances?",
+      "balances? (?:in|per|of)",
+      "tokens? balance",
+      "credits? balance",
+      "expense (?:tracking|tracker|reports?)",
+      "budgeting",
+      "~buchhaltung",
+      "guthaben",
+      "überweis",
+      "währung",
+      "~rechnungen",
+      "~rechnungsstellung",
+      "kontostand",
+      "~bankkonto",
+      "~girokonto",
+      "geld!",
+      "~finanzbuch",
+    ],
+    weak: [
+      "pric(?:e|es|ing)!",
+      "preise?!",
+      "billing",
+      "costs?!",
+      "budgets?!",
+      "expenses",
+      "ausgaben",
+      "balances?!",
+      "transactions?!",
+      "transaktion",
+      "bank!",
+      "banks!",
+      "rechnung!",
+      "kosten!",
+    ],
+    not: [
+      "load[- ]?balanc",
+      "work-life[- ]balance",
+      "balanced",
+      "bank holidays?",
+      "river ?bank",
+      "(?:database|db|sql|postgres) transactions?",
+      "transactions? (?:log|isolation|boundar)",
+      "in (?:one|a single|einer) (?:database )?transa[ck]tion",
+      "datenbanktransaktion",
+      "transaktionslog",
+      "pricing page",
+      "price comparison",
+    ],
+  },
+  payments: {
+    strong: [
+      "stripe",
+      "paypal",
+      "adyen",
+      "mollie",
+      "braintree",
+      "klarna",
+      "paddle",
+      "lemon ?squeezy",
+      "apple pay",
+      "google pay",
+      "checkout",
+      "payments?!",
+      "card payments?",
+      "credit cards?",
+      "recurring billing",
+      "subscription (?:billing|plans?|payments?|tiers?)",
+      "paid (?:plans?|subscriptions?|tiers?|memberships?)",
+      "in-app purchases?",
+      "~zahlung",
+      "bezahl",
+      "~lastschrift",
+      "sepa",
+      "abonnement",
+      "kreditkarte",
+      "sofortüberweisung",
+    ],
+    weak: [
+      "subscriptions?!",
+      "abos?!",
+      "billing",
+      "bills?!",
+      "pay!",
+      "pays!",
+      "paid!",
+      "charges?!",
+      "kasse!",
+      "fees?!",
+      "gebühr",
+    ],
+    not: [
+      "pay attention",
+      "paid off",
+      "(?:graphql|websocket|event|topic|pub/?sub|realtime|newsletter) subscriptions?",
+      "subscriptions? to (?:events|updates|topics|changes|channels)",
+      "subscribe to",
+      "git checkout",
+      "checkout (?:the|a|this) (?:branch|repo|repository|code|commit)",
+      "check out",
+      "kassel",
+      "no (?:payments?|billing)",
+      "without (?:payments?|billing)",
+      "keine (?:zahlungen|bezahlung)",
+      "free of charge",
+      "kostenlos",
+      "in charge",
+    ],
+    libraries: ["Stripe"],
+  },
+  "multi-tenant": {
+    strong: [
+      "multi-?tenan",
+      "tenants?!",
+      "mandant",
+      "mehrmandant",
+      "~mandantenfähig",
+      "white-?label",
+      "saas!",
+      "each (?:company|customer|client|organi[sz]ation|team|agency|school|club|practice|studio|firm|store|shop)s? (?:is|has|gets|sees|only sees|keeps) (?:a |an |its |their )?(?:own|separate)",
+      "only (?:its|their) own (?:data|records|customers|bookings)",
+      "nur (?:seine|ihre|die eigenen) (?:daten|kunden|buchungen)",
+      "jede[rs]? (?:firma|kanzlei|praxis|schule|filiale|agentur|verein|kunde) (?:hat|sieht) (?:nur )?(?:ihre|seine) (?:eigenen )?daten",
+    ],
+    weak: ["b2b!", "organi[sz]ations!", "workspaces!", "customers' data", "accounts per"],
+    not: [
+      "single-?tenant",
+      "(?:npm|pnpm|yarn|bun|cargo|uv|go|vs ?code|monorepo|turbo|nx) workspaces?",
+      "workspaces? (?:folder|packages?|root)",
+      "github organi[sz]ations?",
+    ],
+  },
+  "personal-data": {
+    strong: [
+      "pii!",
+      "gdpr",
+      "dsgvo",
+      "ccpa",
+      "privacy",
+      "datenschutz",
+      "personal (?:data|information|details)",
+      "personenbezogen",
+      "customer data",
+      "kundendaten",
+      "user data",
+      "nutzerdaten",
+      "sensitive data",
+      "right to be forgotten",
+      "recht auf löschung",
+      "data protection",
+    ],
+    weak: [
+      "profiles?!",
+      "addresses",
+      "phone numbers?",
+      "birth ?dates?",
+      "date of birth",
+      "geburtsdat",
+      "adressen",
+      "telefonnummer",
+    ],
+    not: [
+      "(?:no|without|keine|ohne) (?:personal data|personenbezogenen daten|user data|nutzerdaten|pii)",
+      "ip addresses",
+      "memory addresses",
+      "e-?mail addresses",
+      "(?:ci|build|compiler|linker|docker) profiles?",
+    ],
+  },
+  webhooks: {
+    strong: ["webhooks?", "callback urls?", "event notifications?"],
+  },
+  auth: {
+    strong: [
+      "log ?ins?!",
+      "logins?!",
+      "sign[- ]?(?:in|up|on)!",
+      "signups?!",
+      "user registration",
+      "registration (?:form|flow)",
+      "passwords?",
+      "passkeys?",
+      "magic links?",
+      "oauth",
+      "openid",
+      "sso!",
+      "2fa",
+      "mfa!",
+      "two-factor",
+      "user accounts?",
+      "roles and permissions",
+      "rbac",
+      "authenticat",
+      "authentifizier",
+      "anmeld",
+      "registrier",
+      "passw",
+      "benutzerkont",
+      "nutzerkont",
+      "kundenkont",
+      "~konto anlegen",
+      "zwei-faktor",
+      "berechtigung",
+      "rollen und rechte",
+    ],
+    weak: [
+      "members!",
+      "mitglieder",
+      "roles!",
+      "rollen!",
+      "permissions!",
+      "accounts!",
+      "konten!",
+      "profiles?!",
+      "admins?!",
+      "private",
+    ],
+    not: [
+      "(?:no|without|keine|ohne) (?:login|log-in|sign-?in|sign-?up|accounts?|anmeldung|registrierung|benutzerkonto|user accounts?)",
+      "anonym",
+      "cash registers?",
+      "role models?",
+      "private (?:repo|repository|key|method|field|package)",
+      "(?:app|android|ios|file|folder|unix) permissions",
+      "team members",
+    ],
+    libraries: ["Auth.js", "Clerk", "Better Auth"],
+  },
+  booking: {
+    strong: [
+      "bookings?!",
+      "book (?:a |an )?(?:class|classes|rooms?|tables?|appointments?|slots?|seats?|sessions?|courts?|lessons?|tickets?)!",
+      "bookable",
+      "double-?book",
+      "overbook",
+      "appointments?",
+      "reservations?",
+      "reserve (?:a |an )?(?:table|room|seat|slot|court)",
+      "~reservier",
+      "doppelbuchung",
+      "doppelt gebucht",
+      "überbuch",
+      "~terminbuchung",
+      "~terminvergabe",
+      "~terminplanung",
+      "termine? (?:buchen|vereinbaren|vergeben|reservieren)",
+      "~(?:arzt|friseur|beratungs|online|kunden)-?termin",
+      "(?:zimmer|tisch|kurs|hotel|ticket|reise|online|platz|raum)-?buchung",
+      "kurse buchen",
+      "time slots?",
+    ],
+    weak: [
+      "calendars?!",
+      "kalender",
+      "schedul",
+      "time ?zones?",
+      "zeitzone",
+      "slots!",
+      "seats!",
+      "~termine?n?!",
+      "buchung",
+      "buchen!",
+      "availability",
+      "verfügbarkeit",
+      "check-?in",
+    ],
+    not: [
+      "(?:task|job|cron|build|ci) schedul",
+      "scheduled (?:jobs|tasks|exports|reports|backups)",
+      "schedulers?",
+      "notebooks?",
+      "address ?book",
+      "book (?:club|reviews?|store|shop)",
+      "~terminal",
+      "~terminat",
+      "~terminolog",
+      "buchungs(?:satz|sätze|beleg|journal)",
+      "verbuchung",
+      "gegenbuchung",
+      "liefertermin",
+      "(?:high |service )?availability (?:zones?|sla|of (?:the|our) (?:api|service|servers?))",
+      "high availability",
+      "seats? (?:per|licen[cs]e)",
+    ],
+  },
+  commerce: {
+    strong: [
+      "e-?commerce",
+      "online ?(?:store|shop)",
+      "onlineshop",
+      "webshop",
+      "web ?store",
+      "shopping carts?",
+      "carts?!",
+      "inventory",
+      "stock levels?",
+      "lagerbestand",
+      "~warenkorb",
+      "marketplace",
+      "~marktplatz",
+      "bestellungen",
+      "order management",
+      "storefront",
+      "shopify",
+      "woocommerce",
+      "skus?!",
+      "out of stock",
+      "~warenwirtschaft",
+    ],
+    weak: [
+      "shops?!",
+      "orders!",
+      "ordering",
+      "products!",
+      "produkte",
+      "stock!",
+      "lager!",
+      "bestellung!",
+      "sell",
+      "verkauf",
+      "catalog(?:ue)?!",
+      "katalog",
+    ],
+    not: [
+      "shopping lists?",
+      "grocery lists?",
+      "einkaufslisten?",
+      "stock (?:photos?|images?|footage|market|prices?|tickers?|quotes?)",
+      "aktienkurs",
+      "sort order",
+      "order by",
+      "in order to",
+      "orders? of magnitude",
+      "(?:build|execution|load|reading) order",
+      "~lagerfeuer",
+      "product (?:team|manager|owner|roadmap)",
+    ],
+  },
+  offline: {
+    strong: [
+      "offline",
+      "local-?first",
+      "poor (?:connectivity|connection|reception)",
+      "(?:without|no) (?:a )?(?:connection|connectivity|internet|network)",
+      "ohne (?:internet|netz|verbindung)",
+      "funkloch",
+      "sync(?:s|ed|ing)? (?:[\\p{L}]+ )?(?:later|when (?:back )?online|between devices|across devices)",
+      "~synchronisier",
+      "~synchronis",
+    ],
+    weak: ["sync(?:s|ed|ing)?!", "caches?!", "mobile"],
+    not: [
+      "sync with (?:github|google|outlook|the calendar|calendars|slack|jira|notion|hubspot)",
+      "in sync",
+      "sync (?:api|calls?|code|functions?|vs\\.? async)",
+      "offline (?:payments?|marketing|events|stores?)",
+    ],
+  },
+  uploads: {
+    strong: [
+      "uploads?!",
+      "upload(?:ed|ing)!",
+      "attachments?",
+      "file sharing",
+      "avatars?!",
+      "profile (?:photos?|pictures?|images?)",
+      "~hochlad",
+      "~hochgelad",
+      "anhang",
+      "anhänge",
+      "~dateiupload",
+      "(?:lädt|laden) (?:[\\p{L}-]+ ){0,4}hoch!",
+      "~bildupload",
+    ],
+    weak: [
+      "documents!",
+      "pdfs?!",
+      "images!",
+      "photos!",
+      "fotos!",
+      "bilder!",
+      "dateien!",
+      "dokumente!",
+      "videos!",
+      "files!",
+    ],
+    not: [
+      "stock (?:photos?|images?)",
+      "pdf (?:export|reports?|invoices?|generation)",
+      "(?:export|generate|render)s? (?:as |to )?pdfs?",
+      "(?:docker|container|os) images?",
+      "config(?:uration)? files",
+      "static files",
+      "log files",
+    ],
+  },
+  "ai-features": {
+    strong: [
+      "llms?!",
+      "gpt-?\\d",
+      "openai",
+      "anthropic",
+      "claude api",
+      "gemini api",
+      "chatbots?",
+      "embeddings?",
+      "rag!",
+      "retrieval-augmented",
+      "genai",
+      "generative ai",
+      "künstliche intelligenz",
+      "ki-(?:assistent|funktion|gestützt|chat|agent)",
+      "ai[- ](?:assistants?|features?|powered|generated|chat|agents?|summar|copilot|search)",
+      "machine learning",
+      "ml models?",
+      "vector (?:search|databases?|stores?)",
+      "langchain",
+      "llamaindex",
+      "ollama",
+      "prompt (?:engineering|templates?|library|injection)",
+      "(?:ai|ki)[- ](?:tutors?|coach|companion|models?|bots?|features?)",
+      "chat with (?:an? |the )?(?:ai|llm|gpt|bot)",
+    ],
+    weak: ["ai!", "ki!", "summari[sz]", "recommendations?", "empfehlung", "gpt", "prompts?!"],
+    not: [
+      "ai (?:rules|coding (?:tools?|assistants?)|pair programmer)",
+      "(?:cursor|copilot|claude code|codex|windsurf|devin)",
+      "prompts? (?:the user|for confirmation|before)",
+    ],
+  },
+  realtime: {
+    strong: [
+      "real[- ]?time",
+      "websockets?",
+      "socket\\.io",
+      "live (?:updates|chat|data|cursors?|collaboration|scores?|tracking|ticker|feed|dashboards?)",
+      "chats?!",
+      "messaging",
+      "messenger",
+      "collaborative (?:editing|whiteboard|documents?|editor)",
+      "multiplayer",
+      "presence",
+      "echtzeit",
+      "~kollaborativ",
+      "server-sent events",
+      "sse!",
+      "pub/?sub",
+      "live-?ticker",
+      "tickers?!",
+    ],
+    weak: ["collaborat", "live!", "notifications", "streaming"],
+    not: [
+      "chat ?gpt",
+      "chat with (?:an? |the )?(?:ai|llm|gpt|bot|assistant|model)",
+      "(?:ai|ki|support) chat",
+      "collaborat\\w* with",
+      "real[- ]time (?:is not|not) (?:needed|required)",
+      "live (?:site|server|environment|demo)",
+      "goes live",
+      "go live",
+    ],
+  },
+  "background-jobs": {
+    strong: [
+      "background (?:jobs?|tasks?|workers?|processing|processes)",
+      "(?:job|task|message|work) queues?",
+      "queues?!",
+      "workers!",
+      "cron(?:jobs?|tabs?)?!",
+      "scheduled (?:jobs|tasks|exports|reports|imports|e-?mails)",
+      "nightly (?:jobs|imports|exports|sync|runs)",
+      "hintergrund(?:jobs?|aufgaben|verarbeitung|prozess)",
+      "im hintergrund",
+      "warteschlange",
+      "zeitgesteuert",
+      "celery",
+      "sidekiq",
+      "bullmq",
+      "rabbitmq",
+      "kafka",
+      "sqs!",
+      "batch (?:jobs|processing|imports?|exports?)",
+      "csv (?:imports?|exports?|uploads?)",
+      "bulk (?:imports?|exports?|e-?mails?|operations|updates)",
+      "data imports?",
+      "~stapelverarbeitung",
+      "exporte laufen",
+    ],
+    weak: ["batch", "csv!", "bulk", "imports!", "exports!", "stapel", "long-running"],
+    not: [
+      "background (?:images?|colou?rs?|music|checks?|story|info|information|knowledge|noise)",
+      "hintergrund(?:bild|farbe|musik|wissen|informationen)",
+      "service workers?",
+      "web workers?",
+      "(?:social|care|health|field|remote) workers",
+      "import (?:statements?|paths?|maps?|aliases)",
+    ],
+    libraries: ["Celery", "Sidekiq", "BullMQ"],
+  },
+  "public-api": {
+    strong: [
+      "public (?:rest |graphql )?api",
+      "öffentliche (?:rest-?)?api",
+      "open api for",
+      "api for (?:partners|third[- ]parties|developers|customers|integrators|merchants|resellers)",
+      "third-party (?:developers|integrations|apps)",
+      "developer (?:portal|platform)",
+      "api keys for",
+      "sdks?!",
+      "partner api",
+      "api-?first",
+      "api (?:ist|wird|is) (?:öffentlich|public)",
+      "~partner-?schnittstelle",
+      "schnittstelle für (?:partner|händler|kunden|entwickler)",
+    ],
+    weak: [
+      "rest api",
+      "api!",
+      "apis!",
+      "schnittstelle",
+      "partners!",
+      "integrators",
+      "openapi",
+      "api-?keys?",
+    ],
+    not: [
+      "internal api",
+      "interne (?:api|schnittstelle)",
+      "(?:the|uses? the|calls? the|via the) (?:stripe|github|openai|google|shopify|slack|twilio|\\w+'s) api",
+      "api (?:of|from) ",
+    ],
+  },
+  search: {
+    strong: [
+      "search(?:es|ing|able)?!",
+      "full-?text",
+      "autocomplete",
+      "elasticsearch",
+      "opensearch",
+      "meilisearch",
+      "typesense",
+      "algolia",
+      "volltext",
+      "~suchfunktion",
+      "~suchmaschine",
+      "suche!",
+      "~durchsuch",
+      "faceted",
+      "fuzzy",
+    ],
+    not: [
+      "search engine optimi",
+      "search console",
+      "(?:job|apartment|house|flat) search(?:es|ing)?",
+      "searching for (?:a|an) (?:job|apartment|flat)",
+    ],
+  },
+  notifications: {
+    strong: [
+      "(?:e-?mail|sms|push) (?:notifications?|reminders?|alerts?|digests?)",
+      "reminders?!",
+      "push notifications?",
+      "notifications?!",
+      "newsletters?",
+      "sms!",
+      "benachrichtig",
+      "erinnerung",
+      "transactional e-?mails?",
+      "mailings?!",
+      "e-?mails? (?:to|when|after|before|on)",
+      "sends? (?:an? )?(?:e-?mails?|texts?|messages)",
+    ],
+    weak: ["e-?mails?!", "mails?!", "alerts!", "notify", "whatsapp"],
+    not: [
+      "e-?mail (?:addresses?|login|sign-?in|and password|verification|confirmation)",
+      "e-?mail-?adresse",
+      "sign in with (?:an? )?e-?mail",
+      "(?:error|crash) alerts",
+    ],
+  },
+  analytics: {
+    strong: [
+      "analytics",
+      "kpis?!",
+      "metrics dashboards?",
+      "dashboards? with (?:charts|kpis|metrics|graphs)",
+      "reporting",
+      "reports!",
+      "charts!",
+      "~auswertung",
+      "statistik",
+      "~kennzahl",
+      "berichte!",
+      "business intelligence",
+      "funnels?!",
+      "cohorts?!",
+      "data warehouse",
+      "bigquery",
+      "clickhouse",
+      "tracking (?:events|users|conversions)",
+      "conversion rates?",
+    ],
+    weak: ["metrics", "tracking", "dashboards?!", "insights", "graphs!"],
+    not: [
+      "(?:error|issue|bug|package|order|shipment|time|habit) tracking",
+      "tracking numbers?",
+      "sendungsverfolgung",
+      "(?:bug|crash|error|test|coverage|pdf|csv|excel) reports?",
+      "reports? (?:a |the )?(?:bug|error|crash)",
+      "~fehlerbericht",
+      "(?:prometheus|system|server|infrastructure) metrics",
+      "helm charts?",
+    ],
+  },
+  accessibility: {
+    strong: [
+      "accessib",
+      "a11y",
+      "wcag",
+      "screen ?readers?",
+      "barrier-?free",
+      "barrierefrei",
+      "bfsg",
+      "aria!",
+      "section 508",
+      "en 301 549",
+      "keyboard navigation",
+      "~tastaturbedien",
+    ],
+    weak: ["inclusive", "inklusiv"],
+    not: [
+      "accessib\\w* (?:via|through|from|over|on|at|by|only)",
+      "(?:easily|publicly|remotely|globally) accessible",
+      "access(?:ible)? control",
+    ],
+  },
+  i18n: {
+    strong: [
+      "i18n",
+      "l10n",
+      "multilingual",
+      "multi-?language",
+      "(?:several|multiple|many|two|three|four|five) languages",
+      "translat(?:ed|ions?)!",
+      "translate (?:the |our )?(?:ui|app|site|website|interface|content)",
+      "locali[sz]",
+      "mehrsprachig",
+      "~übersetz",
+      "lokalisier",
+      "mehrere(?:n)? sprachen",
+      "(?:in|auf) (?:deutsch|englisch|französisch|spanisch) und (?:deutsch|englisch|französisch|spanisch)",
+      "in (?:english|german|french|spanish|italian) and (?:english|german|french|spanish|italian)",
+      "rtl!",
+      "right-to-left",
+    ],
+    weak: ["international", "languages!", "sprachen!", "locales?!"],
+    not: [
+      "(?:programming|query|markup|template) languages?",
+      "programmiersprachen",
+      "(?:large )?language models?",
+      "sprachmodell",
+      "address translation",
+      "translat\\w* (?:requests|calls|data|between formats)",
+      "international (?:shipping|payments?|transfers?)",
+    ],
+  },
+  supabase: { strong: ["supabase"], libraries: ["Supabase"] },
+  firebase: {
+    strong: ["firebase", "firestore", "cloud firestore", "firebase auth"],
+    libraries: ["Firebase"],
+  },
+  stripe: { strong: ["stripe"], libraries: ["Stripe"] },
+  prisma: { strong: ["prisma!"], not: ["prisma (?:cloud|app|filter)"], libraries: ["Prisma"] },
+  drizzle: { strong: ["drizzle(?:[- ]orm| kit)?!"], libraries: ["Drizzle"] },
+  mongodb: { strong: ["mongo(?:db)?!", "mongoose", "atlas search"], libraries: ["Mongoose"] },
+  redis: { strong: ["redis", "valkey", "upstash"], libraries: ["Redis"] },
+  celery: { strong: ["celery"], libraries: ["Celery"] },
+  sidekiq: { strong: ["sidekiq"], libraries: ["Sidekiq"] },
+  bullmq: { strong: ["bullmq", "bull (?:queues?|jobs?)"], libraries: ["BullMQ"] },
+  "object-storage": {
+    strong: [
+      "s3!",
+      "s3 buckets?",
+      "aws s3",
+      "r2 (?:buckets?|storage)",
+      "cloudflare r2",
+      "object storage",
+      "minio",
+      "gcs!",
+      "google cloud storage",
+      "azure blob",
+      "blob storage",
+      "pre-?signed urls?",
+      "supabase storage",
+      "backblaze",
+    ],
+  },
+  authjs: { strong: ["auth\\.js", "authjs", "next-?auth"], libraries: ["Auth.js"] },
+  clerk: {
+    strong: ["clerk!", "clerk\\.com", "clerk auth"],
+    not: [
+      "(?:law|court|sales|bank|shop|store|desk|hotel|file|city|town) clerks?",
+      "clerks",
+      "clerk (?:of|at|in)",
+    ],
+    libraries: ["Clerk"],
+  },
+  "better-auth": { strong: ["better[- ]?auth"], libraries: ["Better Auth"] },
+  trpc: { strong: ["trpc"], libraries: ["tRPC"] },
+  graphql: {
+    strong: ["graphql", "apollo (?:server|client|federation)", "hasura"],
+    libraries: ["GraphQL"],
+  },
+  docker: {
+    strong: ["docker", "dockerfiles?", "docker[- ]compose", "container images?", "podman"],
+    tooling: ["Docker"],
+  },
+  kubernetes: {
+    strong: ["kubernetes", "k8s!", "helm charts?", "kubectl", "eks!", "gke!", "aks!", "openshift"],
+  },
+  terraform: { strong: ["terraform", "opentofu", "infrastructure as code", "pulumi"] },
+  serverless: {
+    strong: [
+      "serverless",
+      "aws lambda",
+      "lambda@edge",
+      "cloudflare workers?",
+      "vercel functions?",
+      "netlify functions?",
+      "edge functions?",
+      "cloud functions?",
+      "azure functions?",
+    ],
+    weak: ["vercel", "netlify", "lambdas?!", "edge runtime"],
+    not: ["lambda (?:expressions?|calculus)", "(?:python|java|kotlin|c#) lambdas?"],
+  },
+  observability: {
+    strong: [
+      "sentry",
+      "opentelemetry",
+      "otel!",
+      "datadog",
+      "new relic",
+      "honeycomb",
+      "observability",
+      "distributed tracing",
+      "prometheus",
+      "grafana",
+    ],
+    weak: ["monitoring", "tracing", "structured logging", "alerting"],
+  },
+};
+
+/** Why a pack is part of the rules: the user's words, the project's library, or their choice. */
+export type PackReason =
+  /** The words as the user wrote them: one strong phrase, or the two cues that fired it. */
+  | { readonly kind: "wrote"; readonly phrases: readonly string[] }
+  | { readonly kind: "uses"; readonly name: string }
+  | { readonly kind: "added" };
+
+export interface ChosenPack {
+  readonly id: RulePackId;
+  readonly reason: PackReason;
+}
+
+/** What the packs are read from: the visitor's text and what an import detected. */
+export interface PackInput {
+  /** The description and notes (and kept rules) as one text. */
+  readonly text: string;
+  readonly libraries?: readonly string[];
+  readonly tooling?: readonly string[];
+}
+
+/** The user's edits to the automatic choice, stored with the configuration. */
+export interface PackChoice {
+  readonly added: readonly RulePackId[];
+  readonly removed: readonly RulePackId[];
+}
+
+/** Most packs a choice can add or remove (every pack). */
+export const packChoiceMax = rulePackIds.length;
+
+const WORD = "[\\p{L}\\p{N}]";
+
+function termSource(term: string): string {
+  const inside = term.startsWith("~");
+  const wordEnd = term.endsWith("!");
+  const body = term.slice(inside ? 1 : 0, wordEnd ? -1 : undefined);
+  return `${inside ? "" : `(?<!${WORD})`}(?:${body})${wordEnd ? `(?!${WORD})` : ""}`;
+}
+
+interface CompiledPack {
+  readonly id: RulePackId;
+  readonly strong: RegExp;
+  readonly weak: RegExp | null;
+  /** One per weak term, to tell different cues from repeats of one. */
+  readonly weakTerms: readonly RegExp[];
+  readonly not: RegExp | null;
+}
+
+const anyOf = (terms: readonly string[], flags: string) =>
+  terms.length === 0 ? null : new RegExp(terms.map(termSource).join("|"), flags);
+
+let compiled: readonly CompiledPack[] | null = null;
+
+/** Compiled on first use, so importing the module costs nothing. */
+function compiledPacks(): readonly CompiledPack[] {
+  compiled ??= rulePackIds.map((id) => {
+    const signals = packSignals[id];
+    return {
+      id,
+      strong: anyOf(signals.strong, "giu")!,
+      weak: anyOf(signals.weak ?? [], "giu"),
+      weakTerms: (signals.weak ?? []).map((term) => new RegExp(`^${termSource(term)}`, "iu")),
+      not: anyOf([...SHOWN_NOT_BUILT, ...(signals.not ?? [])], "giu"),
+    };
+  });
+  return compiled;
+}
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+function spansOf(pattern: RegExp | null, text: string): Span[] {
+  if (!pattern) return [];
+  return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** The whole word or words a match sits in, as the user wrote them ("SEPA-Lastschrift"). */
+function phraseAt(text: string, start: number, end: number): string {
+  const letter = /[\p{L}\p{N}-]/u;
+  let from = start;
+  let to = end;
+  while (from > 0 && letter.test(text[from - 1]!)) from--;
+  while (to < text.length && letter.test(text[to]!)) to++;
+  return text.slice(from, to).replace(/^-+|-+$/g, "");
+}
+
+/** Matches of `pattern` that no "means something else" context covers. */
+function liveMatches(
+  pattern: RegExp | null,
+  text: string,
+  not: readonly Span[],
+): RegExpExecArray[] {
+  if (!pattern) return [];
+  return [...text.matchAll(pattern)].filter((m) => {
+    const start = m.index;
+    const end = start + m[0].length;
+    return !not.some((span) => start < span.end && end > span.start);
+  });
+}
+
+/** The packs the text and the import call for, in pack order, each with its first reason. */
+export function detectPacks(input: PackInput): ChosenPack[] {
+  const text = input.text;
+  const libraries = new Set(input.libraries ?? []);
+  const tooling = new Set(input.tooling ?? []);
+  const found: ChosenPack[] = [];
+  for (const pack of compiledPacks()) {
+    const signals = packSignals[pack.id];
+    const not = spansOf(pack.not, text);
+    const strong = liveMatches(pack.strong, text, not)[0];
+    if (strong) {
+      found.push({
+        id: pack.id,
+        reason: {
+          kind: "wrote",
+          phrases: [phraseAt(text, strong.index, strong.index + strong[0].length)],
+        },
+      });
+      continue;
+    }
+    const weak = liveMatches(pack.weak, text, not);
+    const cues = new Map<number, string>();
+    for (const m of weak) {
+      const term = pack.weakTerms.findIndex((candidate) => candidate.test(m[0]));
+      if (!cues.has(term)) cues.set(term, phraseAt(text, m.index, m.index + m[0].length));
+    }
+    if (cues.size >= 2) {
+      found.push({
+        id: pack.id,
+        reason: { kind: "wrote", phrases: [...cues.values()].slice(0, 2) },
+      });
+      continue;
+    }
+    const library = (signals.libraries ?? []).find((name) => libraries.has(name));
+    const tool = (signals.tooling ?? []).find((name) => tooling.has(name));
+    const name = library ?? tool;
+    if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
+  }
+  return found;
+}
+
+/**
+ * The packs a project gets: the automatic ones minus those the user removed, plus those they
+ * added, in pack order. Without a choice (stored forms from before) the automatic ones.
+ */
+export function choosePacks(
+  input: PackInput,
+  choice: PackChoice | "automatic" | undefined,
+): ChosenPack[] {
+  const detected = detectPacks(input);
+  if (!choice || choice === "automatic") return detected;
+  const removed = new Set(choice.removed);
+  const byId = new Map(detected.map((pack) => [pack.id, pack]));
+  for (const id of choice.added) if (!byId.has(id)) byId.set(id, { id, reason: { kind: "added" } });
+  return rulePackIds.flatMap((id) => {
+    const pack = byId.get(id);
+    return pack && !removed.has(id) ? [pack] : [];
+  });
+}
