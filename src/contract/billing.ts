@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalisePromotionCode, PROMOTION_CODE_MAX } from "./promotion-code";
 
 /** A token package as the purchase page shows it (spec §3 "Token package (derived)"). */
 export const packageTiers = ["Basic", "Standard", "Premium", "Custom"] as const;
@@ -152,7 +153,12 @@ export const testCheckoutResponseSchema = z.object({
 export type TestCheckout = z.infer<typeof testCheckoutResponseSchema>;
 /** POST /api/billing/test-checkout/:id/pay */
 export const testPayRequestSchema = z.object({
-  promotionCode: z.string().trim().max(40).optional(),
+  promotionCode: z
+    .string()
+    .max(4 * PROMOTION_CODE_MAX)
+    .transform(normalisePromotionCode)
+    .pipe(z.string().max(PROMOTION_CODE_MAX))
+    .optional(),
 });
 /** POST /api/billing/test-portal/:action */
 export const testPortalParamSchema = z.object({ action: z.enum(["cancel", "resume"]) });

@@ -18,7 +18,8 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** GET /api/admin/setup-status (signed in) */
 export const adminSetupStatusSchema = z.object({
-  profileCount: z.number().int().nonnegative(),
+  /** How many accounts exist: told to admins only, null for everyone else (issue 24). */
+  profileCount: z.number().int().nonnegative().nullable(),
   canClaimFirstAdmin: z.boolean(),
 });
 export type AdminSetupStatus = z.infer<typeof adminSetupStatusSchema>;

@@ -14,7 +14,11 @@ import { claimFirstAdmin, getAdminSetupStatus, grantAdmin } from "./admin.servic
 export const adminRoutes = new Hono<AppEnv>()
   .get("/setup-status", requireUser, async (c) => {
     const { db, config } = c.var.deps;
-    return reply(c, adminSetupStatusSchema, await getAdminSetupStatus(db, config.firstAdminClaim));
+    return reply(
+      c,
+      adminSetupStatusSchema,
+      await getAdminSetupStatus(db, config.firstAdminClaim, c.var.user.id),
+    );
   })
   .post("/claim-first", requireUser, async (c) => {
     const { db, config } = c.var.deps;

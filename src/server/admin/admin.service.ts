@@ -18,14 +18,23 @@ const claimClosed = () =>
     "Only the first account may make itself an admin. Ask an existing admin to grant you admin privileges.",
   );
 
-/** `claimAllowed`: FIRST_ADMIN_CLAIM (decision 023); off, nobody can claim. */
+/**
+ * `claimAllowed`: FIRST_ADMIN_CLAIM (decision 023); off, nobody can claim. How many accounts
+ * exist is the operator's business: only an admin (flag read now, not from a cached session)
+ * is told the count (issue 24).
+ */
 export async function getAdminSetupStatus(
   db: Db,
   claimAllowed: boolean,
+  askingUserId: string,
 ): Promise<AdminSetupStatus> {
   const profileCount = await countProfiles(db);
+  const [asking] = await db
+    .select({ isAdmin: user.isAdmin })
+    .from(user)
+    .where(eq(user.id, askingUserId));
   return {
-    profileCount,
+    profileCount: asking?.isAdmin === true ? profileCount : null,
     canClaimFirstAdmin: claimAllowed && profileCount <= 1 && !(await adminExists(db)),
   };
 }

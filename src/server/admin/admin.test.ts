@@ -21,12 +21,20 @@ describe("admin access", () => {
     const status = await ctx.app.request("/api/admin/setup-status", {
       headers: { Cookie: first.cookie },
     });
-    expect(await status.json()).toEqual({ profileCount: 1, canClaimFirstAdmin: true });
+    // Not yet an admin: the account count is not told (issue 24).
+    expect(await status.json()).toEqual({ profileCount: null, canClaimFirstAdmin: true });
 
     expect(
       (await ctx.app.request("/api/admin/claim-first", jsonPost({}, first.cookie))).status,
     ).toBe(200);
     const second = await createUser(ctx);
+    const statusOf = async (cookie: string) =>
+      (await ctx.app.request("/api/admin/setup-status", { headers: { Cookie: cookie } })).json();
+    expect(await statusOf(first.cookie)).toEqual({ profileCount: 2, canClaimFirstAdmin: false });
+    expect(await statusOf(second.cookie)).toEqual({
+      profileCount: null,
+      canClaimFirstAdmin: false,
+    });
     const refused = await ctx.app.request("/api/admin/claim-first", jsonPost({}, second.cookie));
     expect(refused.status).toBe(403);
     expect(await admins()).toEqual([first.email]);

@@ -6,6 +6,7 @@ import type {
   createDiscountRequestSchema,
   UpdateDiscountRequest,
 } from "#contract/admin-billing";
+import { normalisePromotionCode } from "#contract/promotion-code";
 import type { CouponInput, ProviderCoupon } from "../billing/provider";
 import type { Db } from "../db/client";
 import { discounts } from "../db/schema";
@@ -48,7 +49,9 @@ function promotionCode(name: string, key: string): string {
       .replace(/[^A-Za-z0-9]/g, "")
       .toUpperCase()
       .slice(0, 16) || "DISCOUNT";
-  return `${stem}-${createHash("sha256").update(key).digest("hex").slice(0, 6).toUpperCase()}`;
+  return normalisePromotionCode(
+    `${stem}-${createHash("sha256").update(key).digest("hex").slice(0, 6)}`,
+  );
 }
 
 /** "Active Discounts": active and neither past valid-until nor redeem-by; newest first. */
@@ -150,7 +153,7 @@ export async function updateDiscount(
 const couponState = (coupon: ProviderCoupon) => ({
   stripeCouponId: coupon.id,
   stripePromotionCodeId: coupon.promotionCodeId,
-  code: coupon.code.toUpperCase(),
+  code: normalisePromotionCode(coupon.code),
   name: coupon.name,
   description: coupon.description,
   active: coupon.active,

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { limits } from "#contract/limits";
+import { normalisePromotionCode } from "#contract/promotion-code";
 import { createAdmin } from "../../../tests/factories/admin";
 import { createVerifiedUser, jsonPost } from "../../../tests/factories/user";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
@@ -214,5 +215,58 @@ describe("withdrawals and the admin lists (decision 086)", () => {
     expect(balances).toEqual(balances.toSorted((a, b) => b - a));
     const found = await walk<{ id: string }>("/api/admin/billing/users?search=paged-", "users");
     expect(found.rows).toHaveLength(limits.adminPageSize + 5);
+  });
+});
+
+/** Issue 24: promotion codes were trimmed and upper-cased in some places and not in others. */
+describe("promotion codes, normalised the same way everywhere", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ RATE_LIMIT_SCALE: "10" });
+  });
+  afterAll(() => ctx.close());
+
+  async function payWith(code: string) {
+    const buyer = await createVerifiedUser(ctx);
+    const checkout = await ctx.app.request(
+      "/api/billing/checkout",
+      jsonPost({ priceId: "price_fallback_basic", consent: true }, buyer.cookie),
+    );
+    const sessionId = new URL((await checkout.json()).url).pathname.split("/").pop()!;
+    const paid = await ctx.app.request(
+      `/api/billing/test-checkout/${sessionId}/pay`,
+      jsonPost({ promotionCode: code }, buyer.cookie),
+    );
+    const [order] = await ctx.database.db
+      .select({ amount: orders.amount })
+      .from(orders)
+      .where(eq(orders.stripeCheckoutId, sessionId));
+    return { status: paid.status, amount: order?.amount };
+  }
+
+  it("takes a code however it is typed: case, spaces, full-width, zero-width", async () => {
+    expect(normalisePromotionCode(" test 10\u200b")).toBe("TEST10");
+    expect(normalisePromotionCode("ｔｅｓｔ１０")).toBe("TEST10");
+    const full = (await payWith("")).amount!;
+    for (const typed of ["TEST10", " test10 ", "te st10", "ｔｅｓｔ１０", "test10\u200b"]) {
+      const paid = await payWith(typed);
+      expect(paid, JSON.stringify(typed)).toEqual({ status: 200, amount: Math.round(full * 0.9) });
+    }
+    expect((await payWith("nope")).status).toBe(400);
+  });
+
+  it("stores an admin discount's code normalised, and redeems it typed in any of those ways", async () => {
+    const admin = await createAdmin(ctx);
+    const created = await ctx.app.request(
+      "/api/admin/billing/discounts",
+      jsonPost({ name: "Spring ＳＡＬＥ", percentOff: 20, duration: "once" }, admin.cookie),
+    );
+    expect(created.status).toBe(201);
+    const { code } = (await created.json()).discount as { code: string };
+    expect(code).toBe(normalisePromotionCode(code));
+    expect(code).toMatch(/^SPRINGSALE-[0-9A-F]{6}$/);
+    const full = (await payWith("")).amount!;
+    const typed = ` ${code.toLowerCase().replace("-", " - ")} `;
+    expect(await payWith(typed)).toEqual({ status: 200, amount: Math.round(full * 0.8) });
   });
 });

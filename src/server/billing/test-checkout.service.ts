@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { normalisePromotionCode } from "#contract/promotion-code";
 import type { Db } from "../db/client";
 import { discounts } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -47,7 +48,7 @@ export async function payTestCheckout(
   sessionId: string,
   promotionCode: string | undefined,
 ) {
-  const code = promotionCode?.toUpperCase();
+  const code = promotionCode === undefined ? undefined : normalisePromotionCode(promotionCode);
   if (!code) return provider.pay(sessionId, undefined);
   const builtIn = testPromotionCodes[code];
   if (builtIn !== undefined)

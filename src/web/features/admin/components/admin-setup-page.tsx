@@ -95,13 +95,14 @@ export function AdminSetupPage() {
           <li>{t("admin.setup.firstUserRule")}</li>
           <li>{t("admin.setup.requestRule")}</li>
         </ul>
-        <div className="text-sm font-medium" data-testid="profile-count">
-          {status.data ? (
-            t("admin.setup.profileCount", { count: status.data.profileCount })
-          ) : (
-            <Skeleton className="h-5 w-40" />
-          )}
-        </div>
+        {/* The count is told to admins only (null for everyone else). */}
+        {status.data?.profileCount != null ? (
+          <div className="text-sm font-medium" data-testid="profile-count">
+            {t("admin.setup.profileCount", { count: status.data.profileCount })}
+          </div>
+        ) : (
+          !status.data && <Skeleton className="h-5 w-40" />
+        )}
       </Card>
 
       {showClaim && (

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { errorText } from "@/lib/api-errors";
 import { useTestCheckout, useTestCheckoutAction } from "../api/test-checkout";
 import { formatPrice } from "../format";
+import { normalisePromotionCode } from "#contract/promotion-code";
 
 /** The built-in test provider's checkout: pay or cancel without any money moving. */
 export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
@@ -44,7 +45,10 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          action.mutate({ pay: true, promotionCode: promotionCode.trim() || undefined });
+          action.mutate({
+            pay: true,
+            promotionCode: normalisePromotionCode(promotionCode) || undefined,
+          });
         }}
       >
         <TextField
