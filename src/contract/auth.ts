@@ -71,6 +71,13 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
+/**
+ * POST /api/sign-in-unlock: the token of a mailed unlock link; the browser may then sign in to
+ * that account although guesses from many addresses have paused it (decision 089).
+ */
+export const unlockSignInRequestSchema = z.object({ token: z.string().min(1).max(128) });
+export type UnlockSignInRequest = z.infer<typeof unlockSignInRequestSchema>;
+
 /** Answers that only confirm. */
 export const statusResponseSchema = z.object({ status: z.boolean() });
 export const successResponseSchema = z.object({ success: z.literal(true) });

@@ -1,7 +1,11 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { z } from "zod";
 import { displayNameSchema, failedPasswordChecks, passwordChecks } from "#contract/auth";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { Background } from "../lib/background";
+import { requestLanguage } from "../lib/request-language";
+import type { Mailer } from "../mail/mailer";
 import type { RateLimiter, RateLimitVerdict } from "../lib/rate-limit";
 import { fieldIssues } from "../lib/validate";
 import {
@@ -12,6 +16,8 @@ import {
 } from "./auth-rate-limits";
 import { ACCOUNT_COUNTED_HEADER, accountCountedMark } from "./reset-request";
 import { revokeResetLinks } from "./session.service";
+import { mailUnlockLink, UNLOCK_MAIL_RULE } from "./sign-in-unlock";
+import { isTrustedDevice } from "./trusted-device";
 
 /** Our edge stamps the caller's IP into this header; a client's own value is overwritten. */
 export const CLIENT_IP_HEADER = "x-rulesmith-client-ip";
@@ -66,7 +72,29 @@ function checkNameFields(body: Record<string, unknown>) {
  * it answers multipart with 415): account-keyed rate limits counted before any password is
  * checked, input checks better-auth lacks, and reset links revoked on a password change.
  */
-export function createAuthHooks({ db, limiter }: { db: Db; limiter: RateLimiter }) {
+export function createAuthHooks({
+  db,
+  limiter,
+  config,
+  mailer,
+  background,
+}: {
+  db: Db;
+  limiter: RateLimiter;
+  config: Pick<Config, "authSecret" | "publicUrl">;
+  mailer: Mailer;
+  background: Background;
+}) {
+  /** The ceiling stopped a sign-in: the owner may unlock a device by mail, once a window. */
+  const offerUnlock = async (account: string, request: Request) => {
+    const verdict = await limiter.hit(`auth/unlock-mail:account:${account}`, UNLOCK_MAIL_RULE);
+    if (verdict.limited) return;
+    const language = requestLanguage(request);
+    background.run("unlock mail", () =>
+      mailUnlockLink({ db, mailer, publicUrl: config.publicUrl }, account, language),
+    );
+  };
+
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = isRecord(ctx.body) ? ctx.body : {};
@@ -81,8 +109,19 @@ export function createAuthHooks({ db, limiter }: { db: Db; limiter: RateLimiter 
         const ip = ctx.request.headers.get(CLIENT_NETWORK_HEADER);
         // Counted already by the edge that answered it (decision 080).
         const counted = ctx.request.headers.get(ACCOUNT_COUNTED_HEADER) === accountCountedMark;
+        const trustedDevice =
+          ctx.path === "/sign-in/email" &&
+          isTrustedDevice(
+            ctx.request.headers.get("cookie"),
+            account,
+            config.authSecret,
+            Date.now(),
+          );
         const blocked =
-          ip && !counted ? await hitAccountLimits(limiter, ctx.path, account, ip) : undefined;
+          ip && !counted
+            ? await hitAccountLimits(limiter, ctx.path, account, ip, { trustedDevice })
+            : undefined;
+        if (blocked?.ceiling) await offerUnlock(account, ctx.request);
         if (blocked) throw rateLimited(blocked);
       }
       if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") checkNameFields(body);

@@ -3,6 +3,7 @@ import { createUser, createVerifiedUser, jsonPost, signIn } from "../../../tests
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
 import { createMemoryRateLimiter } from "../lib/rate-limit";
+import type { MailMessage } from "../mail/mailer";
 
 /** Behind one trusted proxy the caller's IP is the right-most X-Forwarded-For entry. */
 const from = (ip: string) => ({ "X-Forwarded-For": `203.0.113.99, ${ip}` });
@@ -200,5 +201,100 @@ describe("a full limiter and IPv6 networks", () => {
     expect(limiter.size).toBeLessThanOrEqual(60);
     expect(statuses.at(-1)).toBe(429);
     expect((await signInFrom("2001:db8:bad::2", user.password)).status).toBe(429);
+  });
+});
+
+/**
+ * Issue 24: guesses from many addresses reached an account's ceiling and locked its owner out
+ * with the guessers. A browser that signed in before, or one unlocked by the mailed link, still
+ * gets in; the guessers stay blocked (decision 089).
+ */
+describe("the owner past the per-account ceiling", () => {
+  let ctx: TestContext;
+  let sent: MailMessage[];
+  beforeEach(async () => {
+    sent = [];
+    ctx = await createTestApp(
+      { TRUST_PROXY: "true" },
+      { mailer: { send: async (message: MailMessage) => void sent.push(message) } },
+    );
+  });
+  afterEach(() => ctx.close());
+
+  const signInFrom = (ip: string, email: string, password: string, cookie?: string) =>
+    ctx.app.request(
+      "/api/auth/sign-in/email",
+      jsonPost({ email, password }, undefined, {
+        ...from(ip),
+        ...(cookie ? { Cookie: cookie } : {}),
+      }),
+    );
+  const deviceCookie = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("rulesmith_device="));
+  /** Five wrong passwords from each of 12 networks: past the ceiling of 50. */
+  async function guessFromEverywhere(email: string) {
+    for (let net = 0; net < 12; net++) {
+      for (let i = 0; i < 5; i++) await signInFrom(`198.18.${net}.1`, email, `wrong-${i}-pass`);
+    }
+  }
+
+  it("lets a browser that signed in before in, and nobody else", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const other = await createVerifiedUser(ctx);
+    const ownDevice = deviceCookie(await signInFrom("192.0.2.1", owner.email, owner.password));
+    const otherDevice = deviceCookie(await signInFrom("192.0.2.1", other.email, other.password));
+    expect(ownDevice).toBeDefined();
+    await guessFromEverywhere(owner.email);
+
+    expect((await signInFrom("203.0.113.9", owner.email, owner.password)).status).toBe(429);
+    expect((await signInFrom("203.0.113.9", owner.email, owner.password, ownDevice)).status).toBe(
+      200,
+    );
+    // Guessers stay blocked: without the cookie, with a made-up one, or with another account's.
+    const forged = `rulesmith_device=${Math.floor(Date.now() / 1000)}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+    for (const cookie of [undefined, forged, otherDevice]) {
+      expect((await signInFrom("203.0.113.10", owner.email, owner.password, cookie)).status).toBe(
+        429,
+      );
+    }
+    // The device is still held to the limit per account and network.
+    for (let i = 0; i < 5; i++)
+      await signInFrom("203.0.113.11", owner.email, `wrong-${i}`, ownDevice);
+    expect((await signInFrom("203.0.113.11", owner.email, owner.password, ownDevice)).status).toBe(
+      429,
+    );
+  });
+
+  it("mails the owner one link that unlocks one browser, once", async () => {
+    const owner = await createVerifiedUser(ctx);
+    await ctx.settled();
+    sent.length = 0;
+    await guessFromEverywhere(owner.email);
+    await guessFromEverywhere("nobody-has-this@example.com");
+    await ctx.settled();
+    expect(sent.map((m) => m.to)).toEqual([owner.email]);
+    expect(sent[0]!.subject).toBe("Sign in to Rulesmith from this device");
+    const token = /\/unlock-sign-in\?token=([\w-]+)/.exec(sent[0]!.text)![1]!;
+
+    const unlock = () => ctx.app.request("/api/sign-in-unlock", jsonPost({ token }));
+    const unlocked = await unlock();
+    expect(unlocked.status).toBe(200);
+    const device = deviceCookie(unlocked);
+    expect(device).toBeDefined();
+    expect((await signInFrom("203.0.113.20", owner.email, owner.password, device)).status).toBe(
+      200,
+    );
+    expect((await signInFrom("203.0.113.21", owner.email, owner.password)).status).toBe(429);
+
+    const again = await unlock();
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.code).toBe("UNLOCK_LINK_INVALID");
+    // One mail per ceiling window, however many more guesses come.
+    await guessFromEverywhere(owner.email);
+    await ctx.settled();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -51,27 +51,34 @@ export async function hitIpLimit(limiter: RateLimiter, path: string, ip: string)
 
 const signInKey = (account: string, ip: string) => `auth/sign-in:account-ip:${account}:${ip}`;
 
-/** Counts this attempt against the account's limits; answers the verdict that refuses it, if any. */
+/**
+ * Counts this attempt against the account's limits; answers the verdict that refuses it, if any
+ * (`ceiling`: the per-account limit across all IPs refused it). A browser that signed in to the
+ * account before (`trustedDevice`) is held to the account + IP limit only: the ceiling stops
+ * guessers, not the owner (decision 089).
+ */
 export async function hitAccountLimits(
   limiter: RateLimiter,
   path: AccountLimitedPath,
   account: string,
   ip: string,
-): Promise<RateLimitVerdict | undefined> {
+  { trustedDevice = false } = {},
+): Promise<(RateLimitVerdict & { ceiling: boolean }) | undefined> {
   if (path !== "/sign-in/email") {
     const verdict = await limiter.hit(`auth${path}:account:${account}`, authAccountLimits[path]);
-    return verdict.limited ? verdict : undefined;
+    return verdict.limited ? { ...verdict, ceiling: false } : undefined;
   }
   const byAccountAndIp = await limiter.hit(
     signInKey(account, ip),
     authAccountLimits.signInPerAccountAndIp,
   );
-  if (byAccountAndIp.limited) return byAccountAndIp;
+  if (byAccountAndIp.limited) return { ...byAccountAndIp, ceiling: false };
+  if (trustedDevice) return undefined;
   const byAccount = await limiter.hit(
     `auth/sign-in:account:${account}`,
     authAccountLimits.signInPerAccount,
   );
-  return byAccount.limited ? byAccount : undefined;
+  return byAccount.limited ? { ...byAccount, ceiling: true } : undefined;
 }
 
 /** A successful sign-in clears the failures of that account from that IP. */

@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { statusResponseSchema, successResponseSchema, type PasswordCheckId } from "#contract/auth";
+import {
+  statusResponseSchema,
+  successResponseSchema,
+  unlockSignInRequestSchema,
+  type PasswordCheckId,
+} from "#contract/auth";
 import {
   errorCodes,
   errorDetailsSchema,
@@ -7,9 +12,10 @@ import {
   type ErrorCode,
 } from "#contract/errors";
 import type { AppEnv } from "../lib/app-env";
-import { clientIp, ipLimitKey } from "../lib/client-ip";
+import { clientIp, clientLimitKey, ipLimitKey } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 import { reply } from "../lib/reply";
+import { validate } from "../lib/validate";
 import { CLIENT_IP_HEADER, CLIENT_NETWORK_HEADER } from "./auth-hooks";
 import { accountKey, hitAccountLimits, hitIpLimit } from "./auth-rate-limits";
 import {
@@ -19,6 +25,8 @@ import {
   RESET_REQUESTED,
 } from "./reset-request";
 import { requireUser } from "./session.middleware";
+import { redeemUnlockLink } from "./sign-in-unlock";
+import { trustDeviceCookie } from "./trusted-device";
 import { revokeAllSessions } from "./session.service";
 
 const AUTH_BASE = "/api/auth";
@@ -96,7 +104,61 @@ function toSignUpAnswer(response: Response): Response {
   return jsonResponse(statusResponseSchema.parse({ status: true }), 200, response);
 }
 
+/** Unlock-link redemptions one network may try (each link is 32 random bytes). */
+const UNLOCK_TRIES = { max: 20, windowMs: 15 * 60_000 };
+
+/** The normalised e-mail of a sign-in body, JSON or form, as better-auth reads it. */
+function signInAccount(contentType: string | undefined, text: string): string | undefined {
+  const type = contentType?.toLowerCase() ?? "";
+  try {
+    if (type.startsWith("application/json")) {
+      const body = JSON.parse(text) as { email?: unknown } | null;
+      return accountKey(body?.email);
+    }
+    if (type.startsWith("application/x-www-form-urlencoded")) {
+      return accountKey(new URLSearchParams(text).get("email"));
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** `response` with one more `Set-Cookie`. */
+function withCookie(response: Response, cookie: string): Response {
+  const headers = new Headers(response.headers);
+  headers.append("Set-Cookie", cookie);
+  return new Response(response.body, { status: response.status, headers });
+}
+
 export const authRoutes = new Hono<AppEnv>()
+  .post("/sign-in-unlock", validate("json", unlockSignInRequestSchema), async (c) => {
+    const { config, db, limiter } = c.var.deps;
+    const verdict = await limiter.hit(
+      `auth/sign-in-unlock:ip:${clientLimitKey(c, config)}`,
+      UNLOCK_TRIES,
+    );
+    if (verdict.limited) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
+    }
+    const account = await redeemUnlockLink(db, c.req.valid("json").token);
+    if (!account) {
+      throw new AppError("UNLOCK_LINK_INVALID", "This unlock link is invalid, used or expired.");
+    }
+    // This browser now counts as one the owner signed in with before (decision 089).
+    const cookie = trustDeviceCookie(
+      c.req.header("cookie"),
+      account,
+      config.authSecret,
+      Date.now(),
+      config.publicUrl.startsWith("https://"),
+    );
+    c.header("Set-Cookie", cookie, { append: true });
+    return reply(c, successResponseSchema, { success: true });
+  })
   .post("/account/sign-out", requireUser, async (c) => {
     const { auth, db, sessionCache } = c.var.deps;
     // The notification evicts them in every process; here, before the answer leaves.
@@ -154,5 +216,20 @@ export const authRoutes = new Hono<AppEnv>()
     const response = await auth.handler(request);
     if (c.req.path === `${AUTH_BASE}/sign-up/email`)
       return toApiErrorShape(toSignUpAnswer(response));
+    // A signed-in browser is one the owner used: it may sign in past the ceiling (decision 089).
+    const account =
+      c.req.path === `${AUTH_BASE}/sign-in/email` &&
+      response.ok &&
+      signInAccount(c.req.header("content-type"), body ?? "");
+    if (account) {
+      const cookie = trustDeviceCookie(
+        c.req.header("cookie"),
+        account,
+        config.authSecret,
+        Date.now(),
+        config.publicUrl.startsWith("https://"),
+      );
+      return withCookie(response, cookie);
+    }
     return toApiErrorShape(response);
   });

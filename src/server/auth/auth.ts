@@ -105,7 +105,7 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith("https://"),
     },
-    hooks: createAuthHooks({ db, limiter }),
+    hooks: createAuthHooks({ db, limiter, config, mailer, background }),
     databaseHooks: {
       user: {
         create: {

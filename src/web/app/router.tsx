@@ -44,6 +44,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { path: "signup", lazy: () => import("./routes/signup") },
         { path: "forgot-password", lazy: () => import("./routes/forgot-password") },
         { path: "reset-password", lazy: () => import("./routes/reset-password") },
+        { path: "unlock-sign-in", lazy: () => import("./routes/unlock-sign-in") },
         { path: "admin/signin", lazy: () => import("./routes/admin-signin") },
         {
           // Signed-in users only (admin setup too: the first account claims admin there).

@@ -1,0 +1,5 @@
+import { UnlockSignInPanel } from "@/features/auth/components/unlock-sign-in-panel";
+
+export function Component() {
+  return <UnlockSignInPanel />;
+}
