@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { wizardFormSchema } from "./wizard";
 import { languages } from "./wizard-options";
+import { rulePackIds } from "./wizard-packs";
 
 export const generateRequestSchema = z.object({
   form: wizardFormSchema,
@@ -24,9 +25,11 @@ export type RuleLimit = z.infer<typeof ruleLimitSchema>;
 /**
  * What a file holds beside rules: "skill" an Agent Skill (`SKILL.md`) and "command" a slash
  * command or prompt file, both loaded on demand (role "scoped"), "config" a tool's setting that
- * makes it load a rule file (`.aider.conf.yml`, role "core"). Absent: rules (or the JSON).
+ * makes it load a rule file (`.aider.conf.yml`, role "core"), "loader" a tool's thin always-on
+ * file that loads the shared AGENTS.md (`CLAUDE.md` with `@AGENTS.md`, role "core"). Absent:
+ * rules (or the JSON).
  */
-export const ruleFileKinds = ["skill", "command", "config"] as const;
+export const ruleFileKinds = ["skill", "command", "config", "loader"] as const;
 export type RuleFileKind = (typeof ruleFileKinds)[number];
 
 /** One file of a result under the exact path the tool reads it from. */
@@ -39,6 +42,36 @@ export const ruleFileSchema = z.object({
   size: z.number().int().nonnegative(),
 });
 export type RuleFile = z.infer<typeof ruleFileSchema>;
+
+/**
+ * One chosen tool's view of a result (decision 091): which files it loads and when ("always",
+ * "paths" for matching files, "on-demand" skills and commands), and the always-on rule text it
+ * loads (its own file plus the AGENTS.md it imports) against its limit.
+ */
+export const toolViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  files: z.array(z.object({ path: z.string(), load: z.enum(["always", "paths", "on-demand"]) })),
+  size: z.number().int().nonnegative(),
+  limit: ruleLimitSchema,
+  /** A reader that takes only each file's start: Copilot code review's first 4,000 characters. */
+  reviewLimit: z
+    .object({ value: z.number().int().positive(), unit: z.enum(["chars", "lines", "bytes"]) })
+    .optional(),
+  /** The tool's successor when it was retired or renamed (Gemini CLI → Antigravity). */
+  successor: z.string().optional(),
+});
+export type ToolView = z.infer<typeof toolViewSchema>;
+
+/** A rule pack in the result and why (decision 090). */
+export const chosenPackSchema = z.object({
+  id: z.enum(rulePackIds),
+  reason: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("wrote"), phrases: z.array(z.string()) }),
+    z.object({ kind: z.literal("uses"), name: z.string() }),
+    z.object({ kind: z.literal("added") }),
+  ]),
+});
 
 /** POST /api/generate answer. Anonymous callers get `preview: true` and a masked `content`. */
 export const generateResponseSchema = z.object({
@@ -69,6 +102,10 @@ export const generateResponseSchema = z.object({
    * as the folder path in the zip. Anonymous previews get each file masked like `content`.
    */
   files: z.array(ruleFileSchema),
+  /** Per chosen tool, what it loads and when; results kept before read as none. */
+  tools: z.array(toolViewSchema).default([]),
+  /** The rule packs in the result with their reasons; results kept before read as none. */
+  packs: z.array(chosenPackSchema).default([]),
   /** True when an LLM refined the engine's draft. */
   refined: z.boolean(),
   /** Signed in: the stored result's id; `/user/results/:id` shows it again. */

@@ -39,6 +39,31 @@ export const aiModelIds = [
   "Custom",
 ] as const;
 
+/**
+ * The tools that can share one AGENTS.md when several are chosen (decision 091): they read it
+ * by themselves, import it, load it by a setting, or are told to by a rule of their own. Chat
+ * models and app builders cannot. The engine's target profiles agree (a test holds them to it).
+ */
+export const sharedAiModelIds = [
+  "Claude",
+  "Cursor",
+  "Copilot",
+  "Codex",
+  "Devin",
+  "Antigravity",
+  "Kiro",
+  "Cline",
+  "Junie",
+  "Aider",
+  "ZooCode",
+  "Zed",
+  "Abacus",
+  "GeminiCLI",
+  "Windsurf",
+  "Roo",
+  "Custom",
+] as const satisfies readonly (typeof aiModelIds)[number][];
+
 export const frontendFrameworks = [
   "React",
   "Next.js",

@@ -910,7 +910,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
 /** Why a pack is part of the rules: the user's words, the project's library, or their choice. */
 export type PackReason =
   /** The words as the user wrote them: one strong phrase, or the two cues that fired it. */
-  | { readonly kind: "wrote"; readonly phrases: readonly string[] }
+  | { readonly kind: "wrote"; readonly phrases: string[] }
   | { readonly kind: "uses"; readonly name: string }
   | { readonly kind: "added" };
 

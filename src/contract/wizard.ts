@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  aiModelIds,
   applicationTypes,
   behaviorPreferences,
   frameworkNames,
@@ -17,7 +18,17 @@ export * from "./wizard-options";
 export const wizardFormSchema = z.object({
   promptType: z.enum(promptTypes),
   projectDescription: z.string().trim().max(limits.descriptionMax),
+  /** The tool, or with several (`aiModels`) the first of them: its limit is the result's. */
   aiModel: z.string().trim().min(1).max(limits.aiModelMax),
+  /**
+   * Every tool the rules are for, when the user picked several (decision 091): one AGENTS.md and
+   * each tool's own thin file and scoped files. Absent (every form stored before) or one entry:
+   * just `aiModel`. `aiModel` stays required and first, so a stored form means what it did.
+   */
+  aiModels: z
+    .array(z.string().trim().min(1).max(limits.aiModelMax))
+    .max(aiModelIds.length)
+    .optional(),
   applicationType: z.enum(applicationTypes),
   frameworks: z.array(z.enum(frameworkNames)).min(1).max(frameworkNames.length),
   behaviorPreference: z.enum(behaviorPreferences),

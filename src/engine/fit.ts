@@ -103,21 +103,26 @@ export interface FittedDocument {
 
 /**
  * Keeps as much as fits: finds the fewest cuts (in planCuts order) whose rendering stays within
- * the limit. Size only shrinks as cuts are added, so a binary search needs ~log2(cuts) renders.
- * If even the skeleton exceeds the limit, the skeleton is returned and its size tells the caller.
+ * the limit (and every one of `also`: a file several tools read, each counting in its own unit).
+ * Size only shrinks as cuts are added, so a binary search needs ~log2(cuts) renders. If even the
+ * skeleton exceeds the limit, the skeleton is returned and its size tells the caller.
  */
 export function fitToLimit(
   doc: RuleDocument,
   limit: Limit,
   render: (doc: RuleDocument) => string,
+  also: readonly Limit[] = [],
 ): FittedDocument {
   const rendered = (sections: Section[], trimmed: boolean): FittedDocument => {
     const fitted = { ...doc, sections };
     const content = render(fitted);
     return { doc: fitted, content, size: measure(content, limit.unit), trimmed };
   };
+  const fits = (candidate: FittedDocument) =>
+    candidate.size <= limit.value &&
+    also.every((other) => measure(candidate.content, other.unit) <= other.value);
   const full = rendered(doc.sections.filter(hasContent), false);
-  if (full.size <= limit.value) return full;
+  if (fits(full)) return full;
 
   // Only a document over the limit needs the plan (most fit as they are).
   const cuts = planCuts(doc.sections);
@@ -126,11 +131,11 @@ export function fitToLimit(
   let low = 1;
   let high = cuts.length;
   let best = attempt(high);
-  if (best.size > limit.value) return best;
+  if (!fits(best)) return best;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
     const candidate = attempt(middle);
-    if (candidate.size <= limit.value) {
+    if (fits(candidate)) {
       best = candidate;
       high = middle;
     } else {

@@ -12,7 +12,9 @@ import { packageLine } from "./sections/commands";
 import { buildSections } from "./sections/index";
 import { createSection, TRIM } from "./sections/section";
 import { slugify } from "./slug";
-import { DEFAULT_PROMPT_LIMIT } from "./targets/shared";
+import { buildTargetSection } from "./sections/target";
+import { AGENTS_MD_LIMIT, DEFAULT_PROMPT_LIMIT } from "./targets/shared";
+import { toolView } from "./tools";
 import { buildFileSlug, buildTitle } from "./title";
 import type {
   FrameworkKnowledge,
@@ -27,10 +29,14 @@ import type {
   Scoping,
   TargetProfile,
 } from "./types";
+import { limits } from "#contract/limits";
 import type { WorkspacePackage } from "#contract/project-facts";
 import type { WizardForm } from "#contract/wizard";
 import { targetProfiles } from "./targets/index";
 import { resolveTarget } from "./targets/resolve-target";
+
+/** The one file several chosen tools share (decision 091). */
+const SHARED_FILE = "AGENTS.md";
 
 /** Packages that get a scoped file (or a nested AGENTS.md) of their own; the rest are listed. */
 const MAX_PACKAGE_FILES = 12;
@@ -211,6 +217,10 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   const ctx = createContext(input);
   const format = toRuleFormat(input.form.outputFormat);
   const { target, kind, language } = ctx;
+  if (kind === "rules" && format !== "json" && target.sharedCore) {
+    const tools = chosenTools(input.form, target);
+    if (tools.length > 1) return generateForTools(ctx, tools, format);
+  }
   const title = buildTitle(ctx);
   const slug = buildFileSlug(ctx);
 
@@ -267,6 +277,7 @@ export function generateRule(input: GenerationInput): GeneratedRule {
         ? [...split, ...config, besideJson(jsonFile, single.doc, limit)]
         : [...split, ...config];
 
+  const files = fitted.map((entry) => entry.file);
   return {
     title,
     content: single.content,
@@ -277,6 +288,169 @@ export function generateRule(input: GenerationInput): GeneratedRule {
     size: single.size,
     trimmed: single.trimmed || fitted.some((entry) => entry.trimmed),
     sections: single.doc.sections.map((section) => section.id),
-    files: fitted.map((entry) => entry.file),
+    files,
+    tools: [toolView(target, ctx.targetName, limit, files)],
+    packs: [...ctx.packReasons],
+  };
+}
+
+/**
+ * The rule-file tools the form names, the primary (`aiModel`) first, each once. Only tools that
+ * can read a shared AGENTS.md take part; chat models and app builders cannot.
+ */
+function chosenTools(form: WizardForm, primary: TargetProfile): TargetProfile[] {
+  const extra: unknown[] = Array.isArray(form.aiModels) ? form.aiModels : [];
+  const ids = new Set([primary.id]);
+  for (const name of extra) if (typeof name === "string") ids.add(resolveTarget(name));
+  return [...ids].map((id) => targetProfiles[id]).filter((tool) => tool.sharedCore);
+}
+
+/** A tool's own always-on file that loads the shared AGENTS.md, if it needs one. */
+function loaderFile(
+  tool: TargetProfile,
+  ctx: GenerationContext,
+  base: RuleDocument,
+  slug: string,
+): GeneratedFile | null {
+  const limit = limitOf(tool, "rules");
+  if (tool.sharedCore === "config") {
+    const config = tool.configFile?.(SHARED_FILE);
+    return config
+      ? { ...config, role: "core", kind: "config", size: measure(config.content, limit.unit) }
+      : null;
+  }
+  if (tool.sharedCore !== "import" && tool.sharedCore !== "pointer") return null;
+  const toolCtx: GenerationContext = { ...ctx, target: tool, targetName: tool.name };
+  const hints = buildTargetSection(toolCtx);
+  const lead =
+    tool.sharedCore === "import" ? `@${SHARED_FILE}` : stringsFor(ctx.language).shared.readAgentsMd;
+  const doc: RuleDocument = {
+    ...base,
+    showTitle: false,
+    frontmatter:
+      tool.sharedCore === "pointer"
+        ? (tool.frontmatter?.({ description: base.title, globs: [] }) ?? null)
+        : null,
+    sections: [
+      createSection("loader", null, { text: [lead] }, TRIM.fixed),
+      ...(hints ? [hints] : []),
+    ],
+  };
+  const content = renderContent(doc, "markdown");
+  return {
+    path: tool.file(slug),
+    content,
+    role: "core",
+    kind: "loader",
+    size: measure(content, limit.unit),
+  };
+}
+
+/**
+ * Several tools from one source (decision 091): the shared core goes once into AGENTS.md, each
+ * tool gets its thin file that loads it (or none, when it reads AGENTS.md by itself) and its
+ * framework files in its own syntax. AGENTS.md fits every chosen tool's limit (with the loader
+ * that imports it). When a chosen tool cannot scope by path, the framework rules stay in
+ * AGENTS.md instead, for every tool, and no tool gets framework files.
+ */
+function generateForTools(
+  ctx: GenerationContext,
+  tools: readonly TargetProfile[],
+  format: "markdown" | "both",
+): GeneratedRule {
+  const { language } = ctx;
+  const t = stringsFor(language);
+  const primary = tools[0]!;
+  const toolsLabel = t.shared.tools(tools.map((tool) => tool.name));
+  const title = buildTitle({ ...ctx, targetName: toolsLabel, genericTarget: false });
+  const slug = buildFileSlug(ctx);
+  const limit = limitOf(primary, "rules");
+  const destination = t.shared.destination(toolsLabel);
+  // Framework files per tool only when every tool scopes by path, and as many as a saved rule
+  // may keep (`limits.ruleFilesMax`, with AGENTS.md, a loader per tool, packages and the JSON).
+  const scopedCount = tools.length * ctx.frameworks.length;
+  const otherCount = 2 + tools.length + packagesOf(ctx).length;
+  const frameworksInCore =
+    tools.some((tool) => !tool.scoping) || scopedCount + otherCount > limits.ruleFilesMax;
+  // The shared file speaks to no tool in particular: the generic workflow hints.
+  const sharedCtx: GenerationContext = {
+    ...ctx,
+    target: targetProfiles.Custom,
+    targetName: "",
+    genericTarget: true,
+  };
+  const base: RuleDocument = {
+    kind: "rules",
+    language,
+    title,
+    showTitle: true,
+    target: { id: primary.id, name: toolsLabel, form: "rule-file", file: SHARED_FILE, destination },
+    limit,
+    frontmatter: null,
+    stack: { applicationType: ctx.applicationType, frameworks: ctx.stack, behavior: ctx.behavior },
+    sections: buildSections(sharedCtx, !frameworksInCore),
+  };
+
+  const loaders = new Map(tools.map((tool) => [tool.id, loaderFile(tool, ctx, base, slug)]));
+  // AGENTS.md and a tool's loader are in its context together: both within its limit.
+  const sharedLimits = tools.map((tool) => {
+    const own = limitOf(tool, "rules");
+    const loader = loaders.get(tool.id);
+    const reserve = loader && loader.kind !== "config" ? measure(loader.content, own.unit) : 0;
+    return { value: own.value - reserve, unit: own.unit };
+  });
+  const render = (doc: RuleDocument) => renderContent(doc, "markdown");
+  const core = fitToLimit(base, AGENTS_MD_LIMIT, render, sharedLimits);
+  const sharedFile = toFile(SHARED_FILE, "core", core);
+  const packageFilesShared = packageFiles(base, ctx, AGENTS_MD_LIMIT, undefined);
+
+  const perTool = tools.map((tool) => {
+    const own = limitOf(tool, "rules");
+    const scoped =
+      !frameworksInCore && tool.scoping
+        ? ctx.frameworks.map((framework) =>
+            toFile(
+              tool.scoping!.file(framework.id),
+              "scoped",
+              fitToLimit(frameworkDoc(base, ctx, framework, tool.scoping!), own, render),
+            ),
+          )
+        : [];
+    const loader = loaders.get(tool.id);
+    return { tool, own, loader, scoped };
+  });
+
+  const fitted: FittedFile[] = [
+    sharedFile,
+    ...perTool.flatMap(({ loader, scoped }) => [
+      ...(loader ? [{ file: loader, trimmed: false }] : []),
+      ...scoped,
+    ]),
+    ...packageFilesShared,
+  ];
+  const unique = [...new Map(fitted.map((entry) => [entry.file.path, entry])).values()];
+  const files = unique.map((entry) => entry.file);
+  const json = format === "both" ? [besideJson(`${slug}.rules.json`, core.doc, limit).file] : [];
+
+  return {
+    title,
+    content: core.content,
+    format,
+    fileName: SHARED_FILE,
+    target: { id: primary.id, name: toolsLabel, destination },
+    limit: { ...limit },
+    size: measure(core.content, limit.unit),
+    trimmed: unique.some((entry) => entry.trimmed),
+    sections: core.doc.sections.map((section) => section.id),
+    files: [...files, ...json],
+    tools: perTool.map(({ tool, own, loader, scoped }) =>
+      toolView(tool, tool.name, own, [
+        sharedFile.file,
+        ...(loader ? [loader] : []),
+        ...scoped.map((entry) => entry.file),
+        ...packageFilesShared.map((entry) => entry.file),
+      ]),
+    ),
+    packs: [...ctx.packReasons],
   };
 }

@@ -58,6 +58,14 @@ export interface EngineStrings {
   readonly firstReply: string;
   readonly defaultPromptDestination: string;
   readonly protectedCopyPrefix: string;
+  /** Several tools from one AGENTS.md (decision 091). */
+  readonly shared: {
+    /** "Claude, Cursor and GitHub Copilot". */
+    readonly tools: (names: readonly string[]) => string;
+    /** A tool's thin file when the tool has no import: read AGENTS.md first. */
+    readonly readAgentsMd: string;
+    readonly destination: (tools: string) => string;
+  };
 }
 
 const en: EngineStrings = {
@@ -155,6 +163,14 @@ const en: EngineStrings = {
   firstReply:
     "Start with a short summary of how you will work (at most five bullet points) and up to three questions about anything the project context leaves open. Then wait for my first task.",
   defaultPromptDestination: "Paste it as the first message of a new conversation with {name}.",
+  shared: {
+    tools: (names) =>
+      names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`,
+    readAgentsMd:
+      "Read `AGENTS.md` at the repository root before every task: it holds this project's commands, layout and rules, shared by every AI tool the team uses.",
+    destination: (tools) =>
+      `Unpack "Download all" in the repository root: AGENTS.md holds the shared rules once; ${tools} each load it through their own file, with their framework rules in their own format.`,
+  },
   protectedCopyPrefix:
     "[Rulesmith preview] Every second word is hidden. Create an account to copy, download and save the full content.",
 };
@@ -249,6 +265,14 @@ const de: EngineStrings = {
     "Antworte zuerst mit einer kurzen Zusammenfassung deiner Arbeitsweise (höchstens fünf Stichpunkte) und bis zu drei Fragen zu allem, was der Projektkontext offenlässt. Warte dann auf meine erste Aufgabe.",
   defaultPromptDestination:
     "Füge ihn als erste Nachricht in eine neue Unterhaltung mit {name} ein.",
+  shared: {
+    tools: (names) =>
+      names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} und ${names.at(-1)}`,
+    readAgentsMd:
+      "Lies vor jeder Aufgabe `AGENTS.md` im Wurzelverzeichnis des Repositorys: Dort stehen die Befehle, die Struktur und die Regeln dieses Projekts, gemeinsam für alle KI-Werkzeuge des Teams.",
+    destination: (tools) =>
+      `Entpacke „Alle herunterladen“ im Wurzelverzeichnis des Repositorys: AGENTS.md enthält die gemeinsamen Regeln einmal; ${tools} laden sie jeweils über eine eigene Datei, mit ihren Framework-Regeln im eigenen Format.`,
+  },
   protectedCopyPrefix:
     "[Rulesmith-Vorschau] Jedes zweite Wort ist ausgeblendet. Erstelle ein Konto, um den vollständigen Inhalt zu kopieren, herunterzuladen und zu speichern.",
 };

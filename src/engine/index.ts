@@ -7,6 +7,7 @@ export { resolveTarget } from "./targets/resolve-target";
 export { createPreviewMasks, PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
 export { slugify, downloadFileName } from "./slug";
 export { measure } from "./measure";
+export { measureTools } from "./tools";
 export { RULES_JSON_SCHEMA, type RulesJsonV1 } from "./render/json";
 export type {
   GeneratedFile,
@@ -16,4 +17,5 @@ export type {
   LimitUnit,
   RuleFormat,
   RuleLimit,
+  ToolView,
 } from "./types";

@@ -46,7 +46,10 @@ export interface GeneratedFile {
   content: string;
   /** "core" = always-on file; "scoped" = loaded for matching files only; "json" = the rulesmith.rules/v1 document. */
   role: "core" | "scoped" | "json";
-  /** Absent for rules: "skill" / "command" (role "scoped", on demand), "config" (role "core"). */
+  /**
+   * Absent for rules: "skill" / "command" (role "scoped", on demand), "config" (role "core",
+   * a setting), "loader" (role "core", a tool's thin file that loads the shared AGENTS.md).
+   */
   kind?: RuleFileKind;
   /** Size of `content` in the target's limit unit (always ≤ the limit). */
   size: number;
@@ -75,9 +78,31 @@ export interface GeneratedRule {
   /**
    * The rule set split the way the tool scopes it: a short always-on core plus one file per
    * framework where the tool supports path scoping, plus `<slug>.rules.json` for "both" and
-   * "json". Targets without scoping get one file (the same text as `content`).
+   * "json". Targets without scoping get one file (the same text as `content`). For several
+   * tools: AGENTS.md, then each tool's files (decision 091).
    */
   files: GeneratedFile[];
+  /** Per chosen tool: which files it loads and when, and its always-on size against its limit. */
+  tools: ToolView[];
+  /** The rule packs in the result and why (decision 090). */
+  packs: ChosenPack[];
+}
+
+/** When a tool puts a file into the model's context. */
+export type LoadTime = "always" | "paths" | "on-demand";
+
+/** One chosen tool's view of a result (decision 091). */
+export interface ToolView {
+  readonly id: AiModelId;
+  readonly name: string;
+  readonly files: { readonly path: string; readonly load: LoadTime }[];
+  /** The always-on rule text it loads (its own file plus AGENTS.md), in `limit.unit`. */
+  readonly size: number;
+  readonly limit: RuleLimit;
+  /** A reader that takes only each file's start (Copilot code review: 4,000 characters). */
+  readonly reviewLimit?: Limit;
+  /** The tool's successor when it was retired or renamed. */
+  readonly successor?: AiModelId;
 }
 
 /** Where code runs; decides which platform rules (XSS, secure storage, bundles) apply. */
@@ -205,6 +230,13 @@ export interface TargetProfile {
    * characters); the files are not cut to it, the result says what it sees.
    */
   readonly reviewLimit?: Limit;
+  /**
+   * How the tool reads one AGENTS.md shared by several chosen tools (decision 091): by itself
+   * ("native"), through its own file's `@AGENTS.md` import ("import"), through a setting
+   * ("config", Aider's `read:`), or told to by an always-on rule of its own ("pointer").
+   * Absent: the tool cannot share one (chat models, app builders).
+   */
+  readonly sharedCore?: "native" | "import" | "config" | "pointer";
   /** The tool was retired or renamed: the id of its successor (Gemini CLI → Antigravity). */
   readonly legacy?: AiModelId;
 }

@@ -6,6 +6,8 @@ export const abacus: TargetProfile = {
   name: "Abacus.AI",
   aliases: ["abacus", "abacus ai", "abacusai", "chatllm", "deepagent"],
   form: "rule-file",
+  // Abacus.AI's agent loads AGENTS.md (agents.md).
+  sharedCore: "native",
   source: "https://agents.md/",
   file: agentsFile,
   // Abacus AI's agent loads AGENTS.md; no cap is published, so the AGENTS.md convention's 32 KiB applies.

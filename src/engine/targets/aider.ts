@@ -10,6 +10,8 @@ export const aider: TargetProfile = {
   name: "Aider",
   aliases: ["aider", "aider chat", "aider-chat"],
   form: "rule-file",
+  // `.aider.conf.yml` loads it with `read: AGENTS.md`.
+  sharedCore: "config",
   source: "https://aider.chat/docs/usage/conventions.html",
   file: () => "CONVENTIONS.md",
   configFile: (ruleFile) => ({

@@ -15,6 +15,8 @@ export const antigravity: TargetProfile = {
   name: "Antigravity",
   aliases: ["antigravity", "google antigravity", "agy", "antigravity cli", "antigravity ide"],
   form: "rule-file",
+  // Whether Antigravity reads AGENTS.md by itself is reported both ways (Ortho-Brain-Trust/graft#31, Smart-AI-Memory/attune-ai#1444), so an always-on rule of its own tells it to.
+  sharedCore: "pointer",
   source: "https://antigravity.google/docs/rules-workflows",
   file: (slug) => `.agents/rules/${slug}.md`,
   limit: { value: 12_000, unit: "chars" },

@@ -5,6 +5,8 @@ export const claude: TargetProfile = {
   name: "Claude",
   aliases: ["claude", "anthropic", "claude code", "claudecode"],
   form: "rule-file",
+  // CLAUDE.md imports it with `@AGENTS.md` (code.claude.com/docs/en/memory, "imports"); robust whether or not Claude Code would read AGENTS.md itself (2.1.277+ only without a CLAUDE.md).
+  sharedCore: "import",
   source: "https://code.claude.com/docs/en/memory",
   file: () => "CLAUDE.md",
   // Anthropic's guidance: keep CLAUDE.md short, about 200 lines; it is loaded into every session.

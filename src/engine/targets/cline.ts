@@ -6,6 +6,8 @@ export const cline: TargetProfile = {
   name: "Cline",
   aliases: ["cline", "clinerules", "claude dev"],
   form: "rule-file",
+  // Cline reads AGENTS.md beside `.clinerules` (docs.cline.bot, "Cline Rules").
+  sharedCore: "native",
   source: "https://docs.cline.bot/features/cline-rules/conditional-rules",
   file: (slug) => `.clinerules/${slug}.md`,
   // Every file in .clinerules/ is combined into the system prompt; no published cap (assumption).

@@ -6,6 +6,8 @@ export const codex: TargetProfile = {
   name: "Codex",
   aliases: ["codex", "openai codex", "codex cli"],
   form: "rule-file",
+  // AGENTS.md is Codex's own file (developers.openai.com/codex/guides/agents-md).
+  sharedCore: "native",
   source: "https://developers.openai.com/codex/guides/agents-md",
   file: agentsFile,
   limit: AGENTS_MD_LIMIT,

@@ -14,6 +14,8 @@ export const copilot: TargetProfile = {
   name: "GitHub Copilot",
   aliases: ["copilot", "github copilot", "gh copilot", "copilot chat"],
   form: "rule-file",
+  // The coding agent and VS Code read AGENTS.md by themselves (docs.github.com, "Repository custom instructions"); code review reads only `.github` instruction files.
+  sharedCore: "native",
   source:
     "https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions",
   file: () => ".github/copilot-instructions.md",

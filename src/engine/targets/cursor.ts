@@ -6,6 +6,8 @@ export const cursor: TargetProfile = {
   name: "Cursor",
   aliases: ["cursor", "cursor ai", "cursorrules"],
   form: "rule-file",
+  // Cursor reads AGENTS.md at the root and in folders by itself (cursor.com/docs/rules, "AGENTS.md").
+  sharedCore: "native",
   source: "https://www.cursor.com/docs/rules",
   file: (slug) => `.cursor/rules/${slug}.mdc`,
   // Cursor's documentation: keep each rule under 500 lines.

@@ -6,6 +6,8 @@ export const custom: TargetProfile = {
   name: "Custom",
   aliases: ["custom", "other"],
   form: "rule-file",
+  // Most coding agents read AGENTS.md (agents.md).
+  sharedCore: "native",
   source: "https://agents.md/",
   file: agentsFile,
   // AGENTS.md is the cross-tool convention; 32 KiB matches the strictest common reader (Codex).

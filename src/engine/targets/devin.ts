@@ -17,6 +17,8 @@ export const devin: TargetProfile = {
   name: "Devin",
   aliases: ["devin", "devin desktop", "devin local", "devin cli", "cognition devin"],
   form: "rule-file",
+  // AGENTS.md at the root is an always-on rule (docs.devin.ai/desktop/cascade/agents-md).
+  sharedCore: "native",
   source: "https://docs.devin.ai/desktop/cascade/memories",
   file: (slug) => `.devin/rules/${slug}.md`,
   limit: { value: 12_000, unit: "chars" },

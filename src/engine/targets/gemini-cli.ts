@@ -10,6 +10,8 @@ export const geminiCli: TargetProfile = {
   name: "Gemini CLI",
   aliases: ["gemini cli", "geminicli", "gemini code assist", "gemini-cli"],
   form: "rule-file",
+  // GEMINI.md imports it with `@AGENTS.md` (geminicli.com/docs/cli/gemini-md, memory import).
+  sharedCore: "import",
   source: "https://geminicli.com/docs/cli/gemini-md",
   file: () => "GEMINI.md",
   legacy: "Antigravity",

@@ -11,6 +11,8 @@ export const junie: TargetProfile = {
   name: "Junie",
   aliases: ["junie", "jetbrains junie", "jetbrains"],
   form: "rule-file",
+  // Junie falls back to AGENTS.md at the root when `.junie/AGENTS.md` is absent (see above).
+  sharedCore: "native",
   source: "https://junie.jetbrains.com/docs/guidelines-and-memory.html",
   file: () => ".junie/AGENTS.md",
   // Junie adds the guidelines to every task; no published cap (assumption).

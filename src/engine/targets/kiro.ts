@@ -6,6 +6,8 @@ export const kiro: TargetProfile = {
   name: "Kiro",
   aliases: ["kiro", "kiro ide", "kiro cli"],
   form: "rule-file",
+  // Kiro includes AGENTS.md at the workspace root always (kiro.dev/docs/cli/steering, "Agents.md").
+  sharedCore: "native",
   source: "https://kiro.dev/docs/steering/",
   file: (slug) => `.kiro/steering/${slug}.md`,
   // Kiro documents no cap; agentconfig.ing lists 5 KB per steering file, so each file stays under it.

@@ -9,6 +9,8 @@ export const roo: TargetProfile = {
   name: "Roo Code",
   aliases: ["roo", "roo code", "roocode", "roo cline"],
   form: "rule-file",
+  // Roo Code reads AGENTS.md at the root unless `useAgentRules` is off (RooCodeInc/Roo-Code-Docs#315).
+  sharedCore: "native",
   source: "https://docs.roocode.com/features/custom-instructions",
   file: (slug) => `.roo/rules/${slug}.md`,
   legacy: "ZooCode",

@@ -1,4 +1,4 @@
-import { aiModelIds, languages } from "#contract/wizard";
+import { aiModelIds, languages, sharedAiModelIds } from "#contract/wizard";
 import { describe, expect, it } from "vitest";
 import { targetProfiles } from "./index";
 import { resolveTarget } from "./resolve-target";
@@ -97,6 +97,11 @@ describe("target profiles", () => {
     expect(targetProfiles.Copilot.scoping?.file("go")).toBe(
       ".github/instructions/go.instructions.md",
     );
+  });
+
+  it("lists in the contract exactly the tools that can share one AGENTS.md (decision 091)", () => {
+    const sharing = aiModelIds.filter((id) => targetProfiles[id].sharedCore);
+    expect([...sharedAiModelIds].sort()).toEqual(sharing.sort());
   });
 
   it("marks retired tools legacy and names their successors", () => {

@@ -12,6 +12,8 @@ export const windsurf: TargetProfile = {
   name: "Windsurf",
   aliases: ["windsurf", "cascade", "codeium", "windsurfrules"],
   form: "rule-file",
+  // Devin Desktop reads AGENTS.md as an always-on rule (docs.devin.ai/desktop/cascade/agents-md).
+  sharedCore: "native",
   source: "https://docs.devin.ai/desktop/cascade/memories",
   file: (slug) => `.windsurf/rules/${slug}.md`,
   limit: { value: 12_000, unit: "chars" },

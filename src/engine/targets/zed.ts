@@ -7,6 +7,8 @@ export const zed: TargetProfile = {
   name: "Zed",
   aliases: ["zed", "zed agent", "zed editor"],
   form: "rule-file",
+  // Zed reads AGENTS.md when no `.rules` (or another earlier name) exists (zed.dev/docs/ai/rules).
+  sharedCore: "native",
   source: "https://zed.dev/docs/ai/rules",
   file: () => ".rules",
   // `.rules` wins over every other rule file Zed knows; no published cap (assumption).

@@ -12,6 +12,8 @@ export const zooCode: TargetProfile = {
   name: "Zoo Code",
   aliases: ["zoo", "zoo code", "zoocode"],
   form: "rule-file",
+  // Inherited from Roo Code: AGENTS.md at the root is read unless turned off.
+  sharedCore: "native",
   source: "https://github.com/Zoo-Code-Org/Zoo-Code",
   file: (slug) => `.roo/rules/${slug}.md`,
   limit: { value: 12_000, unit: "chars" },

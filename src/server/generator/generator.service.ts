@@ -5,6 +5,7 @@ import {
   downloadFileName,
   generateRule,
   measure,
+  measureTools,
   type GeneratedRule,
 } from "#engine/index";
 import type { Db } from "../db/client";
@@ -32,6 +33,10 @@ function respond(
     size: measure(content, rule.limit.unit),
     trimmed: rule.trimmed,
     files,
+    // Paths, load times and sizes only (no rule text): a preview gets the engine's sizes, a
+    // refined rule the sizes of its refined files.
+    tools: extra.preview ? rule.tools : measureTools(rule.tools, files),
+    packs: rule.packs,
     ...extra,
   };
 }

@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import { measure, type GeneratedFile, type GeneratedRule } from "#engine/index";
+import { measure, measureTools, type GeneratedFile, type GeneratedRule } from "#engine/index";
 import type { WizardForm } from "#contract/wizard";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
@@ -144,14 +144,20 @@ export function createLlmRefiner(config: LlmConfig, logger: Logger): LlmRefiner 
         refined.set(part.text, answer);
       }
       const textOf = (text: string) => refined.get(text) ?? text;
-      return {
-        content: textOf(draft.content),
-        files: draft.files.map((file) => {
-          const content = textOf(file.content);
-          return { ...file, content, size: measure(content, draft.limit.unit) };
-        }),
-        refined: true,
-      };
+      const files = draft.files.map((file) => {
+        const content = textOf(file.content);
+        return { ...file, content, size: measure(content, draft.limit.unit) };
+      });
+      // Several tools read one AGENTS.md: each must still find it within its own limit.
+      const over = measureTools(draft.tools, files).find((tool) => tool.size > tool.limit.value);
+      if (over) {
+        logger.warn(
+          { tool: over.id },
+          "LLM answer too long for a chosen tool's limit; using the engine's draft",
+        );
+        return { content: draft.content, files: draft.files, refined: false };
+      }
+      return { content: textOf(draft.content), files, refined: true };
     },
   };
 }

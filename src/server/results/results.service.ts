@@ -21,6 +21,8 @@ function storedGeneration(response: GenerateResponse): StoredGeneration {
     size: response.size,
     trimmed: response.trimmed,
     files: response.files,
+    tools: response.tools,
+    packs: response.packs,
     preview: response.preview,
     refined: response.refined,
   };

@@ -295,3 +295,26 @@ describe("rule pack choice", () => {
     expect("packs" in back.form).toBe(false);
   });
 });
+
+describe("several tools", () => {
+  it("starts from the chosen tool, makes the first ticked tool the form's aiModel, and goes back to one", () => {
+    const one = run([{ type: "selectModel", model: "Claude" }]);
+    const several = run([{ type: "setSeveralTools", enabled: true, shareable: true }], one);
+    expect(several.form.aiModels).toEqual(["Claude"]);
+    const ticked = run([{ type: "setTools", models: ["Cursor", "Claude"] }], several);
+    expect(ticked.form).toMatchObject({ aiModel: "Cursor", aiModels: ["Cursor", "Claude"] });
+    const none = run([{ type: "setTools", models: [] }], ticked);
+    expect(firstIncompleteStep({ ...none.form, frameworks: ["React"] })).toBe(2);
+    const back = run([{ type: "setSeveralTools", enabled: false, shareable: true }], ticked);
+    expect("aiModels" in back.form).toBe(false);
+    expect(back.form.aiModel).toBe("Cursor");
+  });
+
+  it("starts empty when the chosen tool cannot share a file", () => {
+    const chat = run([
+      { type: "selectModel", model: "ChatGPT" },
+      { type: "setSeveralTools", enabled: true, shareable: false },
+    ]);
+    expect(chat.form.aiModels).toEqual([]);
+  });
+});

@@ -67,6 +67,9 @@ export type WizardAction =
   | { type: "setDescription"; text: string }
   | { type: "setNotes"; text: string }
   | { type: "selectModel"; model: string }
+  /** "I use several AI tools": one AGENTS.md for all of them (decision 091). */
+  | { type: "setSeveralTools"; enabled: boolean; shareable: boolean }
+  | { type: "setTools"; models: readonly string[] }
   | { type: "setCustomModelText"; text: string }
   | { type: "setApplicationType"; applicationType: ApplicationType }
   | { type: "setFrameworks"; frameworks: readonly string[] }
@@ -204,6 +207,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         return { ...withForm(state, { aiModel: text || CUSTOM_MODEL }), customModel: true };
       }
       return { ...withForm(state, { aiModel: action.model }), customModel: false };
+    case "setSeveralTools": {
+      if (action.enabled) {
+        const aiModels = action.shareable && !state.customModel ? [state.form.aiModel] : [];
+        return { ...withForm(state, { aiModels }), customModel: false };
+      }
+      const form: WizardForm = { ...state.form };
+      delete form.aiModels;
+      return { ...state, form };
+    }
+    case "setTools": {
+      const aiModels = [...action.models];
+      return withForm(state, { aiModels, aiModel: aiModels[0] ?? state.form.aiModel });
+    }
     case "setCustomModelText": {
       // Typing names the model; an empty field leaves it as plain "Custom".
       const text = action.text.trim();
@@ -288,7 +304,8 @@ function withPack(
 
 /** The step to send the visitor to when the form cannot be generated yet, else null. */
 export function firstIncompleteStep(form: WizardForm): number | null {
-  // The model is never blank (Custom stays "Custom" until a name is typed), so only the
-  // frameworks can be missing (the contract requires at least one).
+  // The model is never blank (Custom stays "Custom" until a name is typed), but with several
+  // tools at least one must be ticked; and the contract requires a framework.
+  if (form.aiModels?.length === 0) return wizardSteps.indexOf("aiModel");
   return form.frameworks.length === 0 ? wizardSteps.indexOf("frameworks") : null;
 }

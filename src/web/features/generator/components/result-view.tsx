@@ -15,6 +15,7 @@ import { labelContext } from "../label-context";
 import { displayMarkdown, proseSize } from "../rule-display";
 import { downloadZip, nativeFileName } from "@/lib/rule-files";
 import { MaskedPreview } from "./masked-preview";
+import { ToolFiles } from "./tool-files";
 import type { GeneratorSlots } from "../slots";
 
 const buttonCells = "[&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal";
@@ -129,22 +130,30 @@ export default function ResultView({
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted-foreground">{response.target.destination}</p>
-      {files.length > 1 && (
-        <section aria-labelledby={filesHeadingId} className="mt-3 text-sm">
-          <h2 id={filesHeadingId} className="font-medium text-zinc-900">
-            {t("result.filesHeading")}
-          </h2>
-          <ul className="mt-1 space-y-0.5">
-            {files.map((file) => (
-              <li key={file.path}>
-                <code className="font-mono text-[13px] break-all">{file.path}</code>{" "}
-                <span className="text-muted-foreground">
-                  ({t(`result.fileRoles.${file.role}`)})
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {response.tools.length > 1 ? (
+        <ToolFiles tools={response.tools} trimmed={response.trimmed} />
+      ) : (
+        files.length > 1 && (
+          <section aria-labelledby={filesHeadingId} className="mt-3 text-sm">
+            <h2 id={filesHeadingId} className="font-medium text-zinc-900">
+              {t("result.filesHeading")}
+            </h2>
+            <ul className="mt-1 space-y-0.5">
+              {files.map((file) => (
+                <li key={file.path}>
+                  <code className="font-mono text-[13px] break-all">{file.path}</code>{" "}
+                  <span className="text-muted-foreground">
+                    (
+                    {file.kind
+                      ? t(`result.fileKinds.${file.kind}`)
+                      : t(`result.fileRoles.${file.role}`)}
+                    )
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
       )}
 
       {/* Copy and Download stay in reach on phones: the bar sticks to the top while scrolling. */}

@@ -1,21 +1,67 @@
 import { PenLine } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { limits } from "#contract/limits";
+import { sharedAiModelIds } from "#contract/wizard-options";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAiModels } from "../api/get-ai-models";
 import { CUSTOM_MODEL } from "../wizard-state";
 import { StepSection, type StepProps } from "./wizard-step";
 
+const shareable = new Set<string>(sharedAiModelIds);
+
 export function StepAiModel({ state, dispatch }: StepProps) {
   const { t } = useTranslation();
   const { data } = useAiModels();
+  const severalId = useId();
   const selected = state.customModel ? CUSTOM_MODEL : state.form.aiModel;
+  // Several tools share one AGENTS.md; a native prompt is one chat message for one tool.
+  const canShare = state.form.promptType === "Rules";
+  const several = canShare && state.form.aiModels !== undefined;
+
+  const cards = data?.models.map((model) => (
+    <SelectCard
+      key={model.id}
+      value={model.id}
+      disabled={several && !shareable.has(model.id)}
+      className="p-3 sm:p-4"
+      title={model.name}
+      description={
+        <span className="text-xs sm:text-sm">
+          {t(`wizard.aiModel.descriptions.${model.id}`, {
+            defaultValue: model.description,
+          })}
+        </span>
+      }
+    />
+  ));
 
   return (
     <StepSection heading={t("wizard.aiModel.heading")} intro={t("wizard.aiModel.intro")}>
+      {canShare && (
+        <div className="mb-4 flex items-start gap-2">
+          <Checkbox
+            id={severalId}
+            checked={several}
+            onCheckedChange={(checked) =>
+              dispatch({
+                type: "setSeveralTools",
+                enabled: checked === true,
+                shareable: shareable.has(state.form.aiModel),
+              })
+            }
+          />
+          <div>
+            <Label htmlFor={severalId}>{t("wizard.aiModel.several")}</Label>
+            <p className="text-sm text-muted-foreground">{t("wizard.aiModel.severalHint")}</p>
+          </div>
+        </div>
+      )}
       {!data ? (
         <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           <span className="sr-only">{t("wizard.aiModel.loading")}</span>
@@ -23,6 +69,16 @@ export function StepAiModel({ state, dispatch }: StepProps) {
             <Skeleton key={index} className="h-20" />
           ))}
         </div>
+      ) : several ? (
+        <SelectCardGroup
+          type="multiple"
+          label={t("wizard.steps.aiModel")}
+          value={state.form.aiModels ?? []}
+          onValueChange={(models) => dispatch({ type: "setTools", models })}
+          className="grid-cols-2 lg:grid-cols-3"
+        >
+          {cards}
+        </SelectCardGroup>
       ) : (
         <SelectCardGroup
           type="single"
@@ -31,21 +87,7 @@ export function StepAiModel({ state, dispatch }: StepProps) {
           onValueChange={(model) => dispatch({ type: "selectModel", model })}
           className="grid-cols-2 lg:grid-cols-3"
         >
-          {data.models.map((model) => (
-            <SelectCard
-              key={model.id}
-              value={model.id}
-              className="p-3 sm:p-4"
-              title={model.name}
-              description={
-                <span className="text-xs sm:text-sm">
-                  {t(`wizard.aiModel.descriptions.${model.id}`, {
-                    defaultValue: model.description,
-                  })}
-                </span>
-              }
-            />
-          ))}
+          {cards}
           <SelectCard
             value={CUSTOM_MODEL}
             className="p-3 sm:p-4"
@@ -57,7 +99,12 @@ export function StepAiModel({ state, dispatch }: StepProps) {
           />
         </SelectCardGroup>
       )}
-      {state.customModel && (
+      {several && state.form.aiModels?.length === 0 && (
+        <p role="status" className="mt-3 text-sm text-muted-foreground">
+          {t("wizard.aiModel.severalNone")}
+        </p>
+      )}
+      {!several && state.customModel && (
         <div className="mt-5 max-w-md">
           <FormField
             label={t("wizard.aiModel.customLabel")}
