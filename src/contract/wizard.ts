@@ -48,6 +48,11 @@ export const wizardFormSchema = z.object({
   /** The facts read from the user's project, as the user confirmed them. */
   project: projectFactsSchema.optional(),
   /**
+   * Also write skills (`SKILL.md`: run the checks, add a migration, add an endpoint, prepare a
+   * release) and slash commands or prompt files for the tools that read them (issue 22).
+   */
+  skills: z.boolean().optional(),
+  /**
    * The rule packs as the user edited them on step 2: "automatic" (or absent, as in every form
    * stored before) takes what the description and the import call for; otherwise the packs
    * they removed from that and the ones they added (docs/product/rule-packs.md).

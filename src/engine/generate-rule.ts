@@ -14,6 +14,7 @@ import { createSection, TRIM } from "./sections/section";
 import { slugify } from "./slug";
 import { buildTargetSection } from "./sections/target";
 import { AGENTS_MD_LIMIT, DEFAULT_PROMPT_LIMIT } from "./targets/shared";
+import { extraFiles } from "./skills";
 import { toolView } from "./tools";
 import { buildFileSlug, buildTitle } from "./title";
 import type {
@@ -219,7 +220,7 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   const { target, kind, language } = ctx;
   if (kind === "rules" && format !== "json" && target.sharedCore) {
     const tools = chosenTools(input.form, target);
-    if (tools.length > 1) return generateForTools(ctx, tools, format);
+    if (tools.length > 1) return generateForTools(ctx, tools, format, input.form.skills === true);
   }
   const title = buildTitle(ctx);
   const slug = buildFileSlug(ctx);
@@ -276,8 +277,15 @@ export function generateRule(input: GenerationInput): GeneratedRule {
       : format === "both"
         ? [...split, ...config, besideJson(jsonFile, single.doc, limit)]
         : [...split, ...config];
+  const extras =
+    markdownRules && input.form.skills === true
+      ? extraFiles(ctx, target.id, limit.unit, measure)
+      : [];
 
-  const files = fitted.map((entry) => entry.file);
+  const files = withinFileCap(
+    fitted.map((entry) => entry.file),
+    extras,
+  );
   return {
     title,
     content: single.content,
@@ -292,6 +300,20 @@ export function generateRule(input: GenerationInput): GeneratedRule {
     tools: [toolView(target, ctx.targetName, limit, files)],
     packs: [...ctx.packReasons],
   };
+}
+
+/**
+ * Skills and commands join the rule files as far as a saved rule may keep files
+ * (`limits.ruleFilesMax`); the rule files always stay.
+ */
+function withinFileCap(files: GeneratedFile[], extras: readonly GeneratedFile[]): GeneratedFile[] {
+  const paths = new Set(files.map((file) => file.path));
+  const fresh = extras.filter((file) => {
+    if (paths.has(file.path)) return false;
+    paths.add(file.path);
+    return true;
+  });
+  return [...files, ...fresh.slice(0, Math.max(0, limits.ruleFilesMax - files.length))];
 }
 
 /**
@@ -357,6 +379,7 @@ function generateForTools(
   ctx: GenerationContext,
   tools: readonly TargetProfile[],
   format: "markdown" | "both",
+  withExtras: boolean,
 ): GeneratedRule {
   const { language } = ctx;
   const t = stringsFor(language);
@@ -417,7 +440,9 @@ function generateForTools(
           )
         : [];
     const loader = loaders.get(tool.id);
-    return { tool, own, loader, scoped };
+    // Tools that read `.agents/skills/` share one copy of the skills.
+    const extras = withExtras ? extraFiles(ctx, tool.id, own.unit, measure, true) : [];
+    return { tool, own, loader, scoped, extras };
   });
 
   const fitted: FittedFile[] = [
@@ -429,8 +454,12 @@ function generateForTools(
     ...packageFilesShared,
   ];
   const unique = [...new Map(fitted.map((entry) => [entry.file.path, entry])).values()];
-  const files = unique.map((entry) => entry.file);
   const json = format === "both" ? [besideJson(`${slug}.rules.json`, core.doc, limit).file] : [];
+  const files = withinFileCap(
+    [...unique.map((entry) => entry.file), ...json],
+    perTool.flatMap(({ extras }) => extras),
+  );
+  const written = new Set(files.map((entry) => entry.path));
 
   return {
     title,
@@ -442,13 +471,14 @@ function generateForTools(
     size: measure(core.content, limit.unit),
     trimmed: unique.some((entry) => entry.trimmed),
     sections: core.doc.sections.map((section) => section.id),
-    files: [...files, ...json],
-    tools: perTool.map(({ tool, own, loader, scoped }) =>
+    files,
+    tools: perTool.map(({ tool, own, loader, scoped, extras }) =>
       toolView(tool, tool.name, own, [
         sharedFile.file,
         ...(loader ? [loader] : []),
         ...scoped.map((entry) => entry.file),
         ...packageFilesShared.map((entry) => entry.file),
+        ...extras.filter((extra) => written.has(extra.path)),
       ]),
     ),
     packs: [...ctx.packReasons],

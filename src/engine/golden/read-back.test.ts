@@ -1,5 +1,6 @@
 import { aiModelIds, languages, outputFormats, promptTypes } from "#contract/wizard";
 import { describe, expect, it } from "vitest";
+import { parse as parseToml } from "smol-toml";
 import { parse } from "yaml";
 import { generateRule } from "../index";
 import { RULES_JSON_SCHEMA } from "../render/json";
@@ -15,6 +16,7 @@ const rich = createForm({
   projectDescription:
     "A multi-tenant booking platform for physiotherapy practices. Patients pay with Stripe; webhooks confirm payments.",
   additionalNotes: "Use pnpm. No default exports.",
+  skills: true,
 });
 
 /** What each tool reads from a file's frontmatter, by file role. */
@@ -45,6 +47,18 @@ describe("every target's output reads back with real parsers", () => {
                 const json = JSON.parse(file.content) as { schema: string; title: string };
                 expect(json.schema, where).toBe(RULES_JSON_SCHEMA);
                 expect(json.title, where).toBe(rule.title);
+                continue;
+              }
+              if (file.path.endsWith(".toml")) {
+                const toml = parseToml(file.content) as { description?: unknown; prompt?: unknown };
+                expect(Object.keys(toml).sort(), where).toEqual(["description", "prompt"]);
+                continue;
+              }
+              if (file.kind === "skill" || file.kind === "command") {
+                // Skills carry the Agent Skills frontmatter; commands the tool's own, or none.
+                expect(lintMarkdown(file.content), `${where} ${file.path}`).toEqual([]);
+                const keys = Object.keys(frontmatterOf(file.content) ?? {});
+                if (file.kind === "skill") expect(keys, file.path).toEqual(["name", "description"]);
                 continue;
               }
               if (file.kind === "config") {
@@ -115,7 +129,7 @@ describe("every target's output reads back with real parsers", () => {
       const profile = targetProfiles[id];
       if (!profile.scoping) continue;
       const rule = generateRule({ form: { ...rich, aiModel: id }, language: "en" });
-      expect(rule.files.filter((file) => file.role === "scoped")).toHaveLength(5);
+      expect(rule.files.filter((file) => file.role === "scoped" && !file.kind)).toHaveLength(5);
       expect(profile.source).toMatch(/^https:\/\//);
     }
   });

@@ -318,3 +318,12 @@ describe("several tools", () => {
     expect(chat.form.aiModels).toEqual([]);
   });
 });
+
+describe("skills", () => {
+  it("stores the choice only when it is on", () => {
+    const on = run([{ type: "setSkills", skills: true }]);
+    expect(on.form.skills).toBe(true);
+    const off = run([{ type: "setSkills", skills: false }], on);
+    expect("skills" in off.form).toBe(false);
+  });
+});

@@ -76,6 +76,8 @@ export type WizardAction =
   | { type: "setFrameworkVersions"; versions: WizardForm["frameworkVersions"] }
   | { type: "setBehavior"; behaviorPreference: BehaviorPreference }
   | { type: "setOutputFormat"; outputFormat: OutputFormat }
+  /** Also write skills and slash commands for the chosen tools. */
+  | { type: "setSkills"; skills: boolean }
   | { type: "setConsent"; consent: boolean }
   /** An import's facts, read in the browser or from GitHub, prefill the form (`applyFacts`). */
   | { type: "importProject"; facts: ProjectFacts }
@@ -244,6 +246,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return withForm(state, { behaviorPreference: action.behaviorPreference });
     case "setOutputFormat":
       return withForm(state, { outputFormat: action.outputFormat });
+    case "setSkills": {
+      const form: WizardForm = { ...state.form, skills: true };
+      if (!action.skills) delete form.skills;
+      return { ...state, form };
+    }
     case "setConsent":
       return { ...state, consent: action.consent };
     case "importProject":
