@@ -945,8 +945,46 @@ function termSource(term: string): string {
   return `${inside ? "" : `(?<!${WORD})`}(?:${body})${wordEnd ? `(?!${WORD})` : ""}`;
 }
 
+/**
+ * The literal text a term's match must start with, lower case ("double" for "double-?book"), or
+ * null when it starts with a group or class. A pack none of whose terms' literals occur in the
+ * text cannot fire on it: cheap `includes` checks spare most packs their regular expressions.
+ */
+function literalPrefix(term: string): string | null {
+  const body = term.replace(/^~/, "");
+  let prefix = "";
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i]!;
+    if (char === "\\") {
+      const next = body[i + 1];
+      if (next === undefined || /[a-zA-Z]/.test(next)) break;
+      prefix += next;
+      i++;
+      continue;
+    }
+    if ("([{|^$.".includes(char)) break;
+    if ("?*".includes(char)) {
+      prefix = prefix.slice(0, -1);
+      break;
+    }
+    if (char === "+" || char === "!") break;
+    prefix += char;
+  }
+  // Up to the first character that is no letter or digit: what one word of the text starts with.
+  const word = /^[\p{L}\p{N}]*/u.exec(prefix.toLowerCase())?.[0] ?? "";
+  return word.length >= 2 ? word : null;
+}
+
+/** Longest word prefix the quick check compares. */
+const PREFIX_MAX = 6;
+
 interface CompiledPack {
   readonly id: RulePackId;
+  /**
+   * For every strong and weak term, the first word its match starts with (lower case, at most
+   * PREFIX_MAX letters) and whether it may sit inside a word; null when a term has none.
+   */
+  readonly literals: readonly { readonly word: string; readonly inside: boolean }[] | null;
   readonly strong: RegExp;
   readonly weak: RegExp | null;
   /** One per weak term, to tell different cues from repeats of one. */
@@ -958,17 +996,26 @@ const anyOf = (terms: readonly string[], flags: string) =>
   terms.length === 0 ? null : new RegExp(terms.map(termSource).join("|"), flags);
 
 let compiled: readonly CompiledPack[] | null = null;
+let shownNotBuilt: RegExp | null = null;
 
 /** Compiled on first use, so importing the module costs nothing. */
 function compiledPacks(): readonly CompiledPack[] {
   compiled ??= rulePackIds.map((id) => {
     const signals = packSignals[id];
+    const terms = [...signals.strong, ...(signals.weak ?? [])];
+    const literals = terms.map((term) => {
+      const word = literalPrefix(term);
+      return word ? { word: word.slice(0, PREFIX_MAX), inside: term.startsWith("~") } : null;
+    });
     return {
       id,
+      literals: literals.every((literal) => literal !== null)
+        ? (literals as { word: string; inside: boolean }[])
+        : null,
       strong: anyOf(signals.strong, "giu")!,
       weak: anyOf(signals.weak ?? [], "giu"),
       weakTerms: (signals.weak ?? []).map((term) => new RegExp(`^${termSource(term)}`, "iu")),
-      not: anyOf([...SHOWN_NOT_BUILT, ...(signals.not ?? [])], "giu"),
+      not: anyOf(signals.not ?? [], "giu"),
     };
   });
   return compiled;
@@ -1001,23 +1048,54 @@ function liveMatches(
   not: readonly Span[],
 ): RegExpExecArray[] {
   if (!pattern) return [];
-  return [...text.matchAll(pattern)].filter((m) => {
-    const start = m.index;
-    const end = start + m[0].length;
-    return !not.some((span) => start < span.end && end > span.start);
-  });
+  return [...text.matchAll(pattern)].filter((m) => !covered(m, not));
+}
+
+const covered = (m: RegExpExecArray, not: readonly Span[]) => {
+  const start = m.index;
+  const end = start + m[0].length;
+  return not.some((span) => start < span.end && end > span.start);
+};
+
+/** The first such match, without looking further. */
+function firstLiveMatch(pattern: RegExp, text: string, not: readonly Span[]) {
+  for (const m of text.matchAll(pattern)) if (!covered(m, not)) return m;
+  return undefined;
 }
 
 /** The packs the text and the import call for, in pack order, each with its first reason. */
 export function detectPacks(input: PackInput): ChosenPack[] {
   const text = input.text;
+  const lower = text.toLowerCase();
+  // Every beginning (2 to PREFIX_MAX letters) of every word of the text.
+  const beginnings = new Set<string>();
+  for (const word of new Set(lower.match(/[\p{L}\p{N}]+/gu))) {
+    for (let length = 2; length <= Math.min(PREFIX_MAX, word.length); length++) {
+      beginnings.add(word.slice(0, length));
+    }
+  }
   const libraries = new Set(input.libraries ?? []);
   const tooling = new Set(input.tooling ?? []);
   const found: ChosenPack[] = [];
+  // Spans every pack ignores, found once and only when a pack may match at all.
+  let shown: Span[] | undefined;
   for (const pack of compiledPacks()) {
     const signals = packSignals[pack.id];
-    const not = spansOf(pack.not, text);
-    const strong = liveMatches(pack.strong, text, not)[0];
+    const mayMatch =
+      !pack.literals ||
+      pack.literals.some(({ word, inside }) =>
+        inside ? lower.includes(word) : beginnings.has(word),
+      );
+    if (!mayMatch) {
+      const name =
+        (signals.libraries ?? []).find((library) => libraries.has(library)) ??
+        (signals.tooling ?? []).find((tool) => tooling.has(tool));
+      if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
+      continue;
+    }
+    shown ??= spansOf((shownNotBuilt ??= anyOf(SHOWN_NOT_BUILT, "giu")), text);
+    const not = [...shown, ...spansOf(pack.not, text)];
+    const strong = firstLiveMatch(pack.strong, text, not);
     if (strong) {
       found.push({
         id: pack.id,
