@@ -140,6 +140,22 @@ describe("rulesmith against a server", () => {
     expect(refused.code).toBe(3);
   });
 
+  it("writes one AGENTS.md for several tools, each with what loads it, and skills", async () => {
+    const shared = await mkdtemp(join(tmpdir(), "rulesmith-cli-"));
+    await cp(join(CORPUS_DIR, "healthchecks-healthchecks", "files"), shared, { recursive: true });
+    const generated = await rulesmith(
+      ["generate", shared, "--tool", "cursor,claude", "--skills", "--json"],
+      withKey(),
+      shared,
+    );
+    expect(generated.code).toBe(0);
+    const paths = JSON.parse(generated.stdout).files.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(["AGENTS.md", "CLAUDE.md"]));
+    expect(paths.some((path: string) => path.endsWith("/SKILL.md"))).toBe(true);
+    expect(await readFile(join(shared, "CLAUDE.md"), "utf8")).toContain("@AGENTS.md");
+    expect((await rulesmith(["check", "--dir", shared], withKey(), shared)).code).toBe(0);
+  });
+
   it("says clearly why it cannot: no key, a refused key, no tokens, no server, bad usage", async () => {
     const noKey = await rulesmith(["generate", project, "--tool", "claude"], {}, project);
     expect(noKey.code).toBe(3);

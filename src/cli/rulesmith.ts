@@ -17,8 +17,9 @@ const USAGE = `Usage: rulesmith <command> [options]
 
   login [--key rs_…] [--url URL]       store an API key (Settings → API keys)
   detect [dir]                         show the project's facts (read locally)
-  generate [dir] --tool <id>           generate, save and write the project's rules (one token)
+  generate [dir] --tool <id>[,<id>…]   generate, save and write the project's rules (one token)
       [--name N] [--language en|de] [--description TEXT] [--framework A,B] [--keep-own-rules]
+      [--skills]                       also skills and slash commands where the tools read them
   pull <saved rule> [--dir DIR]        write a saved rule's files (by id or name)
   check [--dir DIR]                    exit 1 when the files differ from the saved rule (for CI)
 
@@ -43,6 +44,7 @@ function parseOptions(argv: string[]) {
         description: { type: "string" },
         framework: { type: "string" },
         "keep-own-rules": { type: "boolean", default: false },
+        skills: { type: "boolean", default: false },
         dir: { type: "string", default: "." },
       },
     });
@@ -80,7 +82,7 @@ async function main(argv: string[]): Promise<number> {
         .split(",")
         .map((tool) => tool.trim())
         .filter(Boolean);
-      if (tools.length !== 1) throw new CliError(EXIT.usage, "Generate for one tool at a time.");
+      if (tools.length === 0) throw new CliError(EXIT.usage, "Name the tool: --tool cursor.");
       if (!(languages as readonly string[]).includes(values.language)) {
         throw new CliError(EXIT.usage, `--language is one of ${languages.join(", ")}.`);
       }
@@ -88,7 +90,8 @@ async function main(argv: string[]): Promise<number> {
       await generate(
         argument ?? ".",
         {
-          tool: tools[0]!,
+          tools,
+          skills: values.skills,
           language: values.language as Language,
           keepOwnRules: values["keep-own-rules"],
           ...(values.name ? { name: values.name } : {}),

@@ -13,7 +13,10 @@ import { readFacts } from "./detect";
 import { placeRule } from "./pull";
 
 export interface GenerateOptions {
-  readonly tool: string;
+  /** One tool or several: several share one AGENTS.md, each with its own thin files. */
+  readonly tools: readonly string[];
+  /** Also write skills and slash commands where the tools read them. */
+  readonly skills: boolean;
   readonly name?: string;
   readonly language: Language;
   readonly description?: string;
@@ -28,17 +31,20 @@ export async function formFor(
   options: GenerateOptions,
   out: Output,
 ): Promise<WizardForm> {
-  if (resolveTarget(options.tool) === "Custom") {
+  const unknown = options.tools.filter((tool) => resolveTarget(tool) === "Custom");
+  if (unknown.length > 0) {
     throw new CliError(
       EXIT.usage,
-      `Unknown tool "${options.tool}". Try cursor, claude, copilot, codex, windsurf, kiro, junie, cline.`,
+      `Unknown tool "${unknown[0]}". Try cursor, claude, copilot, codex, devin, antigravity, kiro, junie, cline, aider.`,
     );
   }
   const facts = await readFacts(dir, out);
   const form = applyFacts(
     {
       ...defaultWizardForm,
-      aiModel: options.tool,
+      aiModel: options.tools[0]!,
+      ...(options.tools.length > 1 ? { aiModels: [...options.tools] } : {}),
+      ...(options.skills ? { skills: true } : {}),
       projectDescription: (options.description ?? "").slice(0, limits.descriptionMax),
       ...(options.frameworks ? { frameworks: [...options.frameworks] } : {}),
     },
