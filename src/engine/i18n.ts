@@ -35,6 +35,8 @@ export interface EngineStrings {
   };
   readonly commandsUnknown: string;
   readonly layoutLabel: string;
+  /** One terse line: the stack's naming, where new files go, docs and commit messages. */
+  readonly conventions: (naming: string) => string;
   /** Description of a framework's scoped file (Cursor shows it in its rule list). */
   readonly scopedDescription: (framework: string) => string;
   readonly definitionOfDone: string;
@@ -137,6 +139,8 @@ const en: EngineStrings = {
         .concat("."),
   },
   layoutLabel: "Layout",
+  conventions: (naming) =>
+    `Conventions: ${naming}; new files beside the code they belong to; README and doc comments updated in the same change as the behaviour, commands or setup they describe; commit messages in the style of \`git log\`.`,
   scopedDescription: (framework) => `${framework} rules for matching files`,
   definitionOfDone:
     "Done means: it builds, typecheck, lint and the relevant tests pass, new behaviour has a test, and your summary says what you ran.",
@@ -238,6 +242,8 @@ const de: EngineStrings = {
         .concat("."),
   },
   layoutLabel: "Struktur",
+  conventions: (naming) =>
+    `Konventionen: ${naming}; neue Dateien neben den Code, zu dem sie gehören; README und Doc-Kommentare in derselben Änderung aktualisieren wie das Verhalten, die Befehle oder das Setup, das sie beschreiben; Commit-Nachrichten im Stil von \`git log\`.`,
   scopedDescription: (framework) => `${framework}-Regeln für passende Dateien`,
   definitionOfDone:
     "Fertig heißt: Es baut, Typprüfung, Linter und die betroffenen Tests laufen durch, neues Verhalten hat einen Test, und deine Zusammenfassung nennt, was du ausgeführt hast.",

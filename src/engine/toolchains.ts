@@ -1,4 +1,4 @@
-import type { Commands, GenerationContext, ToolchainId } from "./types";
+import type { Commands, GenerationContext, Localized, ToolchainId } from "./types";
 
 /** What a toolchain brings: usual commands, formatter and linter, dependency audit. */
 export interface Toolchain {
@@ -11,6 +11,12 @@ export interface Toolchain {
   readonly style: string;
   /** Dependency audit command (`{manager}`: the package manager), or null where there is none. */
   readonly audit: string | null;
+  /**
+   * How the language names things, from its own style guide (PEP 8, Effective Dart, Effective Go,
+   * the Rust API guidelines, PSR-1, the .NET and Swift API design guidelines, Kotlin's coding
+   * conventions, the TypeScript handbook's declarations), for the conventions line.
+   */
+  readonly naming: Localized<string>;
 }
 
 export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
@@ -21,6 +27,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     commands: { dev: "{run:dev}", test: "{run:test}", lint: "{run:lint}", build: "{run:build}" },
     style: "Prettier and ESLint",
     audit: "`{manager} audit`",
+    naming: {
+      en: "camelCase values and functions, PascalCase types, classes and components, UPPER_SNAKE_CASE constants",
+      de: "camelCase für Werte und Funktionen, PascalCase für Typen, Klassen und Komponenten, UPPER_SNAKE_CASE für Konstanten",
+    },
   },
   python: {
     id: "python",
@@ -29,6 +39,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     commands: { test: "{x:pytest}", lint: "{x:ruff check .}", typecheck: "{x:mypy .}" },
     style: "Ruff",
     audit: "`pip-audit`",
+    naming: {
+      en: "snake_case modules, functions and variables, PascalCase classes, UPPER_SNAKE_CASE constants (PEP 8)",
+      de: "snake_case für Module, Funktionen und Variablen, PascalCase für Klassen, UPPER_SNAKE_CASE für Konstanten (PEP 8)",
+    },
   },
   php: {
     id: "php",
@@ -37,6 +51,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     commands: { test: "vendor/bin/phpunit", lint: "vendor/bin/phpstan analyse" },
     style: "PHP-CS-Fixer or Pint and PHPStan",
     audit: "`composer audit`",
+    naming: {
+      en: "PascalCase classes in files of the same name, camelCase methods and properties (PSR-1/PSR-12)",
+      de: "PascalCase für Klassen in gleichnamigen Dateien, camelCase für Methoden und Eigenschaften (PSR-1/PSR-12)",
+    },
   },
   ruby: {
     id: "ruby",
@@ -45,6 +63,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     commands: { test: "bundle exec rspec", lint: "bundle exec rubocop" },
     style: "RuboCop",
     audit: "`bundle exec bundler-audit`",
+    naming: {
+      en: "snake_case methods, variables and files, CamelCase classes and modules, SCREAMING_SNAKE_CASE constants",
+      de: "snake_case für Methoden, Variablen und Dateien, CamelCase für Klassen und Module, SCREAMING_SNAKE_CASE für Konstanten",
+    },
   },
   dart: {
     id: "dart",
@@ -58,6 +80,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     },
     style: "`dart format` and `flutter analyze` with `flutter_lints`",
     audit: null,
+    naming: {
+      en: "UpperCamelCase types, lowerCamelCase members and constants, lowercase_with_underscores files (Effective Dart)",
+      de: "UpperCamelCase für Typen, lowerCamelCase für Member und Konstanten, lowercase_with_underscores für Dateien (Effective Dart)",
+    },
   },
   go: {
     id: "go",
@@ -72,6 +98,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     },
     style: "gofmt and golangci-lint",
     audit: "`govulncheck ./...`",
+    naming: {
+      en: "MixedCaps with exported names capitalised, short lowercase package names without underscores (Effective Go)",
+      de: "MixedCaps mit großgeschriebenen exportierten Namen, kurze kleingeschriebene Paketnamen ohne Unterstriche (Effective Go)",
+    },
   },
   rust: {
     id: "rust",
@@ -85,6 +115,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     },
     style: "rustfmt and Clippy",
     audit: "`cargo audit`",
+    naming: {
+      en: "snake_case functions, variables and modules, UpperCamelCase types and traits, SCREAMING_SNAKE_CASE constants",
+      de: "snake_case für Funktionen, Variablen und Module, UpperCamelCase für Typen und Traits, SCREAMING_SNAKE_CASE für Konstanten",
+    },
   },
   gradle: {
     id: "gradle",
@@ -93,6 +127,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     commands: { test: "./gradlew test", lint: "./gradlew check", build: "./gradlew build" },
     style: "the configured formatter (Spotless, ktlint or Checkstyle)",
     audit: "OWASP Dependency-Check",
+    naming: {
+      en: "PascalCase classes, camelCase functions and properties, lowercase packages",
+      de: "PascalCase für Klassen, camelCase für Funktionen und Eigenschaften, kleingeschriebene Pakete",
+    },
   },
   dotnet: {
     id: "dotnet",
@@ -106,6 +144,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     },
     style: "`dotnet format` and the analyzers in `.editorconfig`",
     audit: "`dotnet list package --vulnerable`",
+    naming: {
+      en: "PascalCase types, members and public fields, camelCase locals and parameters, `_camelCase` private fields, `I`-prefixed interfaces",
+      de: "PascalCase für Typen, Member und öffentliche Felder, camelCase für lokale Variablen und Parameter, `_camelCase` für private Felder, Interfaces mit `I`-Präfix",
+    },
   },
   swift: {
     id: "swift",
@@ -118,6 +160,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     },
     style: "SwiftFormat and SwiftLint",
     audit: null,
+    naming: {
+      en: "UpperCamelCase types and protocols, lowerCamelCase everything else (Swift API Design Guidelines)",
+      de: "UpperCamelCase für Typen und Protokolle, lowerCamelCase für alles andere (Swift API Design Guidelines)",
+    },
   },
 };
 

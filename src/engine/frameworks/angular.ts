@@ -121,6 +121,7 @@ export const angular: FrameworkKnowledge = {
       "Lazy-load feature routes with `loadComponent` or `loadChildren` and protect them with functional guards.",
       "Bind classes, styles and host properties directly (`[class.active]`, `[style.width.px]`, the decorator's `host` object) instead of `ngClass`, `ngStyle`, `@HostBinding` and `@HostListener`.",
       "Never bypass the sanitiser with `bypassSecurityTrust*` for content you don't fully control.",
+      "Keep templates simple (derive values with `computed()`, not template logic) and render static images with `NgOptimizedImage` (`ngSrc`), which does not take inline base64.",
     ],
     de: [
       "Injiziere Abhängigkeiten mit `inject()` und halte HTTP-Aufrufe und Geschäftslogik in Services (`providedIn: 'root'` für Singletons), nicht in Komponenten.",
@@ -129,6 +130,7 @@ export const angular: FrameworkKnowledge = {
       "Lade Feature-Routen lazy mit `loadComponent` oder `loadChildren` und schütze sie mit funktionalen Guards.",
       "Binde Klassen, Styles und Host-Eigenschaften direkt (`[class.active]`, `[style.width.px]`, das `host`-Objekt des Decorators) statt über `ngClass`, `ngStyle`, `@HostBinding` und `@HostListener`.",
       "Umgehe den Sanitizer nie mit `bypassSecurityTrust*` für Inhalte, die du nicht vollständig kontrollierst.",
+      "Halte Templates einfach (leite Werte mit `computed()` ab statt mit Template-Logik) und zeige statische Bilder mit `NgOptimizedImage` (`ngSrc`) an, das kein Inline-Base64 annimmt.",
     ],
   },
   testing: {

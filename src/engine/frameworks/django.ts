@@ -1,7 +1,8 @@
 import type { FrameworkKnowledge } from "../types";
 
-// Checked against docs.djangoproject.com/en/6.0/releases/{5.0,6.0}, .../topics/tasks and
-// .../ref/csp; the `since: 0` rules hold for every version.
+// Checked against docs.djangoproject.com/en/6.0/releases/{5.0,6.0}, .../topics/tasks,
+// .../ref/csp and .../topics/cache (per-view, fragment and low-level caching); the `since: 0`
+// rules hold for every version.
 export const django: FrameworkKnowledge = {
   name: "Django",
   id: "django",
@@ -62,6 +63,7 @@ export const django: FrameworkKnowledge = {
       "Use the ORM or parameterised `raw()` queries; never format user input into SQL.",
       "Keep CSRF protection on, never mark user content `|safe` or `mark_safe`, and run production with `DEBUG = False` and secrets from the environment.",
       "Wrap multi-step writes in `transaction.atomic()` and use `F()` expressions for counters to avoid race conditions.",
+      "Cache expensive reads with the cache framework (`cache_page`, `{% cache %}` fragments, `cache.get_or_set`) under keys that include what varies, and delete them when the data changes.",
     ],
     de: [
       "Vermeide N+1-Abfragen: Nutze `select_related` für Fremdschlüssel und `prefetch_related` für Many-to-Many- und Rückwärtsbeziehungen, und behalte die Anzahl der Queries im Blick.",
@@ -71,6 +73,7 @@ export const django: FrameworkKnowledge = {
       "Nutze das ORM oder parametrisierte `raw()`-Abfragen; formatiere nie Nutzereingaben in SQL hinein.",
       "Lass den CSRF-Schutz aktiv, markiere Nutzerinhalte nie mit `|safe` oder `mark_safe` und betreibe Produktion mit `DEBUG = False` und Geheimnissen aus der Umgebung.",
       "Kapsle mehrstufige Schreibvorgänge in `transaction.atomic()` und nutze `F()`-Ausdrücke für Zähler, um Race Conditions zu vermeiden.",
+      "Cache teure Lesezugriffe mit dem Cache-Framework (`cache_page`, `{% cache %}`-Fragmente, `cache.get_or_set`) unter Schlüsseln, die alles Veränderliche enthalten, und lösche sie, wenn sich die Daten ändern.",
     ],
   },
   testing: {

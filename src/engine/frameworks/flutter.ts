@@ -1,5 +1,10 @@
 import type { FrameworkKnowledge } from "../types";
 
+// Checked against Flutter's own AI rules (docs.flutter.dev/ai/ai-rules; flutter/flutter
+// docs/rules/rules_4k.md, since replaced by docs.flutter.dev/ai/get-started), dart.dev/effective-dart,
+// docs.flutter.dev/data-and-backend/state-mgmt/ephemeral-vs-app, /perf/isolates,
+// /data-and-backend/serialization/json and /ui/accessibility-and-internationalization/accessibility.
+// The rules file forbids third-party state libraries unless asked; ours follows what the project uses.
 export const flutter: FrameworkKnowledge = {
   name: "Flutter",
   id: "flutter",
@@ -29,25 +34,27 @@ export const flutter: FrameworkKnowledge = {
   rules: {
     en: [
       "Keep widgets immutable: make every field `final`, give widgets `const` constructors and create instances with `const` wherever possible.",
-      "Split large `build` methods into small widgets rather than helper methods that return widgets, so Flutter can skip unchanged subtrees.",
-      "Keep `build` pure and cheap: no I/O, no controller creation and no state changes inside it.",
-      "Create controllers and subscriptions (`TextEditingController`, `AnimationController`, streams) in `initState` and release them in `dispose`.",
-      "After every `await`, check `mounted` (or `context.mounted`) before using `BuildContext` or calling `setState`.",
-      "Keep business logic out of widgets, in the one state-management approach the project already uses (Riverpod, Bloc or Provider).",
-      "Respect null safety and `flutter_lints`: no `!` on values that can actually be null.",
+      "Keep `build` pure and cheap (no I/O, no controller creation, no state changes) and split large ones into small widget classes, not helper methods that return widgets.",
+      "Create controllers and subscriptions in `initState`, release them in `dispose`, and after every `await` check `mounted` (or `context.mounted`) before using `BuildContext`.",
+      "Keep ephemeral UI state in the widget (`setState`, `ValueNotifier`) and app state plus business logic in the one approach the project already uses (ChangeNotifier, Riverpod or Bloc), not in widgets.",
+      "Build long or unbounded lists lazily with `ListView.builder` or slivers, and move heavy work such as large JSON parsing off the UI isolate with `compute()` or `Isolate.run()`.",
+      "Respect null safety (no `!` on values that can be null) and parse JSON with generated `fromJson`/`toJson` (`json_serializable` and `build_runner`) instead of hand-written maps.",
+      "Take colours and text styles from the theme (`ThemeData` with `ColorScheme.fromSeed`, light and dark) instead of hard-coding them; label interactive widgets with `Semantics`, keep text contrast at 4.5:1 and layouts usable at 200 % text scale.",
+      "Log with `log()` from `dart:developer` or the project's logger, never `print`, and handle the errors of awaited calls where the UI can show them.",
     ],
     de: [
       "Halte Widgets unveränderlich: Mach jedes Feld `final`, gib Widgets `const`-Konstruktoren und erzeuge Instanzen, wo immer möglich, mit `const`.",
-      "Zerlege große `build`-Methoden in kleine Widgets statt in Hilfsmethoden, die Widgets zurückgeben, damit Flutter unveränderte Teilbäume überspringen kann.",
-      "Halte `build` rein und günstig: keine I/O, keine neuen Controller und keine State-Änderungen darin.",
-      "Erzeuge Controller und Subscriptions (`TextEditingController`, `AnimationController`, Streams) in `initState` und gib sie in `dispose` wieder frei.",
-      "Prüfe nach jedem `await` `mounted` (bzw. `context.mounted`), bevor du `BuildContext` nutzt oder `setState` aufrufst.",
-      "Halte Geschäftslogik aus Widgets heraus, in dem State-Management-Ansatz, den das Projekt bereits nutzt (Riverpod, Bloc oder Provider).",
-      "Respektiere Null Safety und `flutter_lints`: kein `!` auf Werten, die tatsächlich null sein können.",
+      "Halte `build` rein und günstig (keine I/O, keine neuen Controller, keine State-Änderungen) und zerlege große in kleine Widget-Klassen, nicht in Hilfsmethoden, die Widgets zurückgeben.",
+      "Erzeuge Controller und Subscriptions in `initState`, gib sie in `dispose` frei und prüfe nach jedem `await` `mounted` (bzw. `context.mounted`), bevor du `BuildContext` nutzt.",
+      "Halte flüchtigen UI-State im Widget (`setState`, `ValueNotifier`) und App-State samt Geschäftslogik in dem einen Ansatz, den das Projekt bereits nutzt (ChangeNotifier, Riverpod oder Bloc), nicht in Widgets.",
+      "Baue lange oder unbegrenzte Listen lazy mit `ListView.builder` oder Slivers und verlagere schwere Arbeit wie großes JSON-Parsen mit `compute()` oder `Isolate.run()` aus dem UI-Isolate.",
+      "Respektiere Null Safety (kein `!` auf Werten, die null sein können) und parse JSON mit generiertem `fromJson`/`toJson` (`json_serializable` und `build_runner`) statt mit handgeschriebenen Maps.",
+      "Nimm Farben und Textstile aus dem Theme (`ThemeData` mit `ColorScheme.fromSeed`, hell und dunkel), statt sie fest einzutragen; beschrifte interaktive Widgets mit `Semantics`, halte Textkontrast bei 4,5:1 und Layouts bei 200 % Textgröße benutzbar.",
+      "Logge mit `log()` aus `dart:developer` oder dem Logger des Projekts, nie mit `print`, und behandle die Fehler abgewarteter Aufrufe dort, wo die UI sie zeigen kann.",
     ],
   },
   testing: {
-    en: "Flutter: write widget tests with `flutter_test` (`testWidgets`, `pumpWidget`, finders), unit tests for logic and `integration_test` for full flows.",
-    de: "Flutter: Schreibe Widget-Tests mit `flutter_test` (`testWidgets`, `pumpWidget`, Finder), Unit-Tests für die Logik und `integration_test` für komplette Abläufe.",
+    en: "Flutter: write widget tests with `flutter_test` (`testWidgets`, `pumpWidget`, finders), unit tests for logic with fakes rather than mocks, and `integration_test` for full flows.",
+    de: "Flutter: Schreibe Widget-Tests mit `flutter_test` (`testWidgets`, `pumpWidget`, Finder), Unit-Tests für die Logik mit Fakes statt Mocks und `integration_test` für komplette Abläufe.",
   },
 };

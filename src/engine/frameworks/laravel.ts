@@ -1,7 +1,9 @@
 import type { FrameworkKnowledge } from "../types";
 
-// Checked against laravel.com/docs/{11.x,12.x,13.x}/upgrade, laravel.com/docs/11.x/releases and
-// laravel.com/docs/10.x/middleware.
+// Checked against laravel.com/docs/{11.x,12.x,13.x}/upgrade, laravel.com/docs/11.x/releases,
+// laravel.com/docs/10.x/middleware and Laravel's own AI guidelines (laravel/boost
+// `.ai/laravel/core.blade.php`: make: commands, Eloquent over DB::, eager loading, factories,
+// API Resources, Form Requests, queues, built-in auth, named routes, config() over env()).
 export const laravel: FrameworkKnowledge = {
   name: "Laravel",
   id: "laravel",
@@ -54,24 +56,24 @@ export const laravel: FrameworkKnowledge = {
   ],
   rules: {
     en: [
-      "Validate input in Form Request classes and authorise with policies or gates, not inline in controllers.",
-      "Use Eloquent relationships with eager loading (`with()`), and enable `Model::preventLazyLoading()` outside production to catch N+1 queries.",
+      "Create classes with `php artisan make:…` (pass `--no-interaction`) and follow the conventions of their sibling files.",
+      "Validate input in Form Request classes and authorise with policies, gates and Laravel's own auth (Sanctum for API tokens), not inline in controllers.",
+      "Use Eloquent relationship methods with return types and `Model::query()` rather than `DB::`; eager-load with `with()` and enable `Model::preventLazyLoading()` outside production to catch N+1 queries.",
       "Guard mass assignment with `$fillable` (never an empty `$guarded`) and pass only `$request->validated()` to `create` or `update`.",
-      "Shape API output with API Resources instead of returning models directly.",
-      "Change the schema only through migrations, and never edit one that has run in a shared environment.",
-      "Push slow work onto queued jobs and handle side effects with events and listeners.",
-      "Read configuration with `config()`; call `env()` only inside config files, because it returns null once the config is cached.",
-      "Keep controllers thin with route-model binding and dedicated action or service classes.",
+      "Shape API output with API Resources instead of returning models directly, and version API routes when the existing ones are.",
+      "Change the schema only through migrations (never edit one that has run in a shared environment) and give every new model a factory.",
+      "Push slow work onto queued jobs (`ShouldQueue`) and handle side effects with events and listeners.",
+      "Read configuration with `config()` (`env()` only inside config files, it returns null once the config is cached), link with named routes and `route()`, and keep controllers thin with route-model binding.",
     ],
     de: [
-      "Validiere Eingaben in Form-Request-Klassen und autorisiere über Policies oder Gates, nicht direkt im Controller.",
-      "Nutze Eloquent-Beziehungen mit Eager Loading (`with()`) und aktiviere außerhalb der Produktion `Model::preventLazyLoading()`, um N+1-Abfragen aufzuspüren.",
+      "Erzeuge Klassen mit `php artisan make:…` (mit `--no-interaction`) und folge den Konventionen der benachbarten Dateien.",
+      "Validiere Eingaben in Form-Request-Klassen und autorisiere über Policies, Gates und Laravels eigene Authentifizierung (Sanctum für API-Tokens), nicht direkt im Controller.",
+      "Nutze Eloquent-Beziehungsmethoden mit Rückgabetypen und `Model::query()` statt `DB::`; lade mit `with()` vorab und aktiviere außerhalb der Produktion `Model::preventLazyLoading()`, um N+1-Abfragen zu finden.",
       "Sichere Mass Assignment mit `$fillable` ab (nie ein leeres `$guarded`) und übergib an `create` oder `update` nur `$request->validated()`.",
-      "Forme API-Ausgaben mit API Resources, statt Modelle direkt zurückzugeben.",
-      "Ändere das Schema nur über Migrationen und bearbeite nie eine, die in einer geteilten Umgebung gelaufen ist.",
-      "Schiebe langsame Arbeit in Queued Jobs und behandle Seiteneffekte mit Events und Listenern.",
-      "Lies Konfiguration mit `config()`; `env()` gehört nur in Config-Dateien, weil es bei gecachter Konfiguration null liefert.",
-      "Halte Controller schlank mit Route Model Binding und eigenen Action- oder Service-Klassen.",
+      "Forme API-Antworten mit API Resources, statt Models direkt zurückzugeben, und versioniere API-Routen, wenn die vorhandenen es sind.",
+      "Ändere das Schema nur über Migrationen (bearbeite nie eine, die in einer geteilten Umgebung gelaufen ist) und gib jedem neuen Model eine Factory.",
+      "Verlagere langsame Arbeit in Queue-Jobs (`ShouldQueue`) und behandle Nebenwirkungen mit Events und Listenern.",
+      "Lies Konfiguration mit `config()` (`env()` nur in Config-Dateien, es liefert bei gecachter Konfiguration null), verlinke mit benannten Routen und `route()` und halte Controller mit Route-Model-Binding schlank.",
     ],
   },
   testing: {

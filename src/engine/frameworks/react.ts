@@ -1,7 +1,9 @@
 import type { FrameworkKnowledge } from "../types";
 
 // Checked against react.dev/blog/2024/12/05/react-19, react.dev/reference/react/{useActionState,
-// useOptimistic,forwardRef} and react.dev/learn/react-compiler.
+// useOptimistic,forwardRef}, react.dev/learn/react-compiler, and for error boundaries and code
+// splitting react.dev/reference/react/Component#catching-rendering-errors-with-an-error-boundary
+// and react.dev/reference/react/lazy.
 export const react: FrameworkKnowledge = {
   name: "React",
   id: "react",
@@ -49,6 +51,7 @@ export const react: FrameworkKnowledge = {
       "Give list items stable, unique `key`s from the data, never array indexes when the list can reorder.",
       "Add `useMemo`, `useCallback` or `memo` only for a measured performance problem, not by default.",
       "Keep state as local as possible; use context for rarely changing values and a server-state library such as TanStack Query for remote data.",
+      "Wrap independent parts of the page in error boundaries with a useful fallback, and load heavy routes or components with `lazy()` inside `<Suspense>`.",
     ],
     de: [
       "Halte dich an die Rules of Hooks: Rufe Hooks nur auf oberster Ebene von Komponenten und Custom Hooks auf, nie in Bedingungen, Schleifen oder Callbacks.",
@@ -58,6 +61,7 @@ export const react: FrameworkKnowledge = {
       "Vergib stabile, eindeutige `key`s aus den Daten, nie Array-Indizes, wenn sich die Reihenfolge der Liste ändern kann.",
       "Setze `useMemo`, `useCallback` oder `memo` nur bei einem gemessenen Performance-Problem ein, nicht vorsorglich.",
       "Halte State so lokal wie möglich; nutze Context für selten wechselnde Werte und für Serverdaten eine Bibliothek wie TanStack Query.",
+      "Umschließe unabhängige Teile der Seite mit Error Boundaries und einem brauchbaren Fallback und lade schwere Routen oder Komponenten mit `lazy()` innerhalb von `<Suspense>`.",
     ],
   },
   testing: {

@@ -1,8 +1,9 @@
 import type { FrameworkKnowledge } from "../types";
 
 // Svelte components; SvelteKit has its own module. Checked against svelte.dev/docs/svelte
-// (v5-migration-guide, $state, $derived, $effect, $props, snippet, compiler-warnings),
-// v4.svelte.dev/docs and svelte.dev/docs/ai/overview.
+// (v5-migration-guide, $state (incl. `$state.raw` and passing state across modules), $derived,
+// $effect, $props, snippet, compiler-warnings), v4.svelte.dev/docs and svelte.dev/docs/ai/overview
+// (Svelte's own guidance for LLMs and its MCP autofixer).
 export const svelte: FrameworkKnowledge = {
   name: "Svelte",
   id: "svelte",
@@ -23,11 +24,13 @@ export const svelte: FrameworkKnowledge = {
           "Svelte 5: use runes — `$state` for state, `$derived` for computed values and `$effect` only to sync with the outside world.",
           "Svelte 5: receive props with `$props()` and mark them `$bindable` only for intended two-way binding; never write state inside `$derived`, and don't let an `$effect` write state it also reads.",
           "Svelte 5: use snippets with `{@render}` instead of slots, callback props instead of `createEventDispatcher`, and event attributes such as `onclick` instead of `on:click`.",
+          "Svelte 5: share reactive state between components from a `.svelte.ts` module that exports a `$state` object (never a reassigned primitive), and use `$state.raw` for large data you replace rather than mutate.",
         ],
         de: [
           "Svelte 5: Nutze Runes – `$state` für State, `$derived` für berechnete Werte und `$effect` nur zum Abgleich mit der Außenwelt.",
           "Svelte 5: Nimm Props mit `$props()` entgegen und markiere sie nur für gewolltes Two-Way-Binding als `$bindable`; schreibe nie State in `$derived` und lass keinen `$effect` State schreiben, den er selbst liest.",
           "Svelte 5: Verwende Snippets mit `{@render}` statt Slots, Callback-Props statt `createEventDispatcher` und Event-Attribute wie `onclick` statt `on:click`.",
+          "Svelte 5: Teile reaktiven State zwischen Komponenten über ein `.svelte.ts`-Modul, das ein `$state`-Objekt exportiert (nie ein neu zugewiesenes Primitiv), und nutze `$state.raw` für große Daten, die du ersetzt statt veränderst.",
         ],
       },
     },

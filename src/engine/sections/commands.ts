@@ -60,6 +60,18 @@ export function packageLine(pkg: WorkspacePackage): string {
   return `\`${pkg.path}\`${about ? ` (${about})` : ""}${commands ? `: ${commands}` : ""}`;
 }
 
+/** The stack's naming (its first two languages), where files go, docs and commits: one line. */
+function conventionsLine(ctx: GenerationContext): string[] {
+  const chains = toolchainsOf(ctx).slice(0, 2);
+  if (chains.length === 0) return [];
+  const naming = chains.map((toolchain) =>
+    chains.length > 1
+      ? `(${toolchain.name}) ${toolchain.naming[ctx.language]}`
+      : toolchain.naming[ctx.language],
+  );
+  return [stringsFor(ctx.language).conventions(naming.join(" · "))];
+}
+
 /**
  * "Commands & layout" opens every agent file: the project's own commands as written, else the
  * usual commands per toolchain (marked to be verified); a monorepo's packages with theirs; the
@@ -97,6 +109,7 @@ export function buildCommandsSection(ctx: GenerationContext): Section | null {
         ...kept,
         ...packageLines,
         ...(layouts.length > 0 ? [`${t.layoutLabel}: ${layouts.join("; ")}.`] : []),
+        ...conventionsLine(ctx),
       ],
     },
     { ...TRIM.fixed, minRules: kept.length },
