@@ -58,7 +58,12 @@ export function dropContradictedByNotes(
   sections: readonly Section[],
 ): Section[] {
   if (terms.length === 0) return [...sections];
+  // A rule can only mention a term whose first word's stem it contains: most rules are ruled
+  // out by that substring test before they are split into words.
+  const stems = terms.map((term) => (term[0] ?? "").slice(0, 4));
   const allowed = (rule: string) => {
+    const lower = rule.toLowerCase();
+    if (!stems.some((stem) => lower.includes(stem))) return true;
     const ruleWords = words(rule);
     return !terms.some((term) => mentions(ruleWords, term));
   };
