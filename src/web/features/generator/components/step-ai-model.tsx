@@ -19,6 +19,7 @@ export function StepAiModel({ state, dispatch }: StepProps) {
   const { t } = useTranslation();
   const { data } = useAiModels();
   const severalId = useId();
+  const skillsId = useId();
   const selected = state.customModel ? CUSTOM_MODEL : state.form.aiModel;
   // Several tools share one AGENTS.md; a native prompt is one chat message for one tool.
   const canShare = state.form.promptType === "Rules";
@@ -44,21 +45,36 @@ export function StepAiModel({ state, dispatch }: StepProps) {
   return (
     <StepSection heading={t("wizard.aiModel.heading")} intro={t("wizard.aiModel.intro")}>
       {canShare && (
-        <div className="mb-4 flex items-start gap-2">
-          <Checkbox
-            id={severalId}
-            checked={several}
-            onCheckedChange={(checked) =>
-              dispatch({
-                type: "setSeveralTools",
-                enabled: checked === true,
-                shareable: shareable.has(state.form.aiModel),
-              })
-            }
-          />
-          <div>
-            <Label htmlFor={severalId}>{t("wizard.aiModel.several")}</Label>
-            <p className="text-sm text-muted-foreground">{t("wizard.aiModel.severalHint")}</p>
+        <div className="mb-4 grid gap-3 sm:grid-cols-2">
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={severalId}
+              checked={several}
+              onCheckedChange={(checked) =>
+                dispatch({
+                  type: "setSeveralTools",
+                  enabled: checked === true,
+                  shareable: shareable.has(state.form.aiModel),
+                })
+              }
+            />
+            <div>
+              <Label htmlFor={severalId}>{t("wizard.aiModel.several")}</Label>
+              <p className="text-sm text-muted-foreground">{t("wizard.aiModel.severalHint")}</p>
+            </div>
+          </div>
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={skillsId}
+              checked={state.form.skills === true}
+              onCheckedChange={(checked) =>
+                dispatch({ type: "setSkills", skills: checked === true })
+              }
+            />
+            <div>
+              <Label htmlFor={skillsId}>{t("wizard.aiModel.skills")}</Label>
+              <p className="text-sm text-muted-foreground">{t("wizard.aiModel.skillsHint")}</p>
+            </div>
           </div>
         </div>
       )}

@@ -13,7 +13,6 @@ const icons = { Markdown: FileText, JSON: Braces, Both: Files } as const;
 export function StepOutputFormat({ state, dispatch, costNotice }: StepProps) {
   const { t, i18n } = useTranslation();
   const consentId = useId();
-  const skillsId = useId();
   const otherLanguageId = useId();
   const consentRequired = useConsentRequired();
 
@@ -48,23 +47,6 @@ export function StepOutputFormat({ state, dispatch, costNotice }: StepProps) {
           );
         })}
       </SelectCardGroup>
-
-      {state.form.promptType === "Rules" && state.form.outputFormat !== "JSON" && (
-        <div className="mt-6 flex items-start gap-3">
-          <Checkbox
-            id={skillsId}
-            checked={state.form.skills === true}
-            onCheckedChange={(checked) => dispatch({ type: "setSkills", skills: checked === true })}
-            className="mt-0.5"
-          />
-          <div className="text-sm">
-            <label htmlFor={skillsId} className="cursor-pointer font-medium text-zinc-900">
-              {t("wizard.outputFormat.skills")}
-            </label>
-            <p className="text-muted-foreground">{t("wizard.outputFormat.skillsHint")}</p>
-          </div>
-        </div>
-      )}
 
       {consentRequired && (
         <div className="mt-8 rounded-lg border border-amber-200 bg-amber-50/60 p-4">
