@@ -172,6 +172,8 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "~girokonto",
       "geld!",
       "~finanzbuch",
+      "~steuerberat",
+      "datev",
     ],
     weak: [
       "pric(?:e|es|ing)!",
@@ -188,6 +190,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "banks!",
       "rechnung!",
       "kosten!",
+      "belege!",
     ],
     not: [
       "load[- ]?balanc",
@@ -277,6 +280,8 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "only (?:its|their) own (?:data|records|customers|bookings)",
       "nur (?:seine|ihre|die eigenen) (?:daten|kunden|buchungen)",
       "jede[rs]? (?:firma|kanzlei|praxis|schule|filiale|agentur|verein|kunde) (?:hat|sieht) (?:nur )?(?:ihre|seine) (?:eigenen )?daten",
+      "jede[rs]? [\\p{L}]+ (?:sieht|hat|verwaltet) nur (?:ihre|seine|die eigenen) ",
+      "each [\\p{L}]+ (?:sees|has|manages) only (?:its|their) own ",
     ],
     weak: ["b2b!", "organi[sz]ations!", "workspaces!", "customers' data", "accounts per"],
     not: [
@@ -385,7 +390,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
   booking: {
     strong: [
       "bookings?!",
-      "book (?:a |an )?(?:class|classes|rooms?|tables?|appointments?|slots?|seats?|sessions?|courts?|lessons?|tickets?)!",
+      "book (?:a |an )?(?:[\\p{L}-]+ ){0,2}(?:class|classes|rooms?|tables?|appointments?|slots?|seats?|sessions?|courts?|lessons?|tickets?)!",
       "bookable",
       "double-?book",
       "overbook",
@@ -418,7 +423,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "buchen!",
       "availability",
       "verfügbarkeit",
-      "check-?in",
+      "check[- ]?in",
     ],
     not: [
       "(?:task|job|cron|build|ci) schedul",
@@ -577,7 +582,19 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "(?:ai|ki)[- ](?:tutors?|coach|companion|models?|bots?|features?)",
       "chat with (?:an? |the )?(?:ai|llm|gpt|bot)",
     ],
-    weak: ["ai!", "ki!", "summari[sz]", "recommendations?", "empfehlung", "gpt", "prompts?!"],
+    weak: [
+      "ai!",
+      "ki!",
+      "summari[sz]",
+      "recommendations?",
+      "empfehlung",
+      "gpt",
+      "prompts?!",
+      "claude!",
+      "gemini!",
+      "mistral!",
+      "llama!",
+    ],
     not: [
       "ai (?:rules|coding (?:tools?|assistants?)|pair programmer)",
       "(?:cursor|copilot|claude code|codex|windsurf|devin)",
@@ -648,6 +665,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "hintergrund(?:bild|farbe|musik|wissen|informationen)",
       "service workers?",
       "web workers?",
+      "cloudflare workers?",
       "(?:social|care|health|field|remote) workers",
       "import (?:statements?|paths?|maps?|aliases)",
     ],
