@@ -109,9 +109,9 @@ export default function GeneratorFlow({
     }
     const incomplete = firstIncompleteStep(state.form);
     if (incomplete !== null) {
-      toast.error(t("wizard.frameworks.missingTitle"), {
-        description: t("wizard.frameworks.missingText"),
-      });
+      // With several tools, none ticked; otherwise no framework chosen.
+      const missing = state.form.aiModels?.length === 0 ? "wizard.aiModel" : "wizard.frameworks";
+      toast.error(t(`${missing}.missingTitle`), { description: t(`${missing}.missingText`) });
       goToStep(incomplete);
       return;
     }
