@@ -76,7 +76,7 @@ describe("admin billing with Stripe (recorded API)", () => {
     expect(request!.idempotencyKey).toMatch(/^rulesmith-product\.create-[0-9a-f]{48}$/);
   });
 
-  it("creates a price with the spec's payload, makes it the default, and a retry sends the same key", async () => {
+  it("creates a price with the console's payload, makes it the default, and a retry sends the same key", async () => {
     stripeApi.vars.PRICE_ID = "price_admin_1";
     const body = {
       productId,
@@ -192,7 +192,7 @@ describe("admin billing with Stripe (recorded API)", () => {
     expect(after!.active).toBe(true);
   });
 
-  it("creates a coupon and its promotion code with the spec's payload, then edits both", async () => {
+  it("creates a coupon and its promotion code with the console's payload, then edits both", async () => {
     Object.assign(stripeApi.vars, { COUPON_ID: "coupon_admin_1", PROMO_ID: "promo_admin_1" });
     const body = {
       name: "  Launch week ",

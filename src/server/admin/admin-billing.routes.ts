@@ -61,7 +61,7 @@ function adminContext(c: Ctx): AdminContext {
   return { db, payments, logger, actor: { id: c.var.user.id, email: c.var.user.email } };
 }
 
-/** `/api/admin/billing/*` (spec 02 §2, §7): every route requires the admin flag. */
+/** `/api/admin/billing/*` (docs/product/admin.md): every route requires the admin flag. */
 export const adminBillingRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/products", validate("query", adminProductsQuerySchema), async (c) => {

@@ -37,7 +37,7 @@ function toAdminPrice(price: PriceRow, product: ProductRow | null): AdminPrice {
     interval: price.interval,
     intervalCount: price.intervalCount,
     trialPeriodDays: price.trialPeriodDays,
-    // The admin price card shows 0 when the text names no count (spec §9), not the price tier.
+    // The admin price card shows 0 when the text names no count (docs/product/admin.md), not the price tier.
     tokens: (product && textTokens(product)) ?? 0,
     isDefault: product?.defaultPriceId === price.id,
     createdAt: price.createdAt.toISOString(),
@@ -281,7 +281,7 @@ export async function createPrice(ctx: AdminContext, body: NewPrice): Promise<Ad
   return answerPrice(ctx.db, row.id);
 }
 
-/** Only `active` can change (spec §4). */
+/** Only `active` can change (docs/product/admin.md "The billing console"). */
 export async function updatePrice(
   ctx: AdminContext,
   id: string,
@@ -307,7 +307,7 @@ export async function updatePrice(
 }
 
 /**
- * An amount cannot be edited (spec §4): a new active price with the same terms, the old one
+ * An amount cannot be edited (docs/product/admin.md): a new active price with the same terms, the old one
  * deactivated, the new one the product's default — at the provider, then here in one
  * transaction. Keyed on the old price and the amount, so a retried click makes one new price.
  */
@@ -353,7 +353,7 @@ export async function changePriceAmount(
 }
 
 /**
- * Makes an active price its product's default, so the former default can be deleted (spec §4).
+ * Makes an active price its product's default, so the former default can be deleted (docs/product/admin.md).
  */
 export async function makeDefaultPrice(ctx: AdminContext, id: string): Promise<AdminPrice> {
   const { price, product } = await findPrice(ctx.db, id);
@@ -381,7 +381,7 @@ export async function makeDefaultPrice(ctx: AdminContext, id: string): Promise<A
 
 /**
  * Deactivates the price at the provider (which cannot delete prices) and removes our row. A
- * product's default price is refused: another must be made default first (spec §4).
+ * product's default price is refused: another must be made default first (decision 074).
  */
 export async function deletePrice(ctx: AdminContext, id: string): Promise<void> {
   const { price, product } = await findPrice(ctx.db, id);

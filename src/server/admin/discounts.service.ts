@@ -111,7 +111,7 @@ export async function createDiscount(ctx: AdminContext, body: NewDiscount): Prom
   return toAdminDiscount(row);
 }
 
-/** Name, description, valid-until and active (spec §7 updateDiscount). */
+/** Name, description, valid-until and active (docs/product/admin.md "The billing console"). */
 export async function updateDiscount(
   ctx: AdminContext,
   id: string,

@@ -110,7 +110,7 @@ export async function findPurchasablePrice(db: Db, priceId: string) {
 
 /**
  * Test mode only: one monthly plan so subscriptions can be tried before any is configured.
- * Packages are not seeded, so the purchase page shows the spec's fallback packages.
+ * Packages are not seeded, so the purchase page shows the fallback packages.
  */
 export async function seedTestModePlan(db: Db) {
   const [existing] = await db

@@ -42,7 +42,7 @@ describe("token count parsing", () => {
   });
 });
 
-describe("price tiers (spec §9)", () => {
+describe("price tiers (docs/product/billing.md)", () => {
   it.each([
     [1, 10],
     [500, 10],
@@ -92,7 +92,7 @@ describe("buildPackages", () => {
     expect(only!.description).toBe("Purchase 10 AI Rule tokens");
   });
 
-  it("offers the spec's three fallback packages", () => {
+  it("offers the three fallback packages", () => {
     expect(fallbackPackages.map((p) => [p.name, p.tokens, p.unitAmount, p.currency])).toEqual([
       ["Basic", 10, 999, "usd"],
       ["Medium", 20, 1599, "usd"],

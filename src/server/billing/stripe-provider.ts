@@ -43,7 +43,7 @@ async function upstream<T>(request: Promise<T>): Promise<T> {
 
 /**
  * A catalog write the provider refused (bad input, an archived product, a reused key): the
- * admin sees Stripe's own message, never a 500 (spec §8).
+ * admin sees Stripe's own message, never a 500 (docs/product/admin.md).
  */
 async function write<T>(request: Promise<T>): Promise<T> {
   try {

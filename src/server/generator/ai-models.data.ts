@@ -1,5 +1,5 @@
 /**
- * The models in `ai_models` (spec §3). Rows missing from a database are added on every start;
+ * The models in `ai_models` (docs/product/generator.md "The wizard"). Rows missing from a database are added on every start;
  * rows already there are left as operators edited them (decision 034).
  */
 export const aiModelSeeds = [

@@ -49,7 +49,7 @@ export function generatePreview(input: GenerateInput, now = new Date()): Generat
     rule,
     masks.preview(rule.content),
     // Masked per line like `content`: a scoped file repeats lines of the single file, and those
-    // are masked identically, so the files reveal nothing the preview does not (spec §6).
+    // are masked identically, so the files reveal nothing the preview does not (decision 036).
     rule.files.map((file) => ({ ...file, content: masks.preview(file.content) })),
     {
       tokensRemaining: null,

@@ -58,7 +58,7 @@ async function recordVersion(tx: Db, configurationId: string, kind: RuleVersionK
                       where configuration_id = ${configurationId}) - ${limits.ruleVersionsKept}`);
 }
 
-/** Saves the configuration and its rule together; saved rules are always markdown (spec §3). */
+/** Saves the configuration and its rule together; saved rules are always markdown (docs/product/rules.md). */
 export async function saveRule(
   db: Db,
   userId: string,
@@ -215,7 +215,7 @@ export function copyName(name: string): string {
   return `${name.slice(0, limits.ruleNameMax - suffix.length).trimEnd()}${suffix}`;
 }
 
-/** A copy of the configuration and its rule, newest so it lists first (spec §4). */
+/** A copy of the configuration and its rule, newest so it lists first (docs/product/rules.md). */
 export async function duplicateRule(db: Db, userId: string, id: string): Promise<SavedRule> {
   const copyId = await db.transaction(async (tx) => {
     const [source] = await selectSavedRules(tx, owned(userId, id));

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { typewriterSamples } from "../db/schema";
 import { typewriterSampleSeeds } from "./typewriter-samples.data";
 
-/** The latest samples first (spec: "sample latest rules and prompts"). */
+/** The latest samples first (docs/product/site.md). */
 export async function listTypewriterSamples(db: Db, lang: Language): Promise<TypewriterSample[]> {
   const rows = await db
     .select()

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** A sellable product (spec §3); with Stripe it mirrors a Stripe product. */
+/** A sellable product (docs/product/billing.md "Packages"); with Stripe it mirrors a Stripe product. */
 export const products = pgTable("products", {
   id: uuid("id").primaryKey().defaultRandom(),
   stripeProductId: text("stripe_product_id").notNull().unique(),
@@ -24,7 +24,7 @@ export const products = pgTable("products", {
   active: boolean("active").notNull().default(true),
   metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
   stripePaymentUrl: text("stripe_payment_url"),
-  /** The price the table shows and checkout offers first; it cannot be deleted (spec §4). */
+  /** The price the table shows and checkout offers first; it cannot be deleted (docs/product/admin.md). */
   defaultPriceId: uuid("default_price_id").references((): AnyPgColumn => prices.id, {
     onDelete: "set null",
   }),
@@ -153,7 +153,7 @@ export const withdrawalRequests = pgTable(
 );
 
 /**
- * A discount (spec §3 "Discount"): the provider's coupon plus the one promotion code buyers type
+ * A discount (decision 071): the provider's coupon plus the one promotion code buyers type
  * at checkout (decision 071). `percent_off` is numeric(5,2) as Stripe takes it (up to two
  * decimals); `amount_off` is integer minor units with `currency`.
  */

@@ -14,7 +14,7 @@ import type { RuleFile, RuleLimit } from "#contract/generator";
 import type { WizardForm } from "#contract/wizard";
 import { user } from "./auth";
 
-/** Models the wizard offers (spec §3); only active ones are listed. */
+/** Models the wizard offers (docs/product/generator.md); only active ones are listed. */
 export const aiModels = pgTable("ai_models", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
@@ -22,7 +22,7 @@ export const aiModels = pgTable("ai_models", {
   isActive: boolean("is_active").notNull().default(true),
 });
 
-/** A saved wizard configuration (spec §3 user_configurations). */
+/** A saved wizard configuration (docs/product/rules.md). */
 export const userConfigurations = pgTable(
   "user_configurations",
   {

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** One profile per account (spec §3); counted to decide whether the first admin may be claimed. */
+/** One profile per account; counted to decide whether the first admin may be claimed. */
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()
