@@ -35,6 +35,8 @@ import { serveWebApp } from "./lib/serve-web-app";
 import { resultsRoutes } from "./results/results.routes";
 import { rulesRoutes } from "./rules/rules.routes";
 import { siteRoutes } from "./site/site.routes";
+import { signupDraftRoutes } from "./auth/signup-draft.routes";
+import { statusRoutes } from "./status/status.routes";
 import { tokensRoutes } from "./tokens/tokens.routes";
 import { typewriterRoutes } from "./typewriter/typewriter.routes";
 
@@ -57,8 +59,10 @@ function createApiRoutes() {
       .route("/billing", billingRoutes)
       .route("/webhooks", webhookRoutes)
       .route("/health", healthRoutes)
+      .route("/status", statusRoutes)
       .route("/typewriter-samples", typewriterRoutes)
       .route("/site", siteRoutes)
+      .route("/signup-drafts", signupDraftRoutes)
   );
 }
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;
