@@ -2,7 +2,7 @@ import { z } from "zod";
 import { limits } from "./limits";
 
 /**
- * The admin billing console's API (`/api/admin/billing/*`, admins only; spec 02 §2 "Admin billing
+ * The admin billing console's API (`/api/admin/billing/*`, admins only; docs/product/admin.md "The billing
  * page", §3, §5, §7). Money is in integer minor units everywhere; the browser converts the
  * amounts an admin types in major units before it sends them.
  */
@@ -32,9 +32,9 @@ export const adminPriceSchema = z.object({
   interval: z.enum(billingIntervals).nullable(),
   intervalCount: z.number().int().positive(),
   trialPeriodDays: z.number().int().nonnegative(),
-  /** Parsed from the product's name or description (spec §9); 0 when the text names none. */
+  /** Parsed from the product's name or description (docs/product/billing.md "Packages"); 0 when the text names none. */
   tokens: z.number().int().nonnegative(),
-  /** The product's default price: it cannot be deleted (spec §4). */
+  /** The product's default price: it cannot be deleted (docs/product/admin.md). */
   isDefault: z.boolean(),
   createdAt: z.iso.datetime(),
 });
@@ -49,11 +49,11 @@ export const recurringSchema = z.object({
   trialPeriodDays: z.number().int().min(0).max(730),
 });
 
-/** POST /api/admin/billing/prices (spec §3 "Price create payload"). */
+/** POST /api/admin/billing/prices (docs/product/admin.md). */
 export const createPriceRequestSchema = z.object({
   productId: z.guid(),
   currency: z.enum(billingCurrencies),
-  /** Minor units; at least 1 (spec §5: at least 0.01). */
+  /** Minor units; at least 1, i.e. 0.01 (docs/product/admin.md). */
   unitAmount: z.number().int().min(1).max(99_999_999),
   active: z.boolean().default(true),
   /** Absent for a one-time price. */
@@ -61,7 +61,7 @@ export const createPriceRequestSchema = z.object({
 });
 export type CreatePriceRequest = z.input<typeof createPriceRequestSchema>;
 
-/** PATCH /api/admin/billing/prices/:id — only `active` may change (spec §4). */
+/** PATCH /api/admin/billing/prices/:id — only `active` may change (docs/product/admin.md). */
 export const updatePriceRequestSchema = z.object({ active: z.boolean() });
 export type UpdatePriceRequest = z.infer<typeof updatePriceRequestSchema>;
 
@@ -87,7 +87,7 @@ export const adminProductSchema = z.object({
   active: z.boolean(),
   defaultPriceId: z.string().nullable(),
   stripePaymentUrl: z.string().nullable(),
-  /** Active prices first, then by creation; the table shows the first (spec §2). */
+  /** Active prices first, then by creation; the table shows the first (docs/product/admin.md). */
   prices: z.array(adminPriceSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -100,7 +100,7 @@ export const adminProductsQuerySchema = z.object({
 });
 export const adminProductsResponseSchema = z.object({ products: z.array(adminProductSchema) });
 
-/** POST /api/admin/billing/products and PATCH /api/admin/billing/products/:id (spec §3, §5). */
+/** POST /api/admin/billing/products and PATCH /api/admin/billing/products/:id (docs/product/admin.md). */
 export const productFormSchema = z.object({
   name: z.string().trim().min(2).max(limits.productNameMax),
   description: z.string().trim().max(limits.productDescriptionMax).optional(),
@@ -139,7 +139,7 @@ export const adminDiscountsQuerySchema = z.object({
 });
 export const adminDiscountsResponseSchema = z.object({ discounts: z.array(adminDiscountSchema) });
 
-/** POST /api/admin/billing/discounts (spec §3 "Coupon create payload", §5). */
+/** POST /api/admin/billing/discounts (docs/product/admin.md, decision 071). */
 export const createDiscountRequestSchema = z
   .object({
     name: z.string().trim().min(2).max(40),
@@ -175,7 +175,7 @@ export const createDiscountRequestSchema = z
   });
 export type CreateDiscountRequest = z.input<typeof createDiscountRequestSchema>;
 
-/** PATCH /api/admin/billing/discounts/:id (spec §7 updateDiscount). */
+/** PATCH /api/admin/billing/discounts/:id (docs/product/admin.md). */
 export const updateDiscountRequestSchema = z.object({
   name: z.string().trim().min(2).max(40),
   description: z.string().trim().max(limits.productDescriptionMax).nullable(),

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { normalisePromotionCode, PROMOTION_CODE_MAX } from "./promotion-code";
 
-/** A token package as the purchase page shows it (spec §3 "Token package (derived)"). */
+/** A token package as the purchase page shows it (docs/product/billing.md "Packages"). */
 export const packageTiers = ["Basic", "Standard", "Premium", "Custom"] as const;
 
 export const tokenPackageSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** Tier by token count (spec §9). */
+  /** Tier by token count (docs/product/billing.md "Packages"). */
   tier: z.enum(packageTiers),
   description: z.string(),
   tokens: z.number().int().positive(),

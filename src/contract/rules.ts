@@ -18,7 +18,7 @@ const savedFileInputSchema = z.object({
   role: z.enum(["core", "scoped", "json"]),
 });
 
-/** POST /api/rules: save a generated rule under a name (spec "Save dialog"). */
+/** POST /api/rules: save a generated rule under a name (docs/product/rules.md "Saving"). */
 export const saveRuleRequestSchema = z.object({
   name: z.string().trim().min(1).max(limits.ruleNameMax),
   form: wizardFormSchema,
@@ -43,7 +43,7 @@ export const ruleVersionKinds = ["saved", "edited", "regenerated", "copied"] as 
 export type RuleVersionKind = (typeof ruleVersionKinds)[number];
 
 /**
- * A saved rule as its owner sees it (spec §3 "Saved rule"): the configuration it was made from
+ * A saved rule as its owner sees it (docs/product/rules.md): the configuration it was made from
  * and its markdown. `rule` is null when the configuration was saved without content.
  */
 export const savedRuleSchema = z.object({

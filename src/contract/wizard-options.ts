@@ -1,4 +1,4 @@
-/** Wizard choices (spec §3) as plain constants, free of zod so the browser bundle stays small. */
+/** Wizard choices (docs/product/generator.md "The wizard") as plain constants, free of zod so the browser bundle stays small. */
 import type { WizardForm } from "./wizard";
 export { languages, type Language } from "./languages";
 
@@ -143,7 +143,7 @@ export function frameworksFor(applicationType: ApplicationType): readonly string
   return frameworkNames;
 }
 
-/** Spec §3 defaults. */
+/** A new form's defaults (docs/product/generator.md "The wizard"). */
 export const defaultWizardForm: WizardForm = {
   promptType: "Rules",
   projectDescription: "",

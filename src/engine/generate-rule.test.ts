@@ -296,7 +296,7 @@ describe("generateRule: the visitor's text", () => {
     );
   });
 
-  it("accepts the spec's legacy spellings", () => {
+  it("accepts the legacy spellings of stored forms", () => {
     const legacy = {
       ...createForm(),
       promptType: "nativeprompt",

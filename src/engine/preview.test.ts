@@ -80,7 +80,7 @@ describe("protectCopy", () => {
     ).toBe(true);
   });
 
-  it("uses the spec's placeholder", () => {
+  it("uses the contract's placeholder", () => {
     expect(PROTECTED_PLACEHOLDER).toBe("[CONTENT PROTECTED]");
     expect(protectCopy("a b", "en").endsWith(`a ${PROTECTED_PLACEHOLDER}`)).toBe(true);
   });

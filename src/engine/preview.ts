@@ -56,7 +56,7 @@ function applySpans(line: string, spans: readonly number[], replacement: string)
 }
 
 /**
- * The masks of one anonymous preview (spec §6, §9). Its texts repeat one another line by line (a
+ * The masks of one anonymous preview (docs/product/generator.md "The preview"). Its texts repeat one another line by line (a
  * scoped file repeats lines of the single file, the protected copy is the rule again) and a
  * line's mask depends on the line alone, so each distinct line is scanned once.
  */

@@ -14,7 +14,7 @@ const MAX_SLUG_LENGTH = 80;
 const FALLBACK_SLUG = "rule";
 
 /**
- * A safe file-name slug: lowercased, spaces as hyphens (spec §9), umlauts transliterated (ä → ae),
+ * A safe file-name slug: lowercased, spaces as hyphens (docs/product/rules.md "Downloads"), umlauts transliterated (ä → ae),
  * other accents stripped, anything outside [a-z0-9-] removed, hyphens collapsed, at most 80 chars.
  */
 export function slugify(title: string): string {
@@ -35,7 +35,7 @@ export function slugify(title: string): string {
   return (lastHyphen > MAX_SLUG_LENGTH / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
 }
 
-/** The download name for a rule: `<slug>.md` (spec §9), never empty. */
+/** The download name for a rule: `<slug>.md` (docs/product/rules.md "Downloads"), never empty. */
 export function downloadFileName(title: string): string {
   return `${slugify(title) || FALLBACK_SLUG}.md`;
 }
