@@ -97,7 +97,7 @@ test("guards, then the first account claims admin and lands on the billing page"
   await page.getByRole("menuitem", { name: "Admin Setup" }).click();
   await expect(page).toHaveURL(/\/admin\/setup$/);
 
-  // Granting to an unknown address fails with the spec's title.
+  // Granting to an unknown address fails with its title.
   await page.getByLabel("Email", { exact: true }).fill("nobody-here@example.com");
   await page.getByRole("button", { name: "Grant admin rights" }).click();
   await expect(toast(page, "Operation failed")).toBeVisible();
@@ -189,7 +189,7 @@ test("forgot password, reset from the mailed link, sign in with the new password
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("heading", { name: "Password reset successful" })).toBeVisible();
-  // Spec §9: on to sign-in after 3 s.
+  // On to sign-in after 3 s (docs/product/accounts.md "Password reset").
   await expect(page).toHaveURL(/\/signin$/, { timeout: 6000 });
 
   await signInInUi(page, "/signin", email, newPassword);

@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 
-/** What a guarded page shows while the session loads (spec §2: skeletons inside guards). */
+/** What a guarded page shows while the session loads (docs/product/accounts.md "Pages"). */
 export function GuardSkeleton() {
   const { t } = useTranslation();
   return (
@@ -24,7 +24,7 @@ export function GuardSkeleton() {
   );
 }
 
-/** Signed-in users only; anyone else goes to /signin, replacing the history entry (spec §6). */
+/** Signed-in users only; anyone else goes to /signin, replacing the history entry (docs/product/accounts.md "Pages"). */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <GuardSkeleton />;
@@ -35,7 +35,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 type AdminVerdict = "loading" | "anonymous" | "denied" | "admin";
 
 /**
- * Admins only (spec §6): anonymous visitors go to /signin with 'Authentication required', a
+ * Admins only (docs/product/admin.md): anonymous visitors go to /signin with 'Authentication required', a
  * signed-in non-admin to /dashboard with 'Access denied'. The server checks again on every call.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {

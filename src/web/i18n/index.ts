@@ -40,7 +40,7 @@ export const i18nReady = i18n
   .init({
     lng: readStoredLanguage(),
     supportedLngs: [...languages],
-    // A missing key shows the key itself (spec §8), so there is no fallback language.
+    // A missing key shows the key itself (decision 005), so there is no fallback language.
     fallbackLng: false,
     // Texts name limits as {{passwordMax}} etc., always the contract's numbers.
     interpolation: { escapeValue: false, defaultVariables: limits },

@@ -20,7 +20,7 @@ const loadGenerator = () => import("../compose/generator");
 const Generator = lazy(loadGenerator);
 
 /**
- * The landing page, then the wizard (spec "Landing"). The wizard's step is in the URL
+ * The landing page, then the wizard (docs/product/generator.md). The wizard's step is in the URL
  * (`/?step=N`), so each step is a history entry (decision 052). Each hero load (also a logo click
  * while the wizard is open) clears the active form session; starting sets it and opens a fresh
  * wizard.

@@ -15,7 +15,7 @@ import {
 const en = i18n.getFixedT("en");
 const de = i18n.getFixedT("de");
 
-describe("discount display (spec 02 §4)", () => {
+describe("discount display", () => {
   it("reads 'N% off', an amount plus ' off', or 'Unknown discount type'", () => {
     expect(discountText(en, { percentOff: 25, amountOff: null, currency: null })).toBe("25% off");
     expect(discountText(en, { percentOff: null, amountOff: 500, currency: "usd" })).toBe(
@@ -39,7 +39,7 @@ describe("discount display (spec 02 §4)", () => {
   });
 });
 
-describe("customer display (spec 02 §4)", () => {
+describe("customer display", () => {
   it("shows the provider's id, else 'CUST-' and 8 characters upper-cased", () => {
     expect(customerIdText({ id: "abcdef12-3456", stripeCustomerId: "cus_Q1" })).toBe("cus_Q1");
     expect(customerIdText({ id: "abcdef12-3456", stripeCustomerId: null })).toBe("CUST-ABCDEF12");

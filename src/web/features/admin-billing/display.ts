@@ -4,7 +4,7 @@ import { formatPrice } from "@/lib/money";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** 'N% off', '$5.00 off', or 'Unknown discount type' (spec 02 §4). */
+/** 'N% off', '$5.00 off', or 'Unknown discount type' (docs/product/admin.md). */
 export function discountText(
   t: T,
   discount: Pick<AdminDiscount, "percentOff" | "amountOff" | "currency">,
@@ -20,7 +20,7 @@ export function discountText(
   return t("adminBilling.discounts.unknownType");
 }
 
-/** 'Forever', 'Once', 'N months', else 'Unknown' (spec 02 §4). */
+/** 'Forever', 'Once', 'N months', else 'Unknown' (docs/product/admin.md). */
 export function durationText(
   t: T,
   discount: { duration: string; durationInMonths: number | null },
@@ -44,19 +44,19 @@ export function customerIdText(customer: Pick<AdminCustomer, "id" | "stripeCusto
   return customer.stripeCustomerId ?? `CUST-${customer.id.slice(0, 8).toUpperCase()}`;
 }
 
-/** 'Stripe Customer' with a provider customer id, else 'Registered User' (spec 02 §4). */
+/** 'Stripe Customer' with a provider customer id, else 'Registered User' (decision 072). */
 export function customerStatusText(t: T, customer: Pick<AdminCustomer, "stripeCustomerId">) {
   return customer.stripeCustomerId
     ? t("adminBilling.customers.stripeCustomer")
     : t("adminBilling.customers.registeredUser");
 }
 
-/** A provider price id as its first 8 characters and an ellipsis (spec 02 §9). */
+/** A provider price id as its first 8 characters and an ellipsis (docs/product/admin.md). */
 export function shortPriceId(id: string): string {
   return id.length > 8 ? `${id.slice(0, 8)}…` : id;
 }
 
-/** A user id as its first 8 characters (spec 02 §9). */
+/** A user id as its first 8 characters (docs/product/admin.md). */
 export function shortUserId(id: string): string {
   return id.slice(0, 8);
 }
@@ -69,7 +69,7 @@ const subscriptionTones: Record<string, BadgeTone> = {
   canceled: "alert",
 };
 
-/** The badge colour per subscription status (spec 02 §4); any other status is neutral. */
+/** The badge colour per subscription status (docs/product/admin.md); any other status is neutral. */
 export function subscriptionTone(status: string): BadgeTone {
   return subscriptionTones[status] ?? "neutral";
 }
@@ -88,7 +88,7 @@ export function priceText(
     : t("adminBilling.products.pricePerIntervals", { amount, unit, count: price.intervalCount });
 }
 
-/** 'Recurring (month)' or 'One-time' (spec 02 §2). */
+/** 'Recurring (month)' or 'One-time' (docs/product/admin.md). */
 export function priceTypeText(t: T, price: Pick<AdminPrice, "interval">): string {
   return price.interval
     ? t("adminBilling.prices.recurringType", {

@@ -52,7 +52,7 @@ export function toProductRequest(
 
 /* ----- Price ----- */
 
-/** Why a typed price is not one: at least 0.01 (spec §5), at most two decimals, within range. */
+/** Why a typed price is not one: at least 0.01 (docs/product/admin.md), at most two decimals, within range. */
 function majorAmountError(text: string): string | undefined {
   const amount = parseMajorUnits(text);
   if (amount === undefined) return text.trim() === "" ? v("priceMin") : v("amountFormat");
@@ -220,7 +220,7 @@ export type EditDiscountValues = z.input<typeof editDiscountSchema>;
 
 /* ----- Tokens ----- */
 
-/** 'Invalid input' unless a user is chosen and the amount is a whole number above 0 (spec §5). */
+/** 'Invalid input' unless a user is chosen and the amount is a whole number above 0 (docs/product/admin.md). */
 export function parseAddTokens(userId: string, amount: string): number | undefined {
   const parsed = digits.test(amount.trim()) ? Number(amount) : 0;
   return userId && parsed > 0 && parsed <= limits.adminTokenGrantMax ? parsed : undefined;

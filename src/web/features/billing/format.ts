@@ -10,7 +10,7 @@ const intervalKeys = {
   year: "billing.interval.year",
 } as const;
 
-/** 'Monthly', 'Yearly', … for a count of 1, else 'Every N months' (spec §2). */
+/** 'Monthly', 'Yearly', … for a count of 1, else 'Every N months' (docs/product/billing.md "Subscriptions"). */
 export function intervalLabel(
   t: (key: string, options?: Record<string, unknown>) => string,
   plan: Pick<Plan, "interval" | "intervalCount">,
@@ -23,7 +23,7 @@ export function intervalLabel(
       });
 }
 
-/** 'trialing' reads 'Trial'; other statuses as they are (spec §2). */
+/** 'trialing' reads 'Trial'; other statuses as they are (docs/product/billing.md). */
 export function statusLabel(t: (key: string) => string, status: string): string {
   return status === "trialing" ? t("billing.subscription.trial") : status;
 }

@@ -47,7 +47,7 @@ describe("describeGenerationError", () => {
     });
   });
 
-  it("an unknown failure gets the spec's generic text", () => {
+  it("an unknown failure gets the generic text", () => {
     expect(describeGenerationError(new Error("boom"), en)).toEqual({
       title: "Error generating rules",
       description: "An unexpected error occurred. Please try again.",

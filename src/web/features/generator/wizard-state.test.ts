@@ -16,7 +16,7 @@ const run = (actions: WizardAction[], from: WizardState = initialWizardState) =>
   actions.reduce(wizardReducer, from);
 
 describe("wizard state", () => {
-  it("starts on step 0 with the spec's defaults and no consent", () => {
+  it("starts on step 0 with the default form and no consent", () => {
     expect(initialWizardState.step).toBe(0);
     expect(initialWizardState.consent).toBe(false);
     expect(initialWizardState.form).toEqual({

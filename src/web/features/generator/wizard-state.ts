@@ -12,7 +12,7 @@ import type { CommandKind, LibraryName } from "#contract/project-options";
 import { applyFacts, plainVersion } from "#engine/project/index";
 import type { RulePackId } from "#contract/wizard-packs";
 
-/** Seven steps, index 0 to 6 (spec §2, §9). */
+/** Seven steps, index 0 to 6 (docs/product/generator.md "The wizard"). */
 export const wizardSteps = [
   "promptType",
   "description",

@@ -21,7 +21,7 @@ function run(lengths: number[], steps: number) {
 }
 
 describe("typewriter timing", () => {
-  it("types at 50 ms, holds 2 s, deletes at 30 ms (spec §9)", () => {
+  it("types at 50 ms, holds 2 s, deletes at 30 ms", () => {
     expect([TYPE_MS, HOLD_MS, DELETE_MS]).toEqual([50, 2000, 30]);
   });
 

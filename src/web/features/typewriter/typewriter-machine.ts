@@ -1,4 +1,4 @@
-/** Timings from spec §9. */
+/** Timings from docs/product/site.md. */
 export const TYPE_MS = 50;
 export const DELETE_MS = 30;
 export const HOLD_MS = 2000;

@@ -54,7 +54,7 @@ const tab = (name: string) => screen.getByRole("tab", { name });
 const openTab = (name: string) => fireEvent.mouseDown(tab(name), { button: 0 });
 
 describe("the billing console", () => {
-  it("opens on Products by default, with the spec's table", async () => {
+  it("opens on Products by default, with its table", async () => {
     stubLists();
     renderAt(<AdminBillingConsole testMode withdrawals={<p>withdrawals list</p>} />);
     expect(screen.getByRole("heading", { name: "Billing Administration" })).toBeTruthy();

@@ -54,7 +54,7 @@ function useTabParam(): [ConsoleTab, (tab: string) => void] {
 }
 
 /**
- * /admin/billing ('Billing Administration', spec 02 §2): products, prices, discounts,
+ * /admin/billing ('Billing Administration', docs/product/admin.md): products, prices, discounts,
  * subscriptions, customers, token management, the audit log and the withdrawals the page hands
  * in. "Resync from Stripe" only with a real provider; in test mode a note says so.
  */

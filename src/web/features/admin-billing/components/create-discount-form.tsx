@@ -19,7 +19,7 @@ import {
 } from "../schemas";
 import { todayIso } from "./date-field";
 
-/** The create-discount form (spec 02 §3 "Coupon create payload", §5). */
+/** The create-discount form (docs/product/admin.md, decision 071). */
 export function CreateDiscountForm() {
   const { t } = useTranslation();
   const create = useCreateDiscount();

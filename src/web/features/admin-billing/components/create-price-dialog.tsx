@@ -19,7 +19,7 @@ import {
 } from "../schemas";
 import { CheckboxField } from "./checkbox-field";
 
-/** 'Create New Price' (spec 02 §2, §3 "Price create payload", §5). */
+/** 'Create New Price' (docs/product/admin.md). */
 export function CreatePriceDialog({
   open,
   onOpenChange,

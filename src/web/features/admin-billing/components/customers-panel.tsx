@@ -19,7 +19,7 @@ import {
 } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
-/** Customers: Email, Name, Customer ID, Status, Created (spec 02 §2, §4); a page at a time. */
+/** Customers: Email, Name, Customer ID, Status, Created (decision 072); a page at a time. */
 export function CustomersPanel() {
   const { t, i18n } = useTranslation();
   const customers = useCustomers();

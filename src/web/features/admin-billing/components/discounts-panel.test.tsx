@@ -69,7 +69,7 @@ describe("the Discounts tab", () => {
     expect(within(five).getByText("Once")).toBeTruthy();
   });
 
-  it("validates the create form with the spec's messages", async () => {
+  it("validates the create form with its messages", async () => {
     const fetch = stubApi({ "GET /api/admin/billing/discounts": { body: { discounts: [] } } });
     renderAt(<DiscountsPanel />);
     expect(await screen.findByText("No active discounts found")).toBeTruthy();

@@ -19,7 +19,7 @@ import { EditDiscountDialog } from "./edit-discount-dialog";
 import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
-/** Discounts: Refresh, the create form and the 'Active Discounts' table (spec 02 §2). */
+/** Discounts: Refresh, the create form and the 'Active Discounts' table (docs/product/admin.md). */
 export function DiscountsPanel() {
   const { t, i18n } = useTranslation();
   const discounts = useDiscounts();

@@ -16,7 +16,7 @@ import { editDiscountSchema, endOfDay, type EditDiscountValues } from "../schema
 import { CheckboxField } from "./checkbox-field";
 import { DateField, todayIso } from "./date-field";
 
-/** 'Edit Discount': name, description, valid until, active (spec 02 §2, §7 updateDiscount). */
+/** 'Edit Discount': name, description, valid until, active (docs/product/admin.md). */
 export function EditDiscountDialog({
   discount,
   onClose,

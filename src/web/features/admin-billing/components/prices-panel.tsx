@@ -19,7 +19,7 @@ import { EditPriceDialog } from "./edit-price-dialog";
 import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
-/** Prices: one card per price, New Price, edit and delete (spec 02 §2). */
+/** Prices: one card per price, New Price, edit and delete (docs/product/admin.md). */
 export function PricesPanel() {
   const { t } = useTranslation();
   const prices = usePrices();

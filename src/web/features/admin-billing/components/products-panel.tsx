@@ -19,7 +19,7 @@ import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list
 import { PanelHeader } from "./panel-header";
 import { ProductDialog } from "./product-dialog";
 
-/** Products: the table, New Product and Refresh Products (spec 02 §2). */
+/** Products: the table, New Product and Refresh Products (docs/product/admin.md). */
 export function ProductsPanel() {
   const { t, i18n } = useTranslation();
   const products = useProducts();

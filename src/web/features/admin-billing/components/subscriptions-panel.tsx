@@ -13,7 +13,7 @@ import { formatDateTime, subscriptionTone } from "../display";
 import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
-/** Subscriptions: Customer, Status, Started, Current Period End, Price ID (spec 02 §2, §4). */
+/** Subscriptions: Customer, Status, Started, Current Period End, Price ID (docs/product/admin.md). */
 export function SubscriptionsPanel() {
   const { t, i18n } = useTranslation();
   const subscriptions = useSubscriptions();

@@ -5,7 +5,7 @@ import { usersErrorText } from "./token-management-panel";
 
 const t = i18n.getFixedT("en");
 
-describe("why the users could not be loaded (spec 02 §8)", () => {
+describe("why the users could not be loaded", () => {
   it("names sign-in and admin problems, else the failed fetch, else the default", () => {
     expect(usersErrorText(new ApiError(401, "UNAUTHORIZED", "x"), t)).toBe("Not authenticated");
     expect(usersErrorText(new ApiError(403, "FORBIDDEN", "x"), t)).toBe("Admin access required");

@@ -26,7 +26,7 @@ import {
 import { PanelHeader } from "./panel-header";
 
 /**
- * Why the users could not be loaded (spec 02 §4, §8): 'Not authenticated', 'Admin access
+ * Why the users could not be loaded (docs/product/admin.md): 'Not authenticated', 'Admin access
  * required', 'Failed to fetch token balances: …', or 'Failed to load user data'.
  */
 export function usersErrorText(error: unknown, t: TFunction): string {
@@ -50,7 +50,7 @@ function useDebounced(value: string, delay: number) {
   return debounced;
 }
 
-/** Token Management: search, the users with their balances, and Add Tokens (spec 02 §2). */
+/** Token Management: search, the users with their balances, and Add Tokens (docs/product/admin.md). */
 export function TokenManagementPanel() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState("");

@@ -20,7 +20,7 @@ import { useAdminSetupStatus } from "../api/get-setup-status";
 import { useGrantAdmin } from "../api/grant-admin";
 import { grantAdminFormSchema, type GrantAdminFormValues } from "../schemas";
 
-/** Spec §9: after making oneself admin, the admin dashboard opens 1 s later. */
+/** After making oneself admin (docs/product/admin.md), the admin dashboard opens 1 s later. */
 export const SELF_GRANT_REDIRECT_MS = 1000;
 
 /** Navigates to the admin dashboard a second after `start()`; cancelled when the page closes. */

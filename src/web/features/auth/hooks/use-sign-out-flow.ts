@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 import { useSignOut } from "../api/sign-out";
 import { forgetSession } from "../session-cache";
 
-/** Spec §9: home 100 ms after signing out, 500 ms after a failed attempt. */
+/** Home 100 ms after signing out, 500 ms after a failed attempt. */
 export const SIGN_OUT_REDIRECT_MS = 100;
 export const SIGN_OUT_FAILURE_REDIRECT_MS = 500;
 /** If the way home is interrupted, the signed-out state is applied anyway after this. */
@@ -17,10 +17,10 @@ const FORGET_FALLBACK_MS = 2000;
 type Phase = "idle" | "running" | "leaving";
 
 /**
- * Sign-out from the menu (spec §4): ends every session, clears the stored form session, toasts,
+ * Sign-out from the menu (docs/product/accounts.md "Sign-in"): ends every session, clears the stored form session, toasts,
  * then goes home. The cached session is dropped only once the home page is shown: dropped
  * earlier, a guard on the page being left would send the visitor to /signin instead.
- * A failure is only logged (spec §8); the entry is enabled again and home follows after 500 ms.
+ * A failure is only logged; the entry is enabled again and home follows after 500 ms.
  */
 export function useSignOutFlow() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ export function verifyCheckout(sessionId: string) {
   return call(api.billing.checkout.verify.$post({ json: { sessionId } }));
 }
 
-/** Asks again every 2 s while the payment is processing (spec §9). */
+/** Asks again every 2 s while the payment is processing (docs/product/billing.md "Checkout"). */
 export const verifyCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ["billing", "verify", sessionId],

@@ -17,7 +17,7 @@ import { PlanCard } from "./plan-card";
 import { SubscriptionPanel } from "./subscription-panel";
 import { TestModeBanner } from "./test-mode-banner";
 
-/** /billing (spec §2): plans, the user's subscription, and billing history. */
+/** /billing (docs/product/billing.md): plans, the user's subscription, and billing history. */
 export function BillingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useBillingConfig } from "../api/get-billing-config";
 
-/** /user/purchase-canceled (spec §2). */
+/** /user/purchase-canceled (docs/product/billing.md). */
 export function PurchaseCanceledPage() {
   const { t } = useTranslation();
   const { data } = useBillingConfig();

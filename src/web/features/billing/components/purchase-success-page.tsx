@@ -13,7 +13,7 @@ import { useVerifyCheckout } from "../api/verify-checkout";
 import { BalanceWidget } from "./balance-widget";
 
 /**
- * /user/purchase-success (spec §2, §4): asks the server to verify the session, which credits it
+ * /user/purchase-success (docs/product/billing.md "Checkout"): asks the server to verify the session, which credits it
  * once; the page itself never credits anything (decision 060).
  */
 export function PurchaseSuccessPage() {

@@ -11,7 +11,7 @@ import { ConsentCheckbox } from "./consent-checkbox";
 import { PackageCard } from "./package-card";
 import { TestModeBanner } from "./test-mode-banner";
 
-/** /user/purchase-tokens (spec §2): the balance, the packages, and checkout. */
+/** /user/purchase-tokens (docs/product/billing.md): the balance, the packages, and checkout. */
 export function PurchaseTokensPage() {
   const { t } = useTranslation();
   const packages = usePackages();

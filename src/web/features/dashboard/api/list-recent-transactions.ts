@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "@/lib/api-client";
 
-/** Spec 02 §2: the dashboard shows the first 5 transactions. */
+/** The dashboard shows the first 5 transactions (docs/product/tokens.md "The ledger"). */
 export const RECENT_TRANSACTIONS = 5;
 
 export const transactionsQueryKey = ["tokens", "transactions"] as const;

@@ -60,7 +60,7 @@ function useActions() {
   };
 }
 
-/** Under 768 px the actions live in a bottom drawer (spec "Dashboard"). */
+/** Under 768 px the actions live in a bottom drawer (docs/product/accounts.md "The dashboard"). */
 function QuickActionsDrawer() {
   const { t } = useTranslation();
   const { newRule } = useActions();
@@ -122,7 +122,7 @@ function SavedConfigurationsCard() {
 }
 
 /**
- * /user/dashboard (spec "Dashboard", spec 02 §2). `recentGenerations` is the results feature's
+ * /user/dashboard (docs/product/accounts.md "The dashboard"). `recentGenerations` is the results feature's
  * list, handed in by the page.
  */
 export function DashboardPage({

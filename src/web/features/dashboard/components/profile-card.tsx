@@ -3,7 +3,7 @@ import type { SessionUser } from "#contract/session";
 import { Card } from "@/components/ui/card";
 import { displayNameOf } from "@/lib/auth";
 
-/** Avatar with the first two letters of the e-mail, name, e-mail, join date (spec "Dashboard"). */
+/** Avatar with the first two letters of the e-mail, name, e-mail, join date (docs/product/accounts.md "The dashboard"). */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (

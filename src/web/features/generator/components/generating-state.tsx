@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-/** Shown while a rule is being generated (spec §4). */
+/** Shown while a rule is being generated (docs/product/generator.md "Generating"). */
 export function GeneratingState() {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ import { proseSize } from "../rule-display";
 const rehypePlugins = [rehypeMaskPlaceholders];
 
 /**
- * The anonymous preview (spec §6): the server hid every second word; each hidden word shows as a
+ * The anonymous preview (docs/product/generator.md "The preview"): the server hid every second word; each hidden word shows as a
  * blurred bar, the lower half of the preview is blurred, and a call to action invites sign-up.
  */
 export function MaskedPreview({ markdown, noteId }: { markdown: string; noteId: string }) {

@@ -20,7 +20,7 @@ import type { GeneratorSlots } from "../slots";
 
 const buttonCells = "[&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal";
 
-/** The generated rule, replacing the wizard (spec §2, §4, §6). Default export: a lazy chunk. */
+/** The generated rule, replacing the wizard (docs/product/generator.md "The result page"). Default export: a lazy chunk. */
 export default function ResultView({
   result,
   onCreateNew,

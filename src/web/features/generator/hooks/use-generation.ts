@@ -27,7 +27,7 @@ export interface GenerationResult {
 
 /**
  * Generates a rule from the wizard's form: signed-in visitors with no tokens are stopped before
- * the request (spec §5); errors and the spent token are announced as toasts (spec §8).
+ * the request; errors and the spent token are announced as toasts (docs/product/generator.md).
  */
 export function useGeneration() {
   const { t, i18n } = useTranslation();

@@ -49,7 +49,7 @@ function Plan({
   );
 }
 
-/** For anonymous visitors: what the free preview offers against an account (spec "Landing"). */
+/** For anonymous visitors: what the free preview offers against an account (docs/product/generator.md "The landing"). */
 export function PlanComparison() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec §9: the landing title retypes every 20 s. */
+/** The landing title retypes every 20 s (docs/product/generator.md "The landing"). */
 export const RETYPE_INTERVAL_MS = 20_000;
 export const RETYPE_CHAR_MS = 45;
 

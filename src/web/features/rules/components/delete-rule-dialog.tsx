@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { toast } from "@/lib/toast";
 import { useDeleteRule } from "../api/delete-rule";
 
-/** Delete behind a confirmation: Cancel or Delete (spec §4). */
+/** Delete behind a confirmation: Cancel or Delete (docs/product/rules.md). */
 export function DeleteRuleDialog({
   rule,
   onClose,

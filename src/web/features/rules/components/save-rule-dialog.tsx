@@ -14,10 +14,10 @@ import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useSaveRule } from "../api/save-rule";
 
-/** Spec §9: the View Rules toast follows a successful save after 2 s. */
+/** The View Rules toast follows a successful save after 2 s (docs/product/rules.md "Saving"). */
 export const VIEW_RULES_TOAST_DELAY_MS = 2000;
 
-/** Names and saves the generated rule with its form (spec "Save dialog", §4, §5, §8). */
+/** Names and saves the generated rule with its form (docs/product/rules.md "Saving"). */
 export default function SaveRuleDialog({
   open,
   onOpenChange,

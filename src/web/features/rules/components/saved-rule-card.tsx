@@ -20,7 +20,7 @@ import { toast } from "@/lib/toast";
 import { useDuplicateRule } from "../api/duplicate-rule";
 import { ProjectOrigin } from "./project-origin";
 
-/** One saved rule (spec "Saved Rules", §5, §8): its facts, its actions, details on demand. */
+/** One saved rule (docs/product/rules.md): its facts, its actions, details on demand. */
 export function SavedRuleCard({
   rule,
   onView,

@@ -27,7 +27,7 @@ function CardPlaceholders() {
   );
 }
 
-/** /user/saved-rules (spec "Saved Rules", §4, §8): the user's rules, a page at a time. */
+/** /user/saved-rules (docs/product/rules.md): the user's rules, a page at a time. */
 export function SavedRulesPage() {
   const { t } = useTranslation();
   const rules = useSavedRules();

@@ -99,7 +99,7 @@ function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: Save
   );
 }
 
-/** View Rule (spec "Saved Rules"): a large dialog with the full rule; edit and rename it there. */
+/** View Rule (docs/product/rules.md): a large dialog with the full rule; edit and rename it there. */
 export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
