@@ -176,7 +176,7 @@ const en: EngineStrings = {
       `Unpack "Download all" in the repository root: AGENTS.md holds the shared rules once; ${tools} each load it through their own file, with their framework rules in their own format.`,
   },
   protectedCopyPrefix:
-    "[Rulesmith preview] Every second word is hidden. Create an account to copy, download and save the full content.",
+    "[Rulesmith preview] Parts of this rule are hidden. Create an account to copy, download and save the full content.",
 };
 
 const de: EngineStrings = {
@@ -280,7 +280,7 @@ const de: EngineStrings = {
       `Entpacke „Alle herunterladen“ im Wurzelverzeichnis des Repositorys: AGENTS.md enthält die gemeinsamen Regeln einmal; ${tools} laden sie jeweils über eine eigene Datei, mit ihren Framework-Regeln im eigenen Format.`,
   },
   protectedCopyPrefix:
-    "[Rulesmith-Vorschau] Jedes zweite Wort ist ausgeblendet. Erstelle ein Konto, um den vollständigen Inhalt zu kopieren, herunterzuladen und zu speichern.",
+    "[Rulesmith-Vorschau] Teile dieser Regel sind ausgeblendet. Erstelle ein Konto, um den vollständigen Inhalt zu kopieren, herunterzuladen und zu speichern.",
 };
 
 const catalogue: Readonly<Record<Language, EngineStrings>> = { en, de };

@@ -118,13 +118,23 @@ test.describe("anonymous visitor", () => {
     await expect(generateButton(page)).toBeEnabled();
     await generateButton(page).click();
 
-    // The preview: every second word masked and blurred, the lower half blurred.
+    // The preview: headings and the commands readable, two words in three masked elsewhere and
+    // blurred, the lower half blurred (decision 103).
     await expect(page.locator("h1").first()).toContainText("for Claude");
     await expect(page.getByText("Preview", { exact: true })).toBeVisible();
     await expect(page.locator("dd").getByText("CLAUDE.md", { exact: true })).toBeVisible();
     const masked = page.locator("[data-masked]");
     expect(await masked.count()).toBeGreaterThan(10);
     await expect(masked.first()).toHaveText(PLACEHOLDER);
+    const preview = page.getByTestId("masked-preview");
+    await expect(preview.getByRole("heading", { name: "Commands & layout" })).toBeVisible();
+    // The commands section's first bullet is readable: no masked word in it.
+    await expect(
+      preview
+        .getByRole("heading", { name: "Commands & layout" })
+        .locator("xpath=following-sibling::ul[1]/li[1]")
+        .locator("[data-masked]"),
+    ).toHaveCount(0);
     await expect(page.getByTestId("preview-blur")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Unlock the full rule" })).toBeVisible();
 

@@ -10,8 +10,10 @@ import { proseSize } from "../rule-display";
 const rehypePlugins = [rehypeMaskPlaceholders];
 
 /**
- * The anonymous preview (docs/product/generator.md "The preview"): the server hid every second word; each hidden word shows as a
- * blurred bar, the lower half of the preview is blurred, and a call to action invites sign-up.
+ * The anonymous preview (docs/product/generator.md "The preview", decision 103): the server left
+ * the headings, the frontmatter and the first commands and project rules readable and hid two
+ * words in three elsewhere; each hidden word shows as a blurred bar, the lower half of the preview
+ * is blurred, and a call to action invites sign-up.
  */
 export function MaskedPreview({ markdown, noteId }: { markdown: string; noteId: string }) {
   const { t } = useTranslation();
