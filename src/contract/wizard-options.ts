@@ -2,6 +2,21 @@
 import type { WizardForm } from "./wizard";
 export { languages, type Language } from "./languages";
 
+/**
+ * The wizard's steps in order; step N (as the wizard and the documentation number it) is index
+ * N − 1 (docs/product/generator.md "The wizard").
+ */
+export const wizardSteps = [
+  "promptType",
+  "description",
+  "aiModel",
+  "applicationType",
+  "frameworks",
+  "behavior",
+  "outputFormat",
+] as const;
+export type WizardStepId = (typeof wizardSteps)[number];
+
 export const promptTypes = ["Rules", "NativePrompt"] as const;
 export const applicationTypes = ["Frontend", "Backend", "Fullstack"] as const;
 export const behaviorPreferences = ["Strict", "Creative", "Modular", "Documented"] as const;

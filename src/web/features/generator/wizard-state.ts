@@ -1,6 +1,8 @@
 import {
   defaultWizardForm,
   frameworksFor,
+  wizardSteps,
+  type WizardStepId,
   type ApplicationType,
   type BehaviorPreference,
   type OutputFormat,
@@ -12,17 +14,8 @@ import type { CommandKind, LibraryName } from "#contract/project-options";
 import { applyFacts, plainVersion } from "#engine/project/index";
 import type { RulePackId } from "#contract/wizard-packs";
 
-/** Seven steps, index 0 to 6 (docs/product/generator.md "The wizard"). */
-export const wizardSteps = [
-  "promptType",
-  "description",
-  "aiModel",
-  "applicationType",
-  "frameworks",
-  "behavior",
-  "outputFormat",
-] as const;
-export type WizardStepId = (typeof wizardSteps)[number];
+/** Seven steps, index 0 to 6: the contract's list, which the documentation numbers too. */
+export { wizardSteps, type WizardStepId };
 export const LAST_STEP = wizardSteps.length - 1;
 
 /** The id of the Custom model card; typing in its input sets `aiModel` to the text. */

@@ -3,8 +3,11 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PackagesResponse } from "#contract/billing";
 import { limits } from "#contract/limits";
+import { wizardSteps } from "#contract/wizard-options";
 import { i18n } from "@/i18n";
+import toolLocations from "../tool-locations.json";
 import { DocumentationPage } from "./documentation-page";
 
 beforeAll(async () => {
@@ -16,12 +19,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(entry: string) {
+function show(
+  entry: string,
+  { steps, packages }: { steps?: readonly string[]; packages?: PackagesResponse } = {},
+) {
   // The site details never arrive: the texts that need them show their placeholders meanwhile.
-  vi.stubGlobal("fetch", () => new Promise(() => {}));
-  const router = createMemoryRouter([{ path: "/documentation", element: <DocumentationPage /> }], {
-    initialEntries: [entry],
+  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return packages && url.includes("/api/billing/packages")
+      ? Promise.resolve(Response.json(packages))
+      : new Promise(() => {});
   });
+  const router = createMemoryRouter(
+    [{ path: "/documentation", element: <DocumentationPage steps={steps} /> }],
+    { initialEntries: [entry] },
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -69,6 +81,92 @@ describe("the documentation's API & CLI page", () => {
       expect(screen.getByRole("tabpanel").textContent).toContain(
         `bis zu ${limits.apiKeyNameMax} Zeichen`,
       );
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
+const tokenPackage = (name: string, tokens: number, unitAmount: number, currency: string) => ({
+  id: name,
+  name,
+  tier: "Basic" as const,
+  description: `${tokens} tokens`,
+  tokens,
+  priceId: `price_${name}`,
+  unitAmount,
+  currency,
+  stripePaymentUrl: null,
+});
+
+describe("the documentation takes its numbers from the product", () => {
+  it("numbers the wizard's steps from the wizard's own step list", async () => {
+    show("/documentation");
+    const panel = await screen.findByRole("tabpanel");
+    await screen.findByRole("heading", { name: "Your first rule" });
+    expect(panel.textContent).toContain(`The wizard has ${wizardSteps.length} steps`);
+    expect(panel.textContent).toContain(
+      `Step ${wizardSteps.indexOf("description") + 1} – Project.`,
+    );
+    expect(panel.textContent).toContain(
+      `Step ${wizardSteps.indexOf("outputFormat") + 1} – Output.`,
+    );
+    expect(panel.textContent).not.toMatch(/\{\{[\w.]+\}\}/);
+  });
+
+  it("follows the list when the steps move, so a reordered wizard cannot leave the text behind", async () => {
+    show("/documentation", { steps: [...wizardSteps].reverse() });
+    const panel = await screen.findByRole("tabpanel");
+    await screen.findByRole("heading", { name: "Your first rule" });
+    expect(panel.textContent).toContain("Step 6 – Project.");
+    expect(panel.textContent).toContain("Step 7 – Prompt type.");
+    expect(panel.textContent).toContain("in step 6, the more useful");
+  });
+
+  it("renders a row for every tool from the engine's target list", async () => {
+    show("/documentation");
+    const table = await screen.findByTestId("tool-locations");
+    const rows = table.querySelectorAll("tbody tr");
+    expect(rows).toHaveLength(toolLocations.length);
+    for (const tool of toolLocations) expect(table.textContent).toContain(tool.name);
+    const cursor = [...rows].find((row) => row.querySelector("th")?.textContent === "Cursor");
+    expect(cursor?.textContent).toContain(".cursor/rules/<name>.mdc");
+    expect(cursor?.textContent).toContain("500 lines");
+    const chatgpt = [...rows].find((row) => row.querySelector("th")?.textContent === "ChatGPT");
+    expect(chatgpt?.textContent).toContain("Instructions field");
+  });
+
+  it("lists the packages the purchase page sells, in the checkout's currency", async () => {
+    show("/documentation", {
+      packages: {
+        packages: [tokenPackage("Basic", 10, 999, "usd"), tokenPackage("Team", 50, 3900, "eur")],
+        usingDefaults: false,
+        testMode: false,
+      },
+    });
+    const list = await screen.findByTestId("token-packages");
+    expect(list.textContent).toContain("Basic: 10 tokens for $9.99");
+    expect(list.textContent).toContain("Team: 50 tokens for €39.00");
+    expect(screen.getByRole("tabpanel").textContent).not.toContain("euros including VAT");
+  });
+
+  it("writes the prices and the table in German for German readers", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      show("/documentation", {
+        packages: {
+          packages: [tokenPackage("Team", 50, 3900, "eur")],
+          usingDefaults: false,
+          testMode: false,
+        },
+      });
+      expect((await screen.findByTestId("token-packages")).textContent).toContain(
+        "Team: 50 Tokens für 39,00\u00a0€",
+      );
+      expect(screen.getByRole("tabpanel").textContent).toContain(
+        `Schritt ${wizardSteps.indexOf("aiModel") + 1} – KI-Modell.`,
+      );
+      expect(screen.getByTestId("tool-locations").textContent).toContain("500 Zeilen");
     } finally {
       await i18n.changeLanguage("en");
     }

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { limits } from "#contract/limits";
-import type { Language } from "#contract/wizard-options";
+import { wizardSteps, type Language } from "#contract/wizard-options";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -12,6 +12,9 @@ import { toast } from "@/lib/toast";
 import { fillMarkdownPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
 import { whenHydrated } from "@/lib/hydration";
 import { useSiteInfo } from "@/lib/site-info";
+import { fillStepNumbers, splitContent } from "../content-blocks";
+import { TokenPackages } from "./token-packages";
+import { ToolLocationsTable } from "./tool-locations-table";
 
 const tabs = [
   "getting-started",
@@ -35,7 +38,7 @@ const limitPlaceholders = Object.fromEntries(
   Object.entries(limits).map(([name, value]) => [name, String(value)]),
 );
 
-function DocumentationTab({ name }: { name: Tab }) {
+function DocumentationTab({ name, steps }: { name: Tab; steps: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const site = useSiteInfo();
   const content = useQuery(markdownContentQuery(loaders, name, i18n.language as Language));
@@ -43,21 +46,26 @@ function DocumentationTab({ name }: { name: Tab }) {
   // A screen high: the text is longer than that, so the footer starts and stays below the fold
   // instead of jumping down when the text arrives.
   if (!content.data) return <Skeleton className="h-svh w-full" />;
-  const text = fillMarkdownPlaceholders(content.data, {
+  const text = fillMarkdownPlaceholders(fillStepNumbers(content.data, steps), {
     ...limitPlaceholders,
     ...(site.data ? sitePlaceholders(site.data) : {}),
   });
-  return (
-    <Markdown
-      copyLabels={{
-        copy: t("common.copy"),
-        copied: t("common.copied"),
-        onCopyResult: (ok) =>
-          ok ? toast.success(t("docs.templateCopied")) : toast.error(t("docs.templateCopyFailed")),
-      }}
-    >
-      {text}
-    </Markdown>
+  const copyLabels = {
+    copy: t("common.copy"),
+    copied: t("common.copied"),
+    onCopyResult: (ok: boolean) =>
+      ok ? toast.success(t("docs.templateCopied")) : toast.error(t("docs.templateCopyFailed")),
+  };
+  return splitContent(text).map((part, index) =>
+    "markdown" in part ? (
+      <Markdown key={index} copyLabels={copyLabels}>
+        {part.markdown}
+      </Markdown>
+    ) : (
+      <div key={index} className="prose prose-zinc max-w-none">
+        {part.block === "toolLocations" ? <ToolLocationsTable /> : <TokenPackages />}
+      </div>
+    ),
   );
 }
 
@@ -86,7 +94,11 @@ function useTabFromHash(): [Tab, (tab: string) => void] {
   return [tab, choose];
 }
 
-export function DocumentationPage() {
+/**
+ * `steps` numbers the wizard's steps in the texts: the wizard's own list unless a test hands in
+ * another (docs/product/documentation.md).
+ */
+export function DocumentationPage({ steps = wizardSteps }: { steps?: readonly string[] }) {
   const { t } = useTranslation();
   const [tab, chooseTab] = useTabFromHash();
   return (
@@ -106,7 +118,7 @@ export function DocumentationPage() {
             value={tab}
             className="rounded-xl border border-border bg-surface p-6"
           >
-            <DocumentationTab name={tab} />
+            <DocumentationTab name={tab} steps={steps} />
           </TabsContent>
         ))}
       </Tabs>

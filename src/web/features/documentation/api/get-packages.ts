@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, call } from "@/lib/api-client";
+
+/**
+ * GET /api/billing/packages — the same endpoint and cache key as the purchase page, so the
+ * documentation names the packages and prices the checkout charges (docs/product/documentation.md).
+ */
+export function getPackages() {
+  return call(api.billing.packages.$get());
+}
+
+export const packagesQueryOptions = queryOptions({
+  queryKey: ["billing", "packages"],
+  queryFn: getPackages,
+  staleTime: 60_000,
+});
+
+export function usePackages() {
+  return useQuery(packagesQueryOptions);
+}
