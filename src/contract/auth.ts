@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { limits } from "./limits";
 
-/** The reset page's live checklist and the server's weak-password reasons (spec §5). */
+/**
+ * The new-password checklist and WEAK_PASSWORD's `reasons`: the check ids, the same for the
+ * server, the form schemas and the catalogue's `fieldIssues.password.<id>` (decision 094).
+ */
 export const passwordChecks = [
   {
     id: "minLength",
     test: (p: string) => p.length >= limits.passwordMin,
-    message: "Password must be at least 8 characters long",
+    message: `Password must be at least ${limits.passwordMin} characters long`,
   },
   { id: "number", test: (p: string) => /\d/.test(p), message: "Password must contain a number" },
   {
@@ -113,7 +116,7 @@ export const authEndpoints = {
   },
   sendVerificationEmail: {
     path: "/send-verification-email",
-    request: z.object({ email: emailSchema }),
+    request: z.object({ email: emailSchema, callbackURL: z.string().max(2048).optional() }),
     response: statusResponseSchema,
   },
 } satisfies Record<string, AuthEndpoint<z.ZodType, z.ZodType>>;

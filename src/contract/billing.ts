@@ -173,6 +173,8 @@ export const billingConfigResponseSchema = z.object({
   testMode: z.boolean(),
   paymentsMode: z.enum(paymentsModes),
   billingEmail: z.string(),
+  /** Tokens an account receives when it confirms its address (SIGNUP_BONUS_TOKENS). */
+  welcomeTokens: z.number().int().nonnegative(),
 });
 export type BillingConfig = z.infer<typeof billingConfigResponseSchema>;
 

@@ -85,6 +85,7 @@ export const billingRoutes = new Hono<AppEnv>()
       testMode: c.var.deps.config.paymentsMode === "test",
       paymentsMode: c.var.deps.config.paymentsMode,
       billingEmail: c.var.deps.config.billingEmail,
+      welcomeTokens: c.var.deps.config.signupBonusTokens,
     }),
   )
   .get("/packages", async (c) =>

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode } from "react";
+import { lazy, useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "@/i18n";
+import { followOtherTabs } from "@/lib/cross-tab";
 import { HydratingSuspense, useAfterFirstPaint } from "@/lib/hydration";
 
 const ToasterHost = lazy(() => import("@/components/ui/toaster-host"));
@@ -38,6 +39,8 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // Another tab confirmed the address, signed in or spent a token: this one follows at once.
+  useEffect(() => followOtherTabs(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -45,6 +45,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { path: "forgot-password", lazy: () => import("./routes/forgot-password") },
         { path: "reset-password", lazy: () => import("./routes/reset-password") },
         { path: "unlock-sign-in", lazy: () => import("./routes/unlock-sign-in") },
+        // Where the mailed confirmation link lands (decision 100); it also shows a refused link.
+        { path: "confirmed", lazy: () => import("./routes/email-confirmed") },
         { path: "admin/signin", lazy: () => import("./routes/admin-signin") },
         {
           // Signed-in users only (admin setup too: the first account claims admin there).

@@ -1,10 +1,11 @@
 import { BookOpen } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Link, Outlet, ScrollRestoration } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth";
 import { HydratingSuspense, useAfterFirstPaint } from "@/lib/hydration";
+import { forgetPendingSignup, usePendingSignup } from "@/lib/pending-signup";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -27,6 +28,12 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const decorated = useAfterFirstPaint();
+  const pending = usePendingSignup();
+  const confirmedUser = user?.emailVerified === true;
+  // Whoever is signed in with a confirmed address has no sign-up waiting any more (decision 100).
+  useEffect(() => {
+    if (confirmedUser && pending) forgetPendingSignup();
+  }, [confirmedUser, pending]);
   // The same element on every render of the frame: when the session arrives, a prerendered page
   // still waiting for hydration is left to hydrate in slices instead of being rendered again at
   // once (decision 048).
@@ -43,7 +50,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      {user && !user.emailVerified && (
+      {((user && !user.emailVerified) || (!user && pending)) && (
         <Suspense fallback={null}>
           <VerifyEmailBanner />
         </Suspense>

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/i18n";
 import { toast } from "@/lib/toast";
+import { createWizardForm } from "../../../../../tests/factories/wizard-form";
 import { renderPage } from "../test-utils";
 import { SignUpForm } from "./sign-up-form";
 
@@ -16,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
 function fill(values: Record<string, string>) {
@@ -32,7 +35,7 @@ describe("the sign-up form", () => {
     renderPage(<SignUpForm />, "/signup");
     fill({});
     expect(
-      await screen.findByText("You must provide either an email or phone number and a password"),
+      await screen.findByText("Please enter your e-mail address and a password."),
     ).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -81,7 +84,14 @@ describe("the sign-up form", () => {
     const signUp = fetch.mock.calls.find(([url]) => String(url).includes("sign-up"));
     expect(JSON.parse(String(signUp![1]?.body))).toMatchObject({
       email: "ada@example.com",
-      callbackURL: "/user/welcome",
+      callbackURL: "/confirmed",
+    });
+    // Without a preview's form no draft is kept, and there is no rule to go back to.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("signup-drafts"))).toBe(false);
+    expect(screen.queryByRole("button", { name: "Back to your rule" })).toBeNull();
+    expect(JSON.parse(localStorage.getItem("rulesmith.pendingSignup")!)).toEqual({
+      email: "ada@example.com",
+      callbackURL: "/confirmed",
     });
     expect(toast.error).not.toHaveBeenCalled();
 
@@ -89,5 +99,35 @@ describe("the sign-up form", () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/user/welcome"), {
       timeout: 5000,
     });
+  });
+
+  it("keeps a preview's form as a draft whose id the link carries, and offers the way back to it", async () => {
+    sessionStorage.setItem("keptWizardForm", JSON.stringify(createWizardForm()));
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input);
+      const body = url.includes("/api/signup-drafts")
+        ? { id: "d".repeat(32) }
+        : url.includes("/api/auth/sign-up/email")
+          ? { status: true }
+          : { user: null };
+      return Response.json(body, { status: url.includes("signup-drafts") ? 201 : 200 });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const { router } = renderPage(<SignUpForm />, "/signup");
+    fill({
+      Email: "ada@example.com",
+      Password: "correct-horse-7",
+      "Confirm password": "correct-horse-7",
+    });
+    expect(await screen.findByText("Check your email")).toBeTruthy();
+    const draft = fetch.mock.calls.find(([url]) => String(url).includes("signup-drafts"));
+    expect(JSON.parse(String(draft![1]?.body))).toEqual({ form: createWizardForm() });
+    const signUp = fetch.mock.calls.find(([url]) => String(url).includes("sign-up"));
+    expect(JSON.parse(String(signUp![1]?.body))).toMatchObject({
+      callbackURL: `/confirmed?draft=${"d".repeat(32)}`,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Back to your rule" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(router.state.location.state).toBe("resumeWizard");
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
 import { LoadingButton } from "@/components/ui/loading-button";
 import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
@@ -30,6 +31,8 @@ function CheckYourMail({ email }: { email: string }) {
   const navigate = useNavigate();
   const session = useQuery({ ...sessionQueryOptions, refetchInterval: CONFIRMATION_POLL_MS });
   const signedIn = session.data?.user != null;
+  const [keptForm] = useState(hasKeptWizardForm);
+  const backToRule = () => void navigate("/", { state: RESUME_WIZARD });
   useEffect(() => {
     if (!signedIn) return;
     toast.success(t("auth.toasts.signUpSuccess"), {
@@ -60,6 +63,12 @@ function CheckYourMail({ email }: { email: string }) {
       <div className="space-y-4 text-center" role="status">
         <p>{t("auth.signUpPage.checkMailText", { email })}</p>
         <p className="text-sm text-muted-foreground">{t("auth.signUpPage.checkMailHint")}</p>
+        {keptForm && (
+          // Step 7 with the preview's form, saying "confirm your e-mail" (decision 100).
+          <Button variant="outline" className="w-full" onClick={backToRule}>
+            {t("auth.signUpPage.backToRule")}
+          </Button>
+        )}
       </div>
     </AuthCard>
   );

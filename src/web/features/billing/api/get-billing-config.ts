@@ -1,17 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, call } from "@/lib/api-client";
-
-/** GET /api/billing/config: test mode and the billing contact. */
-export function getBillingConfig() {
-  return call(api.billing.config.$get());
-}
-
-export const billingConfigQueryOptions = queryOptions({
-  queryKey: ["billing", "config"],
-  queryFn: getBillingConfig,
-  staleTime: Infinity,
-});
-
-export function useBillingConfig() {
-  return useQuery(billingConfigQueryOptions);
-}
+// Shared with the sign-up's notices (the welcome grant's size): one query, one cache entry.
+export {
+  billingConfigQueryOptions,
+  getBillingConfig,
+  useBillingConfig,
+} from "@/lib/billing-config";

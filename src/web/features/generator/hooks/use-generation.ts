@@ -12,6 +12,7 @@ import { useGenerateRule } from "../api/generate-rule";
 import { keepWizardForm } from "@/lib/kept-wizard-form";
 import { WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { paths } from "@/lib/paths";
+import { tellOtherTabs } from "@/lib/cross-tab";
 import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "@/lib/token-balance";
 import { describeGenerationError } from "../generation-errors";
 import { LAST_STEP } from "../wizard-state";
@@ -85,6 +86,7 @@ export function useGeneration() {
           tokensRemaining: response.tokensRemaining,
           welcomeGrantUnspent: false,
         });
+        tellOtherTabs("balance");
         toast.success(t("generation.tokenUsedTitle"), {
           description: t("generation.tokenUsedText"),
         });

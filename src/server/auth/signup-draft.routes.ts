@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import {
+  keepSignupDraftRequestSchema,
+  keepSignupDraftResponseSchema,
+  signupDraftParamsSchema,
+  signupDraftResponseSchema,
+} from "#contract/signup-draft";
+import type { AppEnv } from "../lib/app-env";
+import { clientLimitKey } from "../lib/client-ip";
+import { AppError } from "../lib/errors";
+import { reply } from "../lib/reply";
+import { validate } from "../lib/validate";
+import { requireUser } from "./session.middleware";
+import { keepSignupDraft, readSignupDraft } from "./signup-draft";
+
+/** Drafts one network may keep: about one per sign-up attempt (decision 100). */
+const DRAFTS_KEPT = { max: 10, windowMs: 10 * 60_000 };
+
+/** /api/signup-drafts: the preview's form travels with the confirmation link (decision 100). */
+export const signupDraftRoutes = new Hono<AppEnv>()
+  .post("/", validate("json", keepSignupDraftRequestSchema), async (c) => {
+    const { config, db, limiter } = c.var.deps;
+    const verdict = await limiter.hit(`signup-draft:${clientLimitKey(c, config)}`, DRAFTS_KEPT);
+    if (verdict.limited) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
+    }
+    const id = await keepSignupDraft(db, c.req.valid("json").form);
+    return reply(c, keepSignupDraftResponseSchema, { id }, 201);
+  })
+  .get("/:id", requireUser, validate("param", signupDraftParamsSchema), async (c) => {
+    const form = await readSignupDraft(c.var.deps.db, c.req.valid("param").id);
+    if (!form) throw new AppError("NOT_FOUND", "This form is no longer kept.");
+    return reply(c, signupDraftResponseSchema, { form });
+  });
