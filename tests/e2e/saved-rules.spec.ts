@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { createWizardForm } from "../factories/wizard-form";
 import { saveRuleViaApi, signUpViaApi, toast, useGerman } from "./support/account";
 
 test.describe.configure({ timeout: 60_000 });
@@ -12,7 +13,9 @@ test("saved rules: empty state, list, details, view, copy, download, duplicate, 
   await signUpViaApi(page);
   await page.goto("/saved-rules");
   await expect(page).toHaveURL(/\/user\/saved-rules$/);
-  await expect(page.getByText("All rules are stored as markdown.")).toBeVisible();
+  await expect(
+    page.getByText("Each rule downloads as the file your AI tool reads, under its own name."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Create Your First Rule" })).toHaveAttribute(
     "href",
     "/",
@@ -21,7 +24,8 @@ test("saved rules: empty state, list, details, view, copy, download, duplicate, 
   await saveRuleViaApi(page, "Salon rules");
   await page.reload();
   const card = page.getByTestId("saved-rule-card").filter({ hasText: "Salon rules" });
-  await expect(card.getByText(".md format")).toBeVisible();
+  // Saved without files (as before files were kept): Markdown under the name's slug.
+  await expect(card.getByTestId("saved-rule-format")).toHaveText("Markdown (.md)");
   await expect(card.getByText("Cursor")).toBeVisible();
   await expect(card.getByText("Frontend")).toBeVisible();
 
@@ -79,7 +83,11 @@ test("saved rules page a time and speak German (de)", async ({ page }) => {
   await signUpViaApi(page);
   for (let i = 1; i <= 22; i++) await saveRuleViaApi(page, `Regel ${i}`);
   await page.goto("/user/saved-rules");
-  await expect(page.getByText("Alle Regeln werden als Markdown gespeichert.")).toBeVisible();
+  await expect(
+    page.getByText("Jede Regel wird als die Datei heruntergeladen, die dein KI-Tool liest", {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(page.getByText("20 von 22 Regeln")).toBeVisible();
   await expect(page.getByTestId("saved-rule-card").first()).toContainText("Regel 22");
   await page.getByRole("button", { name: "Mehr anzeigen" }).click();
@@ -97,6 +105,10 @@ test("saved rules page a time and speak German (de)", async ({ page }) => {
     .getByRole("button", { name: "Regel ansehen" })
     .click();
   await expect(page.getByRole("dialog")).toContainText("Erstellt am");
+  await page.keyboard.press("Escape");
+  // Behaviour and output format in German.
+  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  await expect(card.getByText("Streng", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await page
     .getByTestId("saved-rule-card")
@@ -138,4 +150,50 @@ test("regenerating a saved rule asks first and spends exactly one token (en)", a
   await card.getByRole("button", { name: "View Rule" }).click();
   await expect(page.getByRole("dialog")).not.toContainText("The old content.");
   await expect(page.getByRole("dialog")).toContainText("Cursor");
+});
+
+test("a saved rule downloads as the result's file and shows its frontmatter as code, at 375 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  const core =
+    "---\ndescription: Salon rules\nalwaysApply: true\n---\n\n# Salon rules\n\n- Book in 15-minute slots.\n";
+  const response = await page.request.post("/api/rules", {
+    data: {
+      name: "React + Next.js + TailwindCSS fullstack rules for Cursor",
+      form: createWizardForm(),
+      rule: {
+        title: "React + Next.js + TailwindCSS fullstack rules for Cursor",
+        content: core,
+        files: [
+          {
+            path: ".cursor/rules/react-nextjs-tailwindcss-fullstack.mdc",
+            content: core,
+            role: "core",
+          },
+          { path: ".cursor/rules/react.mdc", content: "# React\n", role: "scoped" },
+        ],
+      },
+    },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto("/user/saved-rules");
+  const card = page.getByTestId("saved-rule-card").first();
+  await expect(card.getByTestId("saved-rule-format")).toHaveText("Cursor rule (.mdc)");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("react-nextjs-tailwindcss-fullstack.mdc");
+  expect(await readFile((await download.path())!, "utf8")).toBe(core);
+  // Nothing sticks out of a phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await card.getByRole("button", { name: "View Rule" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("pre code").first()).toContainText("alwaysApply: true");
+  await expect(dialog.getByRole("heading", { name: /alwaysApply/ })).toHaveCount(0);
+  await expect(dialog.getByRole("heading", { name: "Salon rules", level: 1 })).toBeVisible();
 });

@@ -27,11 +27,4 @@ export function countMaskedWords(text: string, placeholder = PREVIEW_PLACEHOLDER
  * A rule file may open with YAML frontmatter (Cursor, Windsurf). Markdown would render it as a
  * rule and a heading, so the view shows it apart, as code.
  */
-export function splitFrontmatter(content: string): { frontmatter: string | null; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(content);
-  if (!match) return { frontmatter: null, body: content };
-  return {
-    frontmatter: match[1] ?? "",
-    body: content.slice(match[0].length).replace(/^\s*\n/, ""),
-  };
-}
+export { splitFrontmatter } from "@/lib/rule-files";

@@ -8,12 +8,11 @@ import { Markdown } from "@/components/ui/markdown";
 import { SizeMeter } from "@/components/ui/size-meter";
 import { cn } from "@/lib/cn";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
-import { saveBlob } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
 import { labelContext } from "../label-context";
 import { displayMarkdown, proseSize } from "../rule-display";
-import { downloadZip, nativeFileName } from "@/lib/rule-files";
+import { downloadRuleText, downloadZip } from "@/lib/rule-files";
 import { MaskedPreview } from "./masked-preview";
 import { ToolFiles } from "./tool-files";
 import type { GeneratorSlots } from "../slots";
@@ -62,8 +61,7 @@ export default function ResultView({
 
   function onDownload() {
     if (anonymous) return signInRequired(t("result.signInToDownload"));
-    const type = response.format === "json" ? "application/json" : "text/markdown";
-    saveBlob(nativeFileName(response.fileName), new Blob([response.content], { type }));
+    downloadRuleText(response.fileName, response.content);
   }
 
   async function onDownloadZip() {

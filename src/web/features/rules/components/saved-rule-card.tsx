@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
-import { downloadMarkdown, markdownFileName } from "@/lib/download";
+import { downloadRuleText, nativeFileName, ruleFileKind, savedRulePath } from "@/lib/rule-files";
 import { toast } from "@/lib/toast";
 import { useDuplicateRule } from "../api/duplicate-rule";
 import { ProjectOrigin } from "./project-origin";
@@ -38,6 +38,8 @@ export function SavedRuleCard({
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
   const content = rule.rule?.content ?? "";
+  // Named as on the result page: the tool's own file (docs/product/rules.md "Downloads").
+  const path = savedRulePath(rule);
 
   async function onCopy() {
     if (!content) return toast.error(t("savedRules.noContentToCopy"));
@@ -47,7 +49,7 @@ export function SavedRuleCard({
 
   function onDownload() {
     if (!content) return toast.error(t("savedRules.noContentToDownload"));
-    downloadMarkdown(markdownFileName(rule.name), content);
+    downloadRuleText(path, content);
     toast.success(t("savedRules.downloaded"));
   }
 
@@ -67,9 +69,18 @@ export function SavedRuleCard({
         <h2 className="text-lg font-semibold break-words">{rule.name}</h2>
         <Badge tone="brand">{rule.form.aiModel}</Badge>
       </div>
-      <div className="flex flex-wrap gap-2 text-sm text-muted-foreground">
-        <Badge>{t("savedRules.mdFormat")}</Badge>
-        <span>{rule.form.applicationType}</span>
+      <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <Badge data-testid="saved-rule-format">
+          {t(`savedRules.fileKind.${ruleFileKind(path)}`)}
+        </Badge>
+        <code className="min-w-0 truncate font-mono text-xs" title={path}>
+          {nativeFileName(path)}
+        </code>
+        <span>
+          {t(`wizard.applicationType.${rule.form.applicationType}.title`, {
+            defaultValue: rule.form.applicationType,
+          })}
+        </span>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onDownload}>
@@ -127,9 +138,17 @@ export function SavedRuleCard({
           <dt className="text-muted-foreground">{t("savedRules.frameworks")}</dt>
           <dd>{rule.form.frameworks.join(", ")}</dd>
           <dt className="text-muted-foreground">{t("savedRules.behavior")}</dt>
-          <dd>{rule.form.behaviorPreference}</dd>
+          <dd>
+            {t(`wizard.behavior.${rule.form.behaviorPreference}.title`, {
+              defaultValue: rule.form.behaviorPreference,
+            })}
+          </dd>
           <dt className="text-muted-foreground">{t("savedRules.outputFormat")}</dt>
-          <dd>{t("savedRules.markdown")}</dd>
+          <dd>
+            {t(`wizard.outputFormat.${rule.form.outputFormat}.title`, {
+              defaultValue: rule.form.outputFormat,
+            })}
+          </dd>
           {rule.form.project && (
             <>
               <dt className="text-muted-foreground">{t("savedRules.project")}</dt>

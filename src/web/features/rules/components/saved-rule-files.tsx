@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { SavedRule } from "#contract/rules";
 import { Button } from "@/components/ui/button";
-import { downloadFile, markdownFileName } from "@/lib/download";
-import { downloadZip, nativeFileName } from "@/lib/rule-files";
+import { markdownFileName } from "@/lib/download";
+import { downloadRuleText, downloadZip, nativeFileName } from "@/lib/rule-files";
 
 /**
  * The files a saved rule was generated as, each downloadable under its exact native name, and all
@@ -30,13 +30,7 @@ export function SavedRuleFiles({ rule }: { rule: SavedRule }) {
               size="sm"
               variant="ghost"
               aria-label={t("savedRules.downloadFile", { file: nativeFileName(file.path) })}
-              onClick={() =>
-                downloadFile(
-                  nativeFileName(file.path),
-                  file.content,
-                  file.role === "json" ? "application/json" : "text/markdown",
-                )
-              }
+              onClick={() => downloadRuleText(file.path, file.content)}
             >
               <Download aria-hidden className="size-4" />
             </Button>

@@ -5,13 +5,13 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleVersion, RuleVersionSummary, SavedRule } from "#contract/rules";
 import { i18n } from "@/i18n";
-import { downloadFile } from "@/lib/download";
+import { saveBlob } from "@/lib/download";
 import { downloadZip } from "@/lib/rule-files";
 import { ViewRuleDialog } from "./view-rule-dialog";
 
 vi.mock("@/lib/download", async (original) => ({
   ...(await original<typeof import("@/lib/download")>()),
-  downloadFile: vi.fn(),
+  saveBlob: vi.fn(),
 }));
 vi.mock("@/lib/rule-files", async (original) => ({
   ...(await original<typeof import("@/lib/rule-files")>()),
@@ -113,9 +113,18 @@ describe("a saved rule's dialog", () => {
   it("offers each file under its native name and all of them as a zip", () => {
     show(saved);
     fireEvent.click(screen.getByRole("button", { name: "Download react.mdc" }));
-    expect(downloadFile).toHaveBeenCalledWith("react.mdc", "# React\n", "text/markdown");
+    expect(saveBlob).toHaveBeenCalledWith("react.mdc", expect.any(Blob));
+    expect(vi.mocked(saveBlob).mock.calls[0]![1].type).toBe("text/markdown");
     fireEvent.click(screen.getByRole("button", { name: "Download all (.zip)" }));
     expect(downloadZip).toHaveBeenCalledWith(saved.rule!.files, "salon-rules.md");
+  });
+
+  it("shows the file as it is: the frontmatter as code, not a heading", () => {
+    show(saved);
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).queryByRole("heading", { name: /alwaysApply/ })).toBeNull();
+    expect(dialog.querySelector("pre code")?.textContent).toContain("alwaysApply: true");
+    expect(within(dialog).getByRole("heading", { name: "Salon rules", level: 1 })).toBeTruthy();
   });
 
   it("shows no file list for a rule saved before files were kept", () => {

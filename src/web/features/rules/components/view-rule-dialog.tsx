@@ -14,6 +14,7 @@ import { Markdown } from "@/components/ui/markdown";
 import { SizeMeter } from "@/components/ui/size-meter";
 import { Textarea } from "@/components/ui/textarea";
 import { errorText } from "@/lib/api-errors";
+import { displayMarkdown, savedRulePath } from "@/lib/rule-files";
 import { toast } from "@/lib/toast";
 import { useUpdateRule } from "../api/update-rule";
 import { ProjectOrigin } from "./project-origin";
@@ -138,7 +139,13 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
             <>
               <div className="mt-4 max-h-[60dvh] overflow-y-auto rounded-md border border-border p-4">
                 {current.rule?.content ? (
-                  <Markdown className="prose-sm">{current.rule.content}</Markdown>
+                  // The file as it is: its frontmatter as code, not a big heading (docs/product/rules.md).
+                  <Markdown className="prose-sm">
+                    {displayMarkdown(
+                      current.rule.content,
+                      savedRulePath(current).endsWith(".json") ? "json" : "markdown",
+                    )}
+                  </Markdown>
                 ) : (
                   <div className="py-8 text-center">
                     <p className="font-semibold">{t("savedRules.noContentTitle")}</p>
