@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { wizardSteps } from "../../src/contract/wizard-options";
+
+const toolLocations = JSON.parse(
+  readFileSync("src/web/features/documentation/tool-locations.json", "utf8"),
+) as unknown[];
+
+// The documentation's numbers come from the product (docs/product/documentation.md): the wizard's
+// step list, the purchase page's packages, the engine's target list.
+const step = (id: (typeof wizardSteps)[number]) => wizardSteps.indexOf(id) + 1;
+
+test("the documentation numbers the wizard's steps, lists the packages on sale and every tool's files", async ({
+  page,
+}) => {
+  await page.goto("/documentation");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toContainText(`Step ${step("description")} – Project.`);
+  await expect(panel).toContainText(`Step ${step("outputFormat")} – Output.`);
+  // No package is configured in the e2e server: the purchase page's fallback packages, in dollars.
+  const packages = page.getByTestId("token-packages");
+  // It is fetched once the page has hydrated, which takes a few seconds on a loaded machine.
+  await expect(packages).toContainText("Basic: 10 tokens for $9.99", { timeout: 20_000 });
+  await expect(packages.getByRole("listitem")).toHaveCount(3);
+  const table = page.getByTestId("tool-locations");
+  await expect(table.locator("tbody tr")).toHaveCount(toolLocations.length);
+  await expect(table.getByRole("row", { name: /^Cursor/ })).toContainText(
+    ".cursor/rules/<name>.mdc",
+  );
+  await expect(panel).not.toContainText("{{");
+
+  await page.getByRole("tab", { name: "AI Models" }).click();
+  await expect(page.getByTestId("tool-locations").locator("tbody tr")).toHaveCount(
+    toolLocations.length,
+  );
+});
+
+test("the prerendered documentation has the step numbers and the table before its code runs", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/documentation");
+  await expect(page.getByText(`Step ${step("aiModel")} – AI model.`)).toBeVisible();
+  await expect(page.getByTestId("tool-locations").locator("tbody tr")).toHaveCount(
+    toolLocations.length,
+  );
+  await context.close();
+});
