@@ -2,8 +2,8 @@ import { z } from "zod";
 import { limits } from "./limits";
 
 /**
- * The admin billing console's API (`/api/admin/billing/*`, admins only; docs/product/admin.md "The billing
- * page", §3, §5, §7). Money is in integer minor units everywhere; the browser converts the
+ * The admin billing console's API (`/api/admin/billing/*`, admins only; docs/product/admin.md "The
+ * billing page", §3, §5, §7). Money is in integer minor units everywhere; the browser converts the
  * amounts an admin types in major units before it sends them.
  */
 
@@ -32,7 +32,10 @@ export const adminPriceSchema = z.object({
   interval: z.enum(billingIntervals).nullable(),
   intervalCount: z.number().int().positive(),
   trialPeriodDays: z.number().int().nonnegative(),
-  /** Parsed from the product's name or description (docs/product/billing.md "Packages"); 0 when the text names none. */
+  /**
+   * Parsed from the product's name or description (docs/product/billing.md "Packages"); 0 when the
+   * text names none.
+   */
   tokens: z.number().int().nonnegative(),
   /** The product's default price: it cannot be deleted (docs/product/admin.md). */
   isDefault: z.boolean(),
@@ -100,7 +103,10 @@ export const adminProductsQuerySchema = z.object({
 });
 export const adminProductsResponseSchema = z.object({ products: z.array(adminProductSchema) });
 
-/** POST /api/admin/billing/products and PATCH /api/admin/billing/products/:id (docs/product/admin.md). */
+/**
+ * POST /api/admin/billing/products and PATCH /api/admin/billing/products/:id
+ * (docs/product/admin.md).
+ */
 export const productFormSchema = z.object({
   name: z.string().trim().min(2).max(limits.productNameMax),
   description: z.string().trim().max(limits.productDescriptionMax).optional(),

@@ -1,4 +1,7 @@
-/** Wizard choices (docs/product/generator.md "The wizard") as plain constants, free of zod so the browser bundle stays small. */
+/**
+ * Wizard choices (docs/product/generator.md "The wizard") as plain constants, free of zod so the
+ * browser bundle stays small.
+ */
 import type { WizardForm } from "./wizard";
 export { languages, type Language } from "./languages";
 

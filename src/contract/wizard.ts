@@ -14,7 +14,10 @@ import { packChoiceMax, rulePackIds } from "./wizard-packs";
 
 export * from "./wizard-options";
 
-/** Wizard form state shared by the web wizard, the generate API and the engine (docs/product/generator.md). */
+/**
+ * Wizard form state shared by the web wizard, the generate API and the engine
+ * (docs/product/generator.md).
+ */
 export const wizardFormSchema = z.object({
   promptType: z.enum(promptTypes),
   projectDescription: z.string().trim().max(limits.descriptionMax),

@@ -14,8 +14,9 @@ const MAX_SLUG_LENGTH = 80;
 const FALLBACK_SLUG = "rule";
 
 /**
- * A safe file-name slug: lowercased, spaces as hyphens (docs/product/rules.md "Downloads"), umlauts transliterated (ä → ae),
- * other accents stripped, anything outside [a-z0-9-] removed, hyphens collapsed, at most 80 chars.
+ * A safe file-name slug: lowercased, spaces as hyphens (docs/product/rules.md "Downloads"), umlauts
+ * transliterated (ä → ae), other accents stripped, anything outside [a-z0-9-] removed, hyphens
+ * collapsed, at most 80 chars.
  */
 export function slugify(title: string): string {
   const ascii = title

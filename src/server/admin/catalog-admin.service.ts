@@ -37,7 +37,8 @@ function toAdminPrice(price: PriceRow, product: ProductRow | null): AdminPrice {
     interval: price.interval,
     intervalCount: price.intervalCount,
     trialPeriodDays: price.trialPeriodDays,
-    // The admin price card shows 0 when the text names no count (docs/product/admin.md), not the price tier.
+    // The admin price card shows 0 when the text names no count (docs/product/admin.md), not the
+    // price tier.
     tokens: (product && textTokens(product)) ?? 0,
     isDefault: product?.defaultPriceId === price.id,
     createdAt: price.createdAt.toISOString(),
@@ -307,8 +308,8 @@ export async function updatePrice(
 }
 
 /**
- * An amount cannot be edited (docs/product/admin.md): a new active price with the same terms, the old one
- * deactivated, the new one the product's default — at the provider, then here in one
+ * An amount cannot be edited (docs/product/admin.md): a new active price with the same terms, the
+ * old one deactivated, the new one the product's default — at the provider, then here in one
  * transaction. Keyed on the old price and the amount, so a retried click makes one new price.
  */
 export async function changePriceAmount(
@@ -353,7 +354,8 @@ export async function changePriceAmount(
 }
 
 /**
- * Makes an active price its product's default, so the former default can be deleted (docs/product/admin.md).
+ * Makes an active price its product's default, so the former default can be deleted
+ * (docs/product/admin.md).
  */
 export async function makeDefaultPrice(ctx: AdminContext, id: string): Promise<AdminPrice> {
   const { price, product } = await findPrice(ctx.db, id);

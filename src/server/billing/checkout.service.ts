@@ -80,7 +80,9 @@ export async function openPortal(deps: CheckoutContext, userId: string): Promise
   return deps.payments.createPortal({ customerId, returnUrl: `${deps.publicUrl}/billing` });
 }
 
-/** The user's latest subscription (docs/product/billing.md "Subscriptions"), with its plan's name. */
+/**
+ * The user's latest subscription (docs/product/billing.md "Subscriptions"), with its plan's name.
+ */
 export async function getLatestSubscription(db: Db, userId: string): Promise<Subscription | null> {
   const [row] = await db
     .select({ subscription: subscriptions, planName: products.name })

@@ -11,7 +11,10 @@ export function parseTokenCount(text: string | null | undefined): number | undef
   return Number.isSafeInteger(count) && count > 0 ? count : undefined;
 }
 
-/** Tokens by price when neither name nor description names a count (docs/product/billing.md "Packages"). */
+/**
+ * Tokens by price when neither name nor description names a count (docs/product/billing.md
+ * "Packages").
+ */
 export function tokensForPrice(unitAmount: number): number {
   if (unitAmount <= 500) return 10;
   if (unitAmount <= 1000) return 25;
@@ -82,7 +85,10 @@ const fallback = (id: string, name: string, tokens: number, unitAmount: number):
   stripePaymentUrl: null,
 });
 
-/** Offered when no package is configured (docs/product/billing.md "Packages"); checkout prices them inline. */
+/**
+ * Offered when no package is configured (docs/product/billing.md "Packages"); checkout prices them
+ * inline.
+ */
 export const fallbackPackages: readonly TokenPackage[] = [
   fallback("basic", "Basic", 10, 999),
   fallback("medium", "Medium", 20, 1599),

@@ -1,6 +1,6 @@
 /**
- * The models in `ai_models` (docs/product/generator.md "The wizard"). Rows missing from a database are added on every start;
- * rows already there are left as operators edited them (decision 034).
+ * The models in `ai_models` (docs/product/generator.md "The wizard"). Rows missing from a database
+ * are added on every start; rows already there are left as operators edited them (decision 034).
  */
 export const aiModelSeeds = [
   {

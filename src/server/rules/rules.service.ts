@@ -58,7 +58,10 @@ async function recordVersion(tx: Db, configurationId: string, kind: RuleVersionK
                       where configuration_id = ${configurationId}) - ${limits.ruleVersionsKept}`);
 }
 
-/** Saves the configuration and its rule together; saved rules are always markdown (docs/product/rules.md). */
+/**
+ * Saves the configuration and its rule together; saved rules are always markdown
+ * (docs/product/rules.md).
+ */
 export async function saveRule(
   db: Db,
   userId: string,

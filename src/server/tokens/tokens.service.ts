@@ -174,7 +174,10 @@ export async function listTransactions(
   return { transactions: page, nextCursor };
 }
 
-/** Clears the user's transaction history (docs/product/tokens.md "The ledger"); the balance is not touched. */
+/**
+ * Clears the user's transaction history (docs/product/tokens.md "The ledger"); the balance is not
+ * touched.
+ */
 export async function clearTransactions(db: Db, userId: string): Promise<number> {
   const deleted = await db
     .delete(tokenTransactions)

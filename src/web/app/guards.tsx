@@ -24,7 +24,10 @@ export function GuardSkeleton() {
   );
 }
 
-/** Signed-in users only; anyone else goes to /signin, replacing the history entry (docs/product/accounts.md "Pages"). */
+/**
+ * Signed-in users only; anyone else goes to /signin, replacing the history entry
+ * (docs/product/accounts.md "Pages").
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <GuardSkeleton />;
@@ -35,8 +38,9 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 type AdminVerdict = "loading" | "anonymous" | "denied" | "admin";
 
 /**
- * Admins only (docs/product/admin.md): anonymous visitors go to /signin with 'Authentication required', a
- * signed-in non-admin to /dashboard with 'Access denied'. The server checks again on every call.
+ * Admins only (docs/product/admin.md): anonymous visitors go to /signin with 'Authentication
+ * required', a signed-in non-admin to /dashboard with 'Access denied'. The server checks again on
+ * every call.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();

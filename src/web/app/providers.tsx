@@ -7,7 +7,10 @@ import { HydratingSuspense, useAfterFirstPaint } from "@/lib/hydration";
 
 const ToasterHost = lazy(() => import("@/components/ui/toaster-host"));
 
-/** Data fetching and toasts as docs/product/site.md says: 3 retries with backoff up to 30 s, 5 min cache; 3 toasts, 4 s. */
+/**
+ * Data fetching and toasts as docs/product/site.md says: 3 retries with backoff up to 30 s, 5 min
+ * cache; 3 toasts, 4 s.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

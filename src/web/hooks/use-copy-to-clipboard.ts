@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 export const COPIED_INDICATOR_MS = 2000;
 
-/** Copies text and reports `copied` for 2 s (docs/product/site.md); resolves false when the clipboard refuses. */
+/**
+ * Copies text and reports `copied` for 2 s (docs/product/site.md); resolves false when the
+ * clipboard refuses.
+ */
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,4 +1,7 @@
-/** docs/product/rules.md "Downloads": the downloaded file is the title (or rule name) lowercased, spaces as hyphens, `.md`. */
+/**
+ * docs/product/rules.md "Downloads": the downloaded file is the title (or rule name) lowercased,
+ * spaces as hyphens, `.md`.
+ */
 export function markdownFileName(name: string): string {
   return `${name.trim().toLowerCase().replace(/\s+/g, "-") || "rule"}.md`;
 }

@@ -1,4 +1,6 @@
-/** Session-storage flag set while a wizard run is active (docs/product/generator.md "Generating"). */
+/**
+ * Session-storage flag set while a wizard run is active (docs/product/generator.md "Generating").
+ */
 export const ACTIVE_FORM_SESSION_KEY = "activeFormSession";
 
 export function clearActiveFormSession() {

@@ -1,6 +1,7 @@
 /**
- * Minor units as a currency amount, two decimals in en-US style by default (docs/product/billing.md);
- * undefined when the currency cannot be formatted, so a card can say 'Contact Sales'.
+ * Minor units as a currency amount, two decimals in en-US style by default
+ * (docs/product/billing.md); undefined when the currency cannot be formatted, so a card can say
+ * 'Contact Sales'.
  */
 export function formatPrice(
   unitAmount: number,

@@ -16,8 +16,8 @@ export function zipFileName(downloadName: string): string {
 }
 
 /**
- * The meter beside a rule: how full the tool's limit is, amber from 90 % (docs/product/generator.md "The result page"), over when an
- * edited rule outgrows it.
+ * The meter beside a rule: how full the tool's limit is, amber from 90 % (docs/product/generator.md
+ * "The result page"), over when an edited rule outgrows it.
  */
 export function sizeMeter({ size, limit }: { size: number; limit: Pick<RuleLimit, "value"> }) {
   const share = Math.min(100, Math.round((size / limit.value) * 100));

@@ -10,7 +10,10 @@ export function getTokenBalance() {
 /** Shared key: whoever shows or changes the balance uses ["tokens", "balance"]. */
 export const tokenBalanceQueryKey = ["tokens", "balance"] as const;
 
-/** docs/product/tokens.md "The balance": stale after 30 s, retried once after 1 s, no refetch on window focus. */
+/**
+ * docs/product/tokens.md "The balance": stale after 30 s, retried once after 1 s, no refetch on
+ * window focus.
+ */
 export const tokenBalanceQueryOptions = queryOptions({
   queryKey: tokenBalanceQueryKey,
   queryFn: getTokenBalance,

@@ -15,7 +15,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** A sellable product (docs/product/billing.md "Packages"); with Stripe it mirrors a Stripe product. */
+/**
+ * A sellable product (docs/product/billing.md "Packages"); with Stripe it mirrors a Stripe product.
+ */
 export const products = pgTable("products", {
   id: uuid("id").primaryKey().defaultRandom(),
   stripeProductId: text("stripe_product_id").notNull().unique(),
@@ -24,7 +26,10 @@ export const products = pgTable("products", {
   active: boolean("active").notNull().default(true),
   metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
   stripePaymentUrl: text("stripe_payment_url"),
-  /** The price the table shows and checkout offers first; it cannot be deleted (docs/product/admin.md). */
+  /**
+   * The price the table shows and checkout offers first; it cannot be deleted
+   * (docs/product/admin.md).
+   */
   defaultPriceId: uuid("default_price_id").references((): AnyPgColumn => prices.id, {
     onDelete: "set null",
   }),

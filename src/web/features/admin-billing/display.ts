@@ -69,7 +69,9 @@ const subscriptionTones: Record<string, BadgeTone> = {
   canceled: "alert",
 };
 
-/** The badge colour per subscription status (docs/product/admin.md); any other status is neutral. */
+/**
+ * The badge colour per subscription status (docs/product/admin.md); any other status is neutral.
+ */
 export function subscriptionTone(status: string): BadgeTone {
   return subscriptionTones[status] ?? "neutral";
 }

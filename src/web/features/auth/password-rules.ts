@@ -7,7 +7,10 @@ export interface ChecklistItem {
   met: boolean;
 }
 
-/** The reset page's live checklist (docs/product/accounts.md): at least 8 characters, a number, a letter. */
+/**
+ * The reset page's live checklist (docs/product/accounts.md): at least 8 characters, a number, a
+ * letter.
+ */
 export function passwordChecklist(password: string): ChecklistItem[] {
   return passwordChecks.map((check) => ({
     id: check.id,

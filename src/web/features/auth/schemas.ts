@@ -16,7 +16,10 @@ const credentialsShape = {
   password: z.string(),
 };
 
-/** E-mail and password are both required (docs/product/accounts.md "Sign-in"), else the authentication layer's message. */
+/**
+ * E-mail and password are both required (docs/product/accounts.md "Sign-in"), else the
+ * authentication layer's message.
+ */
 function checkCredentials(
   value: { email: string; password: string },
   ctx: z.RefinementCtx,

@@ -10,7 +10,10 @@ const intervalKeys = {
   year: "billing.interval.year",
 } as const;
 
-/** 'Monthly', 'Yearly', … for a count of 1, else 'Every N months' (docs/product/billing.md "Subscriptions"). */
+/**
+ * 'Monthly', 'Yearly', … for a count of 1, else 'Every N months' (docs/product/billing.md
+ * "Subscriptions").
+ */
 export function intervalLabel(
   t: (key: string, options?: Record<string, unknown>) => string,
   plan: Pick<Plan, "interval" | "intervalCount">,

@@ -10,9 +10,9 @@ export interface GenerationErrorToast {
 }
 
 /**
- * By error code (docs/product/generator.md "Generating"): no tokens gives 'Token Error' (with a way to buy more), a rejected AI
- * provider key 'API Key Error', everything else 'Error generating rules' with the code's text,
- * or 'An unexpected error occurred' when nothing more is known.
+ * By error code (docs/product/generator.md "Generating"): no tokens gives 'Token Error' (with a way
+ * to buy more), a rejected AI provider key 'API Key Error', everything else 'Error generating
+ * rules' with the code's text, or 'An unexpected error occurred' when nothing more is known.
  */
 export function describeGenerationError(error: unknown, t: TFunction): GenerationErrorToast {
   const code = error instanceof ApiError ? error.code : "UNKNOWN";

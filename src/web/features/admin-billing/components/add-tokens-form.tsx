@@ -12,7 +12,10 @@ import { toast } from "@/lib/toast";
 import { useAddTokens } from "../api/add-tokens";
 import { parseAddTokens } from "../schemas";
 
-/** 'Add Tokens to User': a user from the list and a Token Amount, default `limits.adminTokenGrantDefault` (docs/product/admin.md). */
+/**
+ * 'Add Tokens to User': a user from the list and a Token Amount, default
+ * `limits.adminTokenGrantDefault` (docs/product/admin.md).
+ */
 export function AddTokensForm({ users }: { users: AdminUser[] }) {
   const { t } = useTranslation();
   const add = useAddTokens();

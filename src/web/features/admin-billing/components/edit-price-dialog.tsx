@@ -18,8 +18,8 @@ import { changeAmountSchema } from "../schemas";
 import { CheckboxField } from "./checkbox-field";
 
 /**
- * 'Edit Price': only Active may change (docs/product/admin.md). A new amount goes through the amount-change
- * endpoint: a new price, the old one deactivated, the new one the product's default.
+ * 'Edit Price': only Active may change (docs/product/admin.md). A new amount goes through the
+ * amount-change endpoint: a new price, the old one deactivated, the new one the product's default.
  */
 export function EditPriceDialog({
   price,

@@ -57,7 +57,10 @@ export function ErrorState({
   );
 }
 
-/** Toasts a list's load failure once per error ('Failed to load products' etc., docs/product/admin.md). */
+/**
+ * Toasts a list's load failure once per error ('Failed to load products' etc.,
+ * docs/product/admin.md).
+ */
 export function useLoadErrorToast(error: unknown, title: string, description?: string) {
   const { t } = useTranslation();
   useEffect(() => {

@@ -13,7 +13,9 @@ import { formatDateTime, subscriptionTone } from "../display";
 import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
 import { PanelHeader } from "./panel-header";
 
-/** Subscriptions: Customer, Status, Started, Current Period End, Price ID (docs/product/admin.md). */
+/**
+ * Subscriptions: Customer, Status, Started, Current Period End, Price ID (docs/product/admin.md).
+ */
 export function SubscriptionsPanel() {
   const { t, i18n } = useTranslation();
   const subscriptions = useSubscriptions();

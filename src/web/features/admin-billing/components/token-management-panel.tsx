@@ -50,7 +50,9 @@ function useDebounced(value: string, delay: number) {
   return debounced;
 }
 
-/** Token Management: search, the users with their balances, and Add Tokens (docs/product/admin.md). */
+/**
+ * Token Management: search, the users with their balances, and Add Tokens (docs/product/admin.md).
+ */
 export function TokenManagementPanel() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState("");

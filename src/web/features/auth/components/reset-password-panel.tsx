@@ -14,7 +14,10 @@ import { resetPasswordSchema, type ResetPasswordValues } from "../schemas";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
 
-/** After a successful reset (docs/product/accounts.md "Password reset") the page moves on to sign-in after 3 s. */
+/**
+ * After a successful reset (docs/product/accounts.md "Password reset") the page moves on to sign-in
+ * after 3 s.
+ */
 export const RESET_REDIRECT_MS = 3000;
 
 type ResetState = "form" | "expired" | "success";

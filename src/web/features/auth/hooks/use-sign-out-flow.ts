@@ -17,10 +17,10 @@ const FORGET_FALLBACK_MS = 2000;
 type Phase = "idle" | "running" | "leaving";
 
 /**
- * Sign-out from the menu (docs/product/accounts.md "Sign-in"): ends every session, clears the stored form session, toasts,
- * then goes home. The cached session is dropped only once the home page is shown: dropped
- * earlier, a guard on the page being left would send the visitor to /signin instead.
- * A failure is only logged; the entry is enabled again and home follows after 500 ms.
+ * Sign-out from the menu (docs/product/accounts.md "Sign-in"): ends every session, clears the
+ * stored form session, toasts, then goes home. The cached session is dropped only once the home
+ * page is shown: dropped earlier, a guard on the page being left would send the visitor to /signin
+ * instead. A failure is only logged; the entry is enabled again and home follows after 500 ms.
  */
 export function useSignOutFlow() {
   const { t } = useTranslation();

@@ -7,7 +7,10 @@ export function startCheckout(request: CheckoutRequest) {
   return call(api.billing.checkout.$post({ json: request }));
 }
 
-/** Sends the browser to the checkout; stays pending until the page is gone (docs/product/billing.md "Checkout"). */
+/**
+ * Sends the browser to the checkout; stays pending until the page is gone (docs/product/billing.md
+ * "Checkout").
+ */
 export function useStartCheckout() {
   return useMutation({
     mutationFn: async (request: CheckoutRequest) => {

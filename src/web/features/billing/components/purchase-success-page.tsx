@@ -13,8 +13,8 @@ import { useVerifyCheckout } from "../api/verify-checkout";
 import { BalanceWidget } from "./balance-widget";
 
 /**
- * /user/purchase-success (docs/product/billing.md "Checkout"): asks the server to verify the session, which credits it
- * once; the page itself never credits anything (decision 060).
+ * /user/purchase-success (docs/product/billing.md "Checkout"): asks the server to verify the
+ * session, which credits it once; the page itself never credits anything (decision 060).
  */
 export function PurchaseSuccessPage() {
   const { t } = useTranslation();

@@ -17,7 +17,10 @@ const statusTones: Record<string, BadgeTone> = {
   canceled: "alert",
 };
 
-/** 'Your Subscription' (docs/product/billing.md "Subscriptions"): status, period, the ending warning, and the portal. */
+/**
+ * 'Your Subscription' (docs/product/billing.md "Subscriptions"): status, period, the ending
+ * warning, and the portal.
+ */
 export function SubscriptionPanel({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation();
   const portal = useOpenPortal();

@@ -6,7 +6,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { tokenWarning, useTokenBalance } from "@/lib/token-balance";
 import { toast } from "@/lib/toast";
 
-/** The balance without a purchase button, with the out/low message (docs/product/tokens.md "The balance"). */
+/**
+ * The balance without a purchase button, with the out/low message (docs/product/tokens.md "The
+ * balance").
+ */
 export function BalanceCard() {
   const { t } = useTranslation();
   const balance = useTokenBalance({ enabled: true });

@@ -122,8 +122,8 @@ function SavedConfigurationsCard() {
 }
 
 /**
- * /user/dashboard (docs/product/accounts.md "The dashboard"). `recentGenerations` is the results feature's
- * list, handed in by the page.
+ * /user/dashboard (docs/product/accounts.md "The dashboard"). `recentGenerations` is the results
+ * feature's list, handed in by the page.
  */
 export function DashboardPage({
   user,

@@ -3,7 +3,10 @@ import type { SessionUser } from "#contract/session";
 import { Card } from "@/components/ui/card";
 import { displayNameOf } from "@/lib/auth";
 
-/** Avatar with the first two letters of the e-mail, name, e-mail, join date (docs/product/accounts.md "The dashboard"). */
+/**
+ * Avatar with the first two letters of the e-mail, name, e-mail, join date
+ * (docs/product/accounts.md "The dashboard").
+ */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (

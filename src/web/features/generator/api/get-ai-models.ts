@@ -13,7 +13,10 @@ export interface OfferedAiModels {
   fallback: boolean;
 }
 
-/** The active models from the API, or the built-in list when that fails or is empty (docs/product/generator.md). */
+/**
+ * The active models from the API, or the built-in list when that fails or is empty
+ * (docs/product/generator.md).
+ */
 export async function getOfferedAiModels(): Promise<OfferedAiModels> {
   try {
     const usable = usableAiModels((await getAiModels()).models);

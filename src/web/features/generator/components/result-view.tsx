@@ -19,7 +19,10 @@ import type { GeneratorSlots } from "../slots";
 
 const buttonCells = "[&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal";
 
-/** The generated rule, replacing the wizard (docs/product/generator.md "The result page"). Default export: a lazy chunk. */
+/**
+ * The generated rule, replacing the wizard (docs/product/generator.md "The result page"). Default
+ * export: a lazy chunk.
+ */
 export default function ResultView({
   result,
   onCreateNew,

@@ -63,7 +63,10 @@ const stepComponents: Record<(typeof wizardSteps)[number], (props: StepProps) =>
   outputFormat: StepOutputFormat,
 };
 
-/** The seven-step wizard (docs/product/generator.md "The wizard"): step indicator, the current step, Back / Next / Generate. */
+/**
+ * The seven-step wizard (docs/product/generator.md "The wizard"): step indicator, the current step,
+ * Back / Next / Generate.
+ */
 export function Wizard({
   state,
   dispatch,

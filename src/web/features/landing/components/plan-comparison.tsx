@@ -49,7 +49,10 @@ function Plan({
   );
 }
 
-/** For anonymous visitors: what the free preview offers against an account (docs/product/generator.md "The landing"). */
+/**
+ * For anonymous visitors: what the free preview offers against an account
+ * (docs/product/generator.md "The landing").
+ */
 export function PlanComparison() {
   const { t } = useTranslation();
   return (

@@ -100,7 +100,9 @@ function RuleEditor({ rule, onDone }: { rule: SavedRule; onDone: (updated?: Save
   );
 }
 
-/** View Rule (docs/product/rules.md): a large dialog with the full rule; edit and rename it there. */
+/**
+ * View Rule (docs/product/rules.md): a large dialog with the full rule; edit and rename it there.
+ */
 export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -139,7 +141,8 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
             <>
               <div className="mt-4 max-h-[60dvh] overflow-y-auto rounded-md border border-border p-4">
                 {current.rule?.content ? (
-                  // The file as it is: its frontmatter as code, not a big heading (docs/product/rules.md).
+                  // The file as it is: its frontmatter as code, not a big heading
+                  // (docs/product/rules.md).
                   <Markdown className="prose-sm">
                     {displayMarkdown(
                       current.rule.content,
