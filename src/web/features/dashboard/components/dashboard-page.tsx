@@ -1,5 +1,5 @@
 import { Coins, FolderOpen, Plus, UserCog, Zap } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { SessionUser } from "#contract/session";
@@ -7,9 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { displayNameOf } from "@/lib/auth";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useSavedRuleCount } from "../api/get-saved-rule-count";
+import { endVisit, takeFirstVisit } from "../first-visit";
 import { BalanceCard } from "./balance-card";
 import { ProfileCard } from "./profile-card";
 import { TransactionsCard } from "./transactions-card";
@@ -134,12 +136,21 @@ export function DashboardPage({
 }) {
   const { t } = useTranslation();
   const { newRule } = useActions();
+  // Decided once per mount: the greeting must not change while the page is open.
+  const [firstVisit] = useState(() => takeFirstVisit(user.id));
+  useEffect(() => () => endVisit(user.id), [user.id]);
+  const name = displayNameOf(user) ?? "";
   return (
-    <section className="mx-auto max-w-5xl space-y-6">
-      <header className="space-y-2">
+    // min-w-0 on every grid item: a long name, address or title truncates instead of widening
+    // the page past a phone's 375 px.
+    <section className="mx-auto max-w-5xl min-w-0 space-y-6">
+      <header className="min-w-0 space-y-2">
         <p className="text-sm font-medium text-brand">{t("dashboard.title")}</p>
-        <h1 className="text-3xl font-bold tracking-tight break-words">
-          {t("dashboard.welcome", { name: user.email.split("@")[0] })}
+        <h1
+          className="text-2xl font-bold tracking-tight break-words sm:text-3xl"
+          data-testid="dashboard-greeting"
+        >
+          {t(firstVisit ? "dashboard.welcomeFirst" : "dashboard.welcome", { name })}
         </h1>
         <p className="text-muted-foreground">{t("dashboard.intro")}</p>
       </header>
@@ -157,12 +168,12 @@ export function DashboardPage({
         </Button>
       </div>
       <QuickActionsDrawer />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-3 [&>*]:min-w-0">
         <ProfileCard user={user} />
         <BalanceCard />
         <SavedConfigurationsCard />
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
         <TransactionsCard />
         {recentGenerations}
       </div>
