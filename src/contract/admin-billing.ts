@@ -48,8 +48,8 @@ export const adminPricesResponseSchema = z.object({ prices: z.array(adminPriceSc
 
 export const recurringSchema = z.object({
   interval: z.enum(billingIntervals),
-  intervalCount: z.number().int().min(1).max(365),
-  trialPeriodDays: z.number().int().min(0).max(730),
+  intervalCount: z.number().int().min(1).max(limits.priceIntervalCountMax),
+  trialPeriodDays: z.number().int().min(0).max(limits.priceTrialDaysMax),
 });
 
 /** POST /api/admin/billing/prices (docs/product/admin.md). */
@@ -57,7 +57,7 @@ export const createPriceRequestSchema = z.object({
   productId: z.guid(),
   currency: z.enum(billingCurrencies),
   /** Minor units; at least 1, i.e. 0.01 (docs/product/admin.md). */
-  unitAmount: z.number().int().min(1).max(99_999_999),
+  unitAmount: z.number().int().min(1).max(limits.priceAmountMax),
   active: z.boolean().default(true),
   /** Absent for a one-time price. */
   recurring: recurringSchema.optional(),
@@ -73,7 +73,7 @@ export type UpdatePriceRequest = z.infer<typeof updatePriceRequestSchema>;
  * with the same terms, deactivates the old one and makes the new one the product's default.
  */
 export const changePriceAmountRequestSchema = z.object({
-  unitAmount: z.number().int().min(1).max(99_999_999),
+  unitAmount: z.number().int().min(1).max(limits.priceAmountMax),
 });
 export type ChangePriceAmountRequest = z.infer<typeof changePriceAmountRequestSchema>;
 
@@ -107,12 +107,12 @@ export const adminProductsResponseSchema = z.object({ products: z.array(adminPro
  * POST /api/admin/billing/products and PATCH /api/admin/billing/products/:id
  * (docs/product/admin.md).
  */
-export const productFormSchema = z.object({
-  name: z.string().trim().min(2).max(limits.productNameMax),
+export const productRequestSchema = z.object({
+  name: z.string().trim().min(limits.productNameMin).max(limits.productNameMax),
   description: z.string().trim().max(limits.productDescriptionMax).optional(),
   active: z.boolean().default(true),
 });
-export type ProductForm = z.input<typeof productFormSchema>;
+export type ProductRequest = z.input<typeof productRequestSchema>;
 export const adminProductResponseSchema = z.object({ product: adminProductSchema });
 
 /* ----- Discounts ----- */
@@ -148,15 +148,15 @@ export const adminDiscountsResponseSchema = z.object({ discounts: z.array(adminD
 /** POST /api/admin/billing/discounts (docs/product/admin.md, decision 071). */
 export const createDiscountRequestSchema = z
   .object({
-    name: z.string().trim().min(2).max(40),
+    name: z.string().trim().min(limits.discountNameMin).max(limits.discountNameMax),
     description: z.string().trim().max(limits.productDescriptionMax).optional(),
     /** Exactly one of percentOff (1–100) and amountOff (minor units, with currency). */
-    percentOff: z.number().gt(0).max(100).optional(),
-    amountOff: z.number().int().min(1).max(99_999_999).optional(),
+    percentOff: z.number().gt(0).max(limits.discountPercentMax).optional(),
+    amountOff: z.number().int().min(1).max(limits.priceAmountMax).optional(),
     currency: z.enum(billingCurrencies).optional(),
     duration: z.enum(discountDurations),
-    durationInMonths: z.number().int().min(1).max(120).optional(),
-    maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
+    durationInMonths: z.number().int().min(1).max(limits.discountMonthsMax).optional(),
+    maxRedemptions: z.number().int().min(1).max(limits.discountRedemptionsMax).optional(),
     /** Last day it can be redeemed (ISO datetime, in the future). */
     redeemBy: z.iso.datetime().optional(),
   })
@@ -183,7 +183,7 @@ export type CreateDiscountRequest = z.input<typeof createDiscountRequestSchema>;
 
 /** PATCH /api/admin/billing/discounts/:id (docs/product/admin.md). */
 export const updateDiscountRequestSchema = z.object({
-  name: z.string().trim().min(2).max(40),
+  name: z.string().trim().min(limits.discountNameMin).max(limits.discountNameMax),
   description: z.string().trim().max(limits.productDescriptionMax).nullable(),
   active: z.boolean(),
   validUntil: z.iso.datetime().nullable(),
@@ -234,7 +234,7 @@ export const adminCustomersResponseSchema = z.object({
 
 /** GET /api/admin/billing/users?search= — e-mail, display name or id, case-insensitive. */
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(200).default(""),
+  search: z.string().trim().max(limits.adminUserSearchMax).default(""),
   /** The previous page's `nextCursor`; pages of `limits.adminUsersPageSize`. */
   cursor: accountCursorSchema.optional(),
 });

@@ -25,7 +25,7 @@ import {
   changePriceAmountRequestSchema,
   createDiscountRequestSchema,
   createPriceRequestSchema,
-  productFormSchema,
+  productRequestSchema,
   resyncResponseSchema,
   updateDiscountRequestSchema,
   updatePriceRequestSchema,
@@ -69,14 +69,14 @@ export const adminBillingRoutes = new Hono<AppEnv>()
     const products = await listAdminProducts(adminContext(c), { activeOnly: active === "true" });
     return reply(c, adminProductsResponseSchema, { products });
   })
-  .post("/products", validate("json", productFormSchema), async (c) => {
+  .post("/products", validate("json", productRequestSchema), async (c) => {
     const product = await createProduct(adminContext(c), c.req.valid("json"));
     return reply(c, adminProductResponseSchema, { product }, 201);
   })
   .patch(
     "/products/:id",
     validate("param", adminProductParamSchema),
-    validate("json", productFormSchema),
+    validate("json", productRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
       const product = await updateProduct(adminContext(c), id, c.req.valid("json"));

@@ -5,7 +5,7 @@ import type {
   AdminProduct,
   ChangePriceAmountRequest,
   createPriceRequestSchema,
-  productFormSchema,
+  productRequestSchema,
   UpdatePriceRequest,
 } from "#contract/admin-billing";
 import { syncCatalog } from "../billing/catalog.service";
@@ -21,7 +21,7 @@ import { idempotencyKey } from "./idempotency";
 
 type ProductRow = typeof products.$inferSelect;
 type PriceRow = typeof prices.$inferSelect;
-type ProductFields = z.output<typeof productFormSchema>;
+type ProductFields = z.output<typeof productRequestSchema>;
 type NewPrice = z.output<typeof createPriceRequestSchema>;
 
 function toAdminPrice(price: PriceRow, product: ProductRow | null): AdminPrice {

@@ -7,7 +7,7 @@ import type { Background } from "../lib/background";
 import { requestLanguage } from "../lib/request-language";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimiter, RateLimitVerdict } from "../lib/rate-limit";
-import { fieldIssues } from "../lib/validate";
+import { fieldIssues } from "#contract/field-issues";
 import {
   accountKey,
   clearSignInFailures,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProductForm } from "#contract/admin-billing";
+import type { ProductRequest } from "#contract/admin-billing";
 import { api, call } from "@/lib/api-client";
 import { adminBillingKeys } from "./keys";
 
 /** POST /api/admin/billing/products */
-export function createProduct(product: ProductForm) {
+export function createProduct(product: ProductRequest) {
   return call(api.admin.billing.products.$post({ json: product }));
 }
 

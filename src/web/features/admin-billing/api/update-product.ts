@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProductForm } from "#contract/admin-billing";
+import type { ProductRequest } from "#contract/admin-billing";
 import { api, call } from "@/lib/api-client";
 import { adminBillingKeys } from "./keys";
 
 /** PATCH /api/admin/billing/products/:id (name, description, active). */
-export function updateProduct({ id, ...product }: ProductForm & { id: string }) {
+export function updateProduct({ id, ...product }: ProductRequest & { id: string }) {
   return call(api.admin.billing.products[":id"].$patch({ param: { id }, json: product }));
 }
 

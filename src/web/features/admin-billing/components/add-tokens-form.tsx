@@ -10,7 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import { errorText } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 import { useAddTokens } from "../api/add-tokens";
-import { parseAddTokens } from "../schemas";
+import { parseAddTokens } from "#contract/admin-billing-forms";
 
 /**
  * 'Add Tokens to User': a user from the list and a Token Amount, default

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import type { AuditEntry } from "#contract/admin-billing";
 import {
   Table,
   TableBody,
@@ -9,6 +8,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useAudit } from "../api/get-audit";
+import { auditDetailsText } from "../audit-details";
 import { formatDateTime } from "../display";
 import {
   EmptyState,
@@ -18,16 +18,6 @@ import {
   useLoadErrorToast,
 } from "./list-states";
 import { PanelHeader } from "./panel-header";
-
-/** `{ amount: 10 }` as 'amount: 10'; nested values as compact JSON. */
-export function detailsText(details: AuditEntry["details"]): string {
-  return Object.entries(details)
-    .map(
-      ([key, value]) =>
-        `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
-    )
-    .join(", ");
-}
 
 /** Audit log: every admin change to money or tokens, newest first, 50 a page. */
 export function AuditLogPanel() {
@@ -76,9 +66,9 @@ export function AuditLogPanel() {
                     <TableCell className="font-mono text-xs">{entry.subjectId ?? "—"}</TableCell>
                     <TableCell
                       className="max-w-md truncate text-xs text-muted-foreground"
-                      title={detailsText(entry.details)}
+                      title={auditDetailsText(entry.details, t)}
                     >
-                      {detailsText(entry.details)}
+                      {auditDetailsText(entry.details, t)}
                     </TableCell>
                   </TableRow>
                 ))}

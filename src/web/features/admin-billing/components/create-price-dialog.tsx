@@ -1,25 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { billingCurrencies, billingIntervals, type AdminProduct } from "#contract/admin-billing";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { LoadingButton } from "@/components/ui/loading-button";
-import { NativeSelect } from "@/components/ui/native-select";
-import { TextField } from "@/components/ui/text-field";
-import { errorText } from "@/lib/api-errors";
-import { toast } from "@/lib/toast";
-import { useCreatePrice } from "../api/create-price";
 import {
   priceFormDefaults,
   priceFormSchema,
   toCreatePriceRequest,
   type PriceFormValues,
-} from "../schemas";
-import { CheckboxField } from "./checkbox-field";
+} from "#contract/admin-billing-forms";
+import {
+  ContractForm,
+  type ContractFormProps,
+  type FieldDefinition,
+} from "@/components/admin/contract-form";
+import { FormDialog } from "@/components/admin/form-dialog";
+import { useCreatePrice } from "../api/create-price";
 
-/** 'Create New Price' (docs/product/admin.md). */
+/** 'Create New Price' (a price create payload in minor units; decision 094). */
 export function CreatePriceDialog({
   open,
   onOpenChange,
@@ -31,16 +26,20 @@ export function CreatePriceDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("adminBilling.close")} className="sm:max-w-[600px]">
-        <DialogTitle>{t("adminBilling.prices.createTitle")}</DialogTitle>
-        <DialogDescription>{t("adminBilling.prices.createText")}</DialogDescription>
-        {open && <CreatePriceForm products={products} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog<PriceFormValues>
+      formKey={open ? "new" : null}
+      onClose={() => onOpenChange(false)}
+      closeLabel={t("adminBilling.close")}
+      cancelLabel={t("adminBilling.cancel")}
+      title={t("adminBilling.prices.createTitle")}
+      description={t("adminBilling.prices.createText")}
+      className="sm:max-w-[600px]"
+      {...usePriceForm(products)}
+    />
   );
 }
 
+/** The form of 'Create New Price', also on its own (tests). */
 export function CreatePriceForm({
   products,
   onDone,
@@ -49,149 +48,106 @@ export function CreatePriceForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const create = useCreatePrice();
-  const form = useForm<PriceFormValues>({
-    resolver: zodResolver(priceFormSchema),
-    defaultValues: priceFormDefaults,
-  });
-  const { errors } = form.formState;
-  const recurring = useWatch({ control: form.control, name: "recurring" });
-  const currency = useWatch({ control: form.control, name: "currency" });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(toCreatePriceRequest(values));
-    } catch (error) {
-      toast.error(t("adminBilling.prices.createFailed"), {
-        description: errorText(error, t, t("adminBilling.prices.createFailedFallback")),
-      });
-      return;
-    }
-    toast.success(t("adminBilling.prices.created"), {
-      description: t("adminBilling.prices.createdText"),
-    });
-    onDone();
-  });
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-4">
-      <FormField
-        label={t("adminBilling.prices.product")}
-        error={message(errors.productId?.message)}
-        hint={
-          products.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("adminBilling.prices.noProducts")}</p>
-          ) : undefined
-        }
-      >
-        {(field) => (
-          <NativeSelect {...field} {...form.register("productId")}>
-            <option value="">{t("adminBilling.prices.selectProduct")}</option>
-            {products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t("adminBilling.prices.currency")}
-          error={message(errors.currency?.message)}
-        >
-          {(field) => (
-            <NativeSelect {...field} {...form.register("currency")}>
-              {billingCurrencies.map((code) => (
-                <option key={code} value={code}>
-                  {t(`adminBilling.currency.${code}`)} ({code.toUpperCase()})
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <TextField
-          label={t("adminBilling.prices.amount")}
-          inputMode="decimal"
-          placeholder="9.99"
-          autoComplete="off"
-          error={message(errors.amount?.message)}
-          hint={
-            <p className="text-xs text-muted-foreground">
-              {t("adminBilling.prices.amountHint", { currency: currency.toUpperCase() })}
-            </p>
-          }
-          {...form.register("amount")}
-        />
-      </div>
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => (
-          <CheckboxField
-            label={t("adminBilling.prices.active")}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="recurring"
-        render={({ field }) => (
-          <CheckboxField
-            label={t("adminBilling.prices.recurring")}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
-      {recurring && (
-        <div className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
-          <FormField label={t("adminBilling.prices.interval")}>
-            {(field) => (
-              <NativeSelect {...field} {...form.register("interval")}>
-                {billingIntervals.map((interval) => (
-                  <option key={interval} value={interval}>
-                    {t(`adminBilling.prices.intervals.${interval}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <TextField
-            label={t("adminBilling.prices.intervalCount")}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            error={message(errors.intervalCount?.message)}
-            {...form.register("intervalCount")}
-          />
-          <TextField
-            label={t("adminBilling.prices.trialDays")}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            error={message(errors.trialPeriodDays?.message)}
-            {...form.register("trialPeriodDays")}
-          />
-        </div>
-      )}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={create.isPending}>
-          {t("adminBilling.cancel")}
-        </Button>
-        <LoadingButton
-          type="submit"
-          loading={create.isPending}
-          loadingText={t("adminBilling.prices.creating")}
-        >
-          {t("adminBilling.prices.create")}
-        </LoadingButton>
-      </div>
-    </form>
+    <ContractForm
+      {...usePriceForm(products)}
+      className="mt-5"
+      cancel={{ label: t("adminBilling.cancel"), onClick: onDone }}
+      onDone={onDone}
+    />
   );
+}
+
+function usePriceForm(
+  products: AdminProduct[],
+): Omit<ContractFormProps<PriceFormValues>, "cancel" | "onDone"> {
+  const { t } = useTranslation();
+  const create = useCreatePrice();
+  const recurring = (values: PriceFormValues) => values.recurring;
+  const fields: FieldDefinition<PriceFormValues>[] = [
+    {
+      name: "productId",
+      label: t("adminBilling.prices.product"),
+      kind: "select",
+      options: [
+        { value: "", label: t("adminBilling.prices.selectProduct") },
+        ...products.map((product) => ({ value: product.id, label: product.name })),
+      ],
+      hint:
+        products.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("adminBilling.prices.noProducts")}</p>
+        ) : undefined,
+      className: "sm:col-span-2",
+    },
+    {
+      name: "currency",
+      label: t("adminBilling.prices.currency"),
+      kind: "select",
+      options: billingCurrencies.map((code) => ({
+        value: code,
+        label: `${t(`adminBilling.currency.${code}`)} (${code.toUpperCase()})`,
+      })),
+    },
+    {
+      name: "amount",
+      label: t("adminBilling.prices.amount"),
+      input: { inputMode: "decimal", placeholder: "9.99", autoComplete: "off" },
+      hint: (values) => (
+        <p className="text-xs text-muted-foreground">
+          {t("adminBilling.prices.amountHint", { currency: values.currency.toUpperCase() })}
+        </p>
+      ),
+    },
+    {
+      name: "active",
+      label: t("adminBilling.prices.active"),
+      kind: "checkbox",
+      className: "sm:col-span-2",
+    },
+    {
+      name: "recurring",
+      label: t("adminBilling.prices.recurring"),
+      kind: "checkbox",
+      className: "sm:col-span-2",
+    },
+    {
+      name: "interval",
+      label: t("adminBilling.prices.interval"),
+      kind: "select",
+      options: billingIntervals.map((interval) => ({
+        value: interval,
+        label: t(`adminBilling.prices.intervals.${interval}`),
+      })),
+      shown: recurring,
+      className: "sm:col-span-2",
+    },
+    {
+      name: "intervalCount",
+      label: t("adminBilling.prices.intervalCount"),
+      input: { type: "number", min: 1, step: 1, inputMode: "numeric" },
+      shown: recurring,
+    },
+    {
+      name: "trialPeriodDays",
+      label: t("adminBilling.prices.trialDays"),
+      input: { type: "number", min: 0, step: 1, inputMode: "numeric" },
+      shown: recurring,
+    },
+  ];
+  return {
+    schema: priceFormSchema,
+    scope: "adminBilling.validation.price",
+    defaultValues: priceFormDefaults,
+    fields,
+    className: "grid gap-4 space-y-0 sm:grid-cols-2",
+    submitTo: (values) => create.mutateAsync(toCreatePriceRequest(values)),
+    texts: {
+      failed: t("adminBilling.prices.createFailed"),
+      fallback: t("adminBilling.prices.createFailedFallback"),
+      done: t("adminBilling.prices.created"),
+      doneText: () => t("adminBilling.prices.createdText"),
+    },
+    submitLabel: t("adminBilling.prices.create"),
+    submittingLabel: t("adminBilling.prices.creating"),
+  };
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AdminPrice } from "#contract/admin-billing";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { LoadingButton } from "@/components/ui/loading-button";
+import { ConfirmDialog } from "@/components/admin/form-dialog";
 import { errorText } from "@/lib/api-errors";
 import { toast } from "@/lib/toast";
 import { useDeletePrice } from "../api/delete-price";
@@ -36,28 +34,17 @@ export function DeletePriceDialog({
     onClose();
   };
   return (
-    <Dialog open={price !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent
-        closeLabel={t("adminBilling.close")}
-        role="alertdialog"
-        className="sm:max-w-[550px]"
-      >
-        <DialogTitle>{t("adminBilling.prices.deleteTitle")}</DialogTitle>
-        <DialogDescription>{t("adminBilling.prices.deleteText")}</DialogDescription>
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t("adminBilling.cancel")}
-          </Button>
-          <LoadingButton
-            variant="destructive"
-            loading={remove.isPending}
-            loadingText={t("adminBilling.prices.deleting")}
-            onClick={() => void confirm()}
-          >
-            {t("adminBilling.prices.deleteConfirm")}
-          </LoadingButton>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={price !== null}
+      onClose={onClose}
+      title={t("adminBilling.prices.deleteTitle")}
+      text={t("adminBilling.prices.deleteText")}
+      closeLabel={t("adminBilling.close")}
+      cancelLabel={t("adminBilling.cancel")}
+      confirmLabel={t("adminBilling.prices.deleteConfirm")}
+      confirmingLabel={t("adminBilling.prices.deleting")}
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

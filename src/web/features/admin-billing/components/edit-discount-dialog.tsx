@@ -1,22 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { AdminDiscount } from "#contract/admin-billing";
+import {
+  editDiscountFormSchema,
+  endOfDay,
+  type EditDiscountFormValues,
+} from "#contract/admin-billing-forms";
 import { limits } from "#contract/limits";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { LoadingButton } from "@/components/ui/loading-button";
-import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
-import { errorText } from "@/lib/api-errors";
-import { toast } from "@/lib/toast";
+import type { FieldDefinition } from "@/components/admin/contract-form";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { useUpdateDiscount } from "../api/update-discount";
-import { editDiscountSchema, endOfDay, type EditDiscountValues } from "../schemas";
-import { CheckboxField } from "./checkbox-field";
 import { DateField, todayIso } from "./date-field";
 
-/** 'Edit Discount': name, description, valid until, active (docs/product/admin.md). */
+/** The stored end as the date input's day (the admin's time zone); '' for none. */
+function dayOf(iso: string | null): string {
+  return iso ? todayIso(new Date(iso)) : "";
+}
+
+/** 'Edit Discount': name, description, valid until, active (an update request; decision 094). */
 export function EditDiscountDialog({
   discount,
   onClose,
@@ -25,124 +25,80 @@ export function EditDiscountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  return (
-    <Dialog open={discount !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("adminBilling.close")} className="sm:max-w-[550px]">
-        <DialogTitle>{t("adminBilling.discounts.editTitle")}</DialogTitle>
-        <DialogDescription>{t("adminBilling.discounts.editText")}</DialogDescription>
-        {discount && <EditDiscountForm key={discount.id} discount={discount} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** The stored end as the date input's day (the admin's time zone); '' for none. */
-function dayOf(iso: string | null): string {
-  return iso ? todayIso(new Date(iso)) : "";
-}
-
-function EditDiscountForm({ discount, onClose }: { discount: AdminDiscount; onClose: () => void }) {
-  const { t } = useTranslation();
   const update = useUpdateDiscount();
-  const form = useForm<EditDiscountValues>({
-    resolver: zodResolver(editDiscountSchema),
-    defaultValues: {
-      name: discount.name,
-      description: discount.description ?? "",
-      validUntil: dayOf(discount.validUntil),
-      active: discount.active,
+  const fields: FieldDefinition<EditDiscountFormValues>[] = [
+    {
+      name: "name",
+      label: t("adminBilling.discounts.columnName"),
+      input: { autoComplete: "off" },
     },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const description = values.description.trim();
-    // An unchanged day keeps the stored moment; a new day ends at its last second.
-    const validUntil =
-      values.validUntil === ""
-        ? null
-        : values.validUntil === dayOf(discount.validUntil)
-          ? discount.validUntil
-          : endOfDay(values.validUntil).toISOString();
-    try {
-      await update.mutateAsync({
-        id: discount.id,
-        name: values.name.trim(),
-        description: description || null,
-        active: values.active,
-        validUntil,
-      });
-    } catch (error) {
-      toast.error(t("adminBilling.discounts.updateFailed"), {
-        description: errorText(error, t, t("adminBilling.unexpectedError")),
-      });
-      return;
-    }
-    toast.success(t("adminBilling.discounts.updated"), {
-      description: t("adminBilling.discounts.updatedText"),
-    });
-    onClose();
-  });
+    {
+      name: "description",
+      label: t("adminBilling.discounts.description"),
+      kind: "textarea",
+      maxLength: limits.productDescriptionMax,
+    },
+    {
+      name: "validUntil",
+      label: t("adminBilling.discounts.validUntil"),
+      kind: "custom",
+      render: (field, busy) => (
+        <DateField
+          label={t("adminBilling.discounts.validUntil")}
+          value={field.value as string}
+          onChange={field.onChange}
+          emptyText={t("adminBilling.discounts.noEndDate")}
+          clearLabel={t("adminBilling.discounts.clearDate")}
+          disabled={busy}
+        />
+      ),
+    },
+    { name: "active", label: t("adminBilling.discounts.active"), kind: "checkbox" },
+  ];
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-4">
-      <TextField
-        label={t("adminBilling.discounts.columnName")}
-        error={errors.name?.message && t(errors.name.message)}
-        autoComplete="off"
-        {...form.register("name")}
-      />
-      <FormField
-        label={t("adminBilling.discounts.description")}
-        error={errors.description?.message && t(errors.description.message)}
-      >
-        {(field) => (
-          <Textarea
-            {...field}
-            className="min-h-20"
-            maxLength={limits.productDescriptionMax}
-            {...form.register("description")}
-          />
-        )}
-      </FormField>
-      <Controller
-        control={form.control}
-        name="validUntil"
-        render={({ field }) => (
-          <DateField
-            label={t("adminBilling.discounts.validUntil")}
-            value={field.value}
-            onChange={field.onChange}
-            emptyText={t("adminBilling.discounts.noEndDate")}
-            clearLabel={t("adminBilling.discounts.clearDate")}
-            disabled={update.isPending}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => (
-          <CheckboxField
-            label={t("adminBilling.discounts.active")}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            disabled={update.isPending}
-          />
-        )}
-      />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-          {t("adminBilling.cancel")}
-        </Button>
-        <LoadingButton
-          type="submit"
-          loading={update.isPending}
-          loadingText={t("adminBilling.discounts.updating")}
-        >
-          {t("adminBilling.discounts.update")}
-        </LoadingButton>
-      </div>
-    </form>
+    <FormDialog<EditDiscountFormValues>
+      formKey={discount?.id ?? null}
+      onClose={onClose}
+      closeLabel={t("adminBilling.close")}
+      cancelLabel={t("adminBilling.cancel")}
+      title={t("adminBilling.discounts.editTitle")}
+      description={t("adminBilling.discounts.editText")}
+      schema={editDiscountFormSchema}
+      scope="adminBilling.validation.discount"
+      defaultValues={{
+        name: discount?.name ?? "",
+        description: discount?.description ?? "",
+        validUntil: dayOf(discount?.validUntil ?? null),
+        active: discount?.active ?? true,
+      }}
+      fields={fields}
+      submitTo={async (values) => {
+        if (!discount) return;
+        const description = values.description.trim();
+        // An unchanged day keeps the stored moment; a new day ends at its last second.
+        const validUntil =
+          values.validUntil === ""
+            ? null
+            : values.validUntil === dayOf(discount.validUntil)
+              ? discount.validUntil
+              : endOfDay(values.validUntil).toISOString();
+        await update.mutateAsync({
+          id: discount.id,
+          name: values.name.trim(),
+          description: description || null,
+          active: values.active,
+          validUntil,
+        });
+      }}
+      texts={{
+        failed: t("adminBilling.discounts.updateFailed"),
+        fallback: t("adminBilling.unexpectedError"),
+        done: t("adminBilling.discounts.updated"),
+        doneText: () => t("adminBilling.discounts.updatedText"),
+      }}
+      submitLabel={t("adminBilling.discounts.update")}
+      submittingLabel={t("adminBilling.discounts.updating")}
+    />
   );
 }
