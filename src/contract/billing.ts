@@ -47,12 +47,39 @@ export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /** POST /api/billing/checkout: a package or a plan, with the buyer's consent to delivery. */
+/** A promotion code as typed: normalised (decision 088), then at most PROMOTION_CODE_MAX. */
+const promotionCodeInput = z
+  .string()
+  .max(4 * PROMOTION_CODE_MAX)
+  .transform(normalisePromotionCode)
+  .pipe(z.string().min(1).max(PROMOTION_CODE_MAX));
+
 export const checkoutRequestSchema = z.object({
   priceId: z.string().min(1).max(200),
   /** Consent to immediate delivery, acknowledging that the withdrawal right then expires. */
   consent: z.literal(true),
+  /** Applied before paying (decision 101): the checkout charges the discounted amount. */
+  promotionCode: promotionCodeInput.optional(),
 });
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/**
+ * POST /api/billing/promotion-preview (signed in): what a code takes off a package or plan,
+ * without redeeming it (decision 101); 400 PROMOTION_CODE_INVALID, 404 PRICE_NOT_FOUND.
+ */
+export const promotionPreviewRequestSchema = z.object({
+  priceId: z.string().min(1).max(200),
+  promotionCode: promotionCodeInput,
+});
+export type PromotionPreviewRequest = z.input<typeof promotionPreviewRequestSchema>;
+export const promotionPreviewResponseSchema = z.object({
+  priceId: z.string(),
+  promotionCode: z.string(),
+  unitAmount: z.number().int(),
+  discountedAmount: z.number().int(),
+  currency: z.string(),
+});
+export type PromotionPreview = z.infer<typeof promotionPreviewResponseSchema>;
 
 /** POST /api/billing/checkout and POST /api/billing/portal */
 export const redirectResponseSchema = z.object({ url: z.string() });
@@ -96,6 +123,9 @@ export const orderSchema = z.object({
   consentAt: z.iso.datetime().nullable(),
   reference: z.string(),
   createdAt: z.iso.datetime(),
+  /** The price before a promotion code, and the code; null without a discount (decision 101). */
+  listAmount: z.number().int().nullable(),
+  promotionCode: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -149,6 +179,9 @@ export const testCheckoutResponseSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(["open", "complete", "expired"]),
+  /** The code applied before checkout (then `amount` is discounted), else null. */
+  promotionCode: z.string().nullable(),
+  listAmount: z.number().int(),
 });
 export type TestCheckout = z.infer<typeof testCheckoutResponseSchema>;
 /** POST /api/billing/test-checkout/:id/pay */

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
   billingConfigResponseSchema,
+  promotionPreviewRequestSchema,
+  promotionPreviewResponseSchema,
   checkoutRequestSchema,
   orderParamSchema,
   orderResponseSchema,
@@ -39,6 +41,8 @@ import {
 } from "./checkout.service";
 import { fulfilCheckout, handleProviderEvent, type BillingDeps } from "./fulfilment.service";
 import { isTestProvider } from "./payment-provider";
+import { findPromotion, previewPromotion } from "./promotion.service";
+import { discountedAmount } from "./provider";
 import { payTestCheckout } from "./test-checkout.service";
 import { declareWithdrawal, listWithdrawals } from "./withdrawal.service";
 
@@ -103,14 +107,27 @@ export const billingRoutes = new Hono<AppEnv>()
     reply(c, plansResponseSchema, { plans: await listPlans(c.var.deps.db) }),
   )
   .post("/checkout", requireUser, validate("json", checkoutRequestSchema), async (c) => {
+    const { priceId, promotionCode } = c.req.valid("json");
     const url = await startCheckout(
       checkoutContext(c.var.deps),
       c.var.user,
-      c.req.valid("json").priceId,
+      priceId,
       requestLanguage(c.req.raw),
+      promotionCode,
     );
     return reply(c, redirectResponseSchema, { url });
   })
+  .post(
+    "/promotion-preview",
+    requireUser,
+    validate("json", promotionPreviewRequestSchema),
+    async (c) => {
+      const { priceId, promotionCode } = c.req.valid("json");
+      const { db, payments } = c.var.deps;
+      const { preview } = await previewPromotion(db, payments.testMode, priceId, promotionCode);
+      return reply(c, promotionPreviewResponseSchema, preview);
+    },
+  )
   .post(
     "/checkout/verify",
     requireUser,
@@ -181,13 +198,17 @@ export const billingRoutes = new Hono<AppEnv>()
   )
   .get("/test-checkout/:id", requireUser, validate("param", testSessionParamSchema), async (c) => {
     const { session } = ownTestSession(c.var.deps, c.var.user.id, c.req.valid("param").id);
+    const code = session.promotionCode;
+    const promotion = code && (await findPromotion(c.var.deps.db, true, code, session.currency));
     return reply(c, testCheckoutResponseSchema, {
       id: session.id,
       productName: session.productName,
       mode: session.mode,
-      amount: session.unitAmount,
+      amount: discountedAmount(session.unitAmount, promotion ? promotion.discount : undefined),
       currency: session.currency,
       status: session.status,
+      promotionCode: session.promotionCode,
+      listAmount: session.unitAmount,
     });
   })
   .post(

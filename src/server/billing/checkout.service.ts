@@ -7,6 +7,7 @@ import { AppError } from "../lib/errors";
 import type { AuthUser } from "../auth/session.middleware";
 import { findPurchasablePrice } from "./catalog.service";
 import type { BillingDeps } from "./fulfilment.service";
+import { previewPromotion } from "./promotion.service";
 import { CHECKOUT_SESSION_PLACEHOLDER } from "./provider";
 
 export interface CheckoutContext extends BillingDeps {
@@ -46,9 +47,14 @@ export async function startCheckout(
   buyer: AuthUser,
   priceId: string,
   language: Language,
+  promotionCode?: string,
 ): Promise<string> {
   const price = await findPurchasablePrice(deps.db, priceId);
   if (!price) throw new AppError("PRICE_NOT_FOUND", "This package or plan is not offered.");
+  // A code applied before paying is checked now, and the provider charges the discounted amount.
+  const promotion = promotionCode
+    ? (await previewPromotion(deps.db, deps.payments.testMode, priceId, promotionCode)).promotion
+    : undefined;
   const subscription = price.mode === "subscription";
   const query = new URLSearchParams({ package: price.id, tokens: String(price.tokens) });
   const session = await deps.payments.createCheckout({
@@ -69,7 +75,9 @@ export async function startCheckout(
       token_amount: String(price.tokens),
       consent_at: new Date().toISOString(),
       language,
+      ...(promotion && { promotion_code: promotion.code, list_amount: String(price.unitAmount) }),
     },
+    promotion: promotion && { code: promotion.code, providerId: promotion.providerId },
   });
   return session.url;
 }
@@ -107,6 +115,15 @@ export async function getLatestSubscription(db: Db, userId: string): Promise<Sub
   };
 }
 
+/** The receipt's discount (decision 101): the list price and code kept with the order. */
+function orderDiscount(row: typeof orders.$inferSelect) {
+  const listAmount = Number(row.metadata.list_amount);
+  const code = row.metadata.promotion_code;
+  return code && Number.isInteger(listAmount) && listAmount > row.amount
+    ? { listAmount, promotionCode: code }
+    : { listAmount: null, promotionCode: null };
+}
+
 export function toOrder(row: typeof orders.$inferSelect): Order {
   return {
     id: row.id,
@@ -119,6 +136,7 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     consentAt: row.consentAt?.toISOString() ?? null,
     reference: row.stripeCheckoutId ?? row.stripeInvoiceId ?? "",
     createdAt: row.createdAt.toISOString(),
+    ...orderDiscount(row),
   };
 }
 

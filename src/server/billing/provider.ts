@@ -94,6 +94,8 @@ export interface CreateCheckoutInput {
   successUrl: string;
   cancelUrl: string;
   metadata: Record<string, string>;
+  /** A code applied before checkout (decision 101): the provider charges the discounted amount. */
+  promotion?: { code: string; providerId: string | null };
 }
 
 export type PriceInterval = NonNullable<ProviderPrice["interval"]>;

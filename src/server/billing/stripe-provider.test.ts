@@ -5,7 +5,7 @@ import { createCatalogEntry } from "../../../tests/factories/billing";
 import { createUser, jsonPost, type TestUser } from "../../../tests/factories/user";
 import { startStripeApi } from "../../../tests/support/stripe-api";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
-import { orders, user as userTable } from "../db/schema";
+import { discounts, orders, user as userTable } from "../db/schema";
 import { createStripeProvider, timestampWithinTolerance } from "./stripe-provider";
 
 const webhookSecret = "whsec_test_rulesmith";
@@ -107,6 +107,27 @@ describe("Stripe adapter against recorded Stripe responses", () => {
     expect(sent.get("cancel_url")).toBe("http://localhost:3000/user/purchase-canceled");
     // Buyers redeem the admin console's discounts by their promotion codes (decision 071).
     expect(sent.get("allow_promotion_codes")).toBe("true");
+  });
+
+  it("sends a code applied on our purchase page as the session's discount (decision 101)", async () => {
+    await ctx.database.db.insert(discounts).values({
+      stripeCouponId: "co_spring",
+      stripePromotionCodeId: "promo_spring",
+      code: "SPRING25",
+      name: "Spring",
+      percentOff: 25,
+      duration: "once",
+    });
+    stripeApi.requests.length = 0;
+    const res = await ctx.app.request(
+      "/api/billing/checkout",
+      jsonPost({ priceId: packagePrice, consent: true, promotionCode: "spring25" }, buyer.cookie),
+    );
+    expect(res.status).toBe(200);
+    const sent = stripeApi.requests.find((r) => r.path === "/v1/checkout/sessions")!.body;
+    expect(sent.get("discounts[0][promotion_code]")).toBe("promo_spring");
+    expect(sent.get("allow_promotion_codes")).toBeNull();
+    expect(sent.get("metadata[promotion_code]")).toBe("SPRING25");
   });
 
   it("refuses unsigned, forged and wrongly signed webhooks with 400, crediting nothing", async () => {

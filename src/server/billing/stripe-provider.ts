@@ -364,7 +364,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          allow_promotion_codes: true,
+          // A code applied on our purchase page is the session's discount; else the buyer may
+          // type one at Stripe (the two cannot be combined, decision 101).
+          ...(input.promotion?.providerId
+            ? { discounts: [{ promotion_code: input.promotion.providerId }] }
+            : { allow_promotion_codes: true }),
           metadata: input.metadata,
           ...(input.mode === "subscription"
             ? { subscription_data: { metadata: input.metadata } }

@@ -48,7 +48,10 @@ export async function payTestCheckout(
   sessionId: string,
   promotionCode: string | undefined,
 ) {
-  const code = promotionCode === undefined ? undefined : normalisePromotionCode(promotionCode);
+  // A code applied before checkout is the one redeemed, whatever the form sends (decision 101).
+  const applied = provider.describeCheckout(sessionId)?.promotionCode;
+  const typed = promotionCode === undefined ? undefined : normalisePromotionCode(promotionCode);
+  const code = applied ?? typed;
   if (!code) return provider.pay(sessionId, undefined);
   const builtIn = testPromotionCodes[code];
   if (builtIn !== undefined)

@@ -22,6 +22,8 @@ interface TestSession extends ProviderCheckout {
   successUrl: string;
   cancelUrl: string;
   priceId: string;
+  /** Applied before checkout (decision 101): paying redeems this code, no other. */
+  promotionCode: string | null;
 }
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
@@ -162,6 +164,7 @@ export function createTestProvider(publicUrl: string): TestPaymentProvider {
         successUrl: input.successUrl.replace(CHECKOUT_SESSION_PLACEHOLDER, id),
         cancelUrl: input.cancelUrl,
         priceId: input.price.id,
+        promotionCode: input.promotion?.code ?? null,
       });
       return { id, url: `${publicUrl}/test-checkout/${id}` };
     },
