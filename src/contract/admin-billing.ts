@@ -3,8 +3,8 @@ import { limits } from "./limits";
 
 /**
  * The admin billing console's API (`/api/admin/billing/*`, admins only; docs/product/admin.md "The
- * billing page", §3, §5, §7). Money is in integer minor units everywhere; the browser converts the
- * amounts an admin types in major units before it sends them.
+ * billing console"). Money is in integer minor units everywhere; the browser converts the amounts
+ * an admin types in major units before it sends them.
  */
 
 export const billingCurrencies = ["usd", "eur"] as const;
