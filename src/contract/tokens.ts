@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./limits";
 export { GENERATION_COST, LOW_TOKEN_THRESHOLD } from "./limits";
+export { ledgerKinds, type LedgerEntry, type LedgerKind } from "./ledger-kinds";
 
 /** GET /api/tokens/balance */
 export const tokenBalanceResponseSchema = z.object({
@@ -10,14 +11,30 @@ export const tokenBalanceResponseSchema = z.object({
 });
 export type TokenBalanceResponse = z.infer<typeof tokenBalanceResponseSchema>;
 
-export const tokenTransactionSchema = z.object({
+const transactionBase = z.object({
   id: z.string(),
   /** 'add' shows '+ Added'; every other type is a use ('- Used'). */
   type: z.enum(["add", "use"]),
   amount: z.number().int().positive(),
-  description: z.string(),
   createdAt: z.iso.datetime(),
 });
+const noParams = z.object({}).strict();
+
+/**
+ * One ledger row: what happened as a `kind` with its parameters, never as text; the web writes
+ * it in the reader's language (decision 092).
+ */
+export const tokenTransactionSchema = z.discriminatedUnion("kind", [
+  transactionBase.extend({
+    kind: z.enum(["welcome_bonus", "generation", "regeneration", "admin_grant", "refund"]),
+    params: noParams,
+  }),
+  transactionBase.extend({
+    kind: z.literal("purchase"),
+    params: z.object({ productName: z.string() }),
+  }),
+  transactionBase.extend({ kind: z.literal("other"), params: z.object({ text: z.string() }) }),
+]);
 export type TokenTransaction = z.infer<typeof tokenTransactionSchema>;
 
 /** GET /api/tokens/transactions: newest first; `cursor` is the last id of the page before. */

@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL", () => {
       .join("; ");
     const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     const tokens = 37;
-    await creditTokens(database.db, row!.id, tokens, "Test credit");
+    await creditTokens(database.db, row!.id, tokens, { kind: "admin_grant", params: {} });
 
     expect(await balanceOn(a, cookie)).toMatchObject({ tokensRemaining: tokens });
     expect(await balanceOn(b, cookie)).toMatchObject({ tokensRemaining: tokens });

@@ -195,8 +195,8 @@ describe("account settings API", () => {
       select user_id, form, language, result, created_at
       from generation_results, generate_series(1, 249) where user_id = ${id}`);
     await ctx.database.db.execute(sql`
-      insert into token_transactions (user_id, amount, transaction_type, description, created_at)
-      select user_id, amount, transaction_type, description, created_at
+      insert into token_transactions (user_id, amount, transaction_type, kind, created_at)
+      select user_id, amount, transaction_type, kind, created_at
       from token_transactions, generate_series(1, 248) where user_id = ${id} and transaction_type = 'use'`);
     const stored = async (table: string) =>
       (

@@ -338,7 +338,8 @@ describe("admin billing API in test mode", () => {
       expect.objectContaining({
         transactionType: "add",
         amount: 25,
-        description: "Admin added 25 tokens",
+        kind: "admin_grant",
+        params: {},
       }),
     ]);
     const audit = (await auditRows("tokens.add")).filter((a) => a.subjectId === row!.id);

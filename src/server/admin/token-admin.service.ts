@@ -67,7 +67,7 @@ export async function searchUsers(
 }
 
 /**
- * Credits `amount` tokens: the balance, the ledger row 'Admin added N tokens' and the audit
+ * Credits `amount` tokens: the balance, the ledger row (kind `admin_grant`) and the audit
  * entry in one transaction.
  */
 export async function addTokens(
@@ -83,7 +83,7 @@ export async function addTokens(
       .for("update");
     if (!account) throw new AppError("NOT_FOUND", "No such user.");
     const before = await getTokenBalance(tx, userId);
-    const after = await creditTokens(tx, userId, amount, `Admin added ${amount} tokens`);
+    const after = await creditTokens(tx, userId, amount, { kind: "admin_grant", params: {} });
     await writeAudit(tx, ctx.actor, "tokens.add", userId, { amount, before, after });
     return after;
   });

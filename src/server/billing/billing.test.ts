@@ -27,7 +27,7 @@ async function addLedgerRows(ctx: TestContext, email: string) {
     .select()
     .from(tokenTransactions)
     .where(eq(tokenTransactions.userId, await userId(ctx, email)));
-  return rows.filter((r) => r.transactionType === "add" && r.description.startsWith("Purchased"));
+  return rows.filter((r) => r.transactionType === "add" && r.kind === "purchase");
 }
 
 /** Starts a checkout through the API and returns the session id from the test checkout URL. */
@@ -141,7 +141,13 @@ describe("billing in test mode", () => {
     expect(results[2]).toEqual({ status: "completed", tokens: 15 });
     expect(results[4]).toMatchObject({ status: "completed", tokens: 15 });
     expect(await balance(ctx, buyer.cookie)).toBe(before + 15);
-    expect(await addLedgerRows(ctx, buyer.email)).toHaveLength(1);
+    expect(await addLedgerRows(ctx, buyer.email)).toEqual([
+      expect.objectContaining({
+        amount: 15,
+        kind: "purchase",
+        params: { productName: "Starter 15 tokens" },
+      }),
+    ]);
     const rows = await ctx.database.db
       .select()
       .from(orders)

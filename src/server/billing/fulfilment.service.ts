@@ -29,12 +29,10 @@ async function recordOrder(deps: BillingDeps, order: NewOrder, language: Languag
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(orders).values(order).onConflictDoNothing().returning();
     if (!row) return undefined;
-    await creditTokens(
-      tx,
-      order.userId,
-      row.tokens,
-      `Purchased ${row.tokens} tokens (${row.productName})`,
-    );
+    await creditTokens(tx, order.userId, row.tokens, {
+      kind: "purchase",
+      params: { productName: row.productName },
+    });
     return row;
   });
   if (created) await sendConfirmation(deps, created, language);
@@ -103,11 +101,20 @@ export async function fulfilCheckout(
       currency: session.currency,
       status: "completed",
       consentAt: consentAt && !Number.isNaN(consentAt.getTime()) ? consentAt : null,
-      metadata: { type: "package", processed_by: deps.payments.testMode ? "test-mode" : "stripe" },
+      metadata: {
+        type: "package",
+        processed_by: deps.payments.testMode ? "test-mode" : "stripe",
+        // The receipt shows a code applied before paying (decision 101).
+        ...pick(session.metadata, "promotion_code", "list_amount"),
+      },
     },
     languageOf(session.metadata),
   );
   return { status: "completed", tokens: price.tokens };
+}
+
+function pick(from: Record<string, string>, ...keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.flatMap((key) => (from[key] ? [[key, from[key]]] : [])));
 }
 
 async function findOrder(db: Db, column: "stripeCheckoutId" | "stripeInvoiceId", id: string) {

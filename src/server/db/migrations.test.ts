@@ -1,8 +1,57 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../../../tests/support/test-db";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import type { Database } from "./client";
+import { openDatabase, type Database } from "./client";
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** A copy of the migrations folder that ends with migration `last` (its tag). */
+function migrationsUpTo(last: string): { folder: string; remove(): void } {
+  const folder = mkdtempSync(join(tmpdir(), "rulesmith-migrations-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const end = journal.entries.findIndex((entry) => entry.tag === last);
+  journal.entries = journal.entries.slice(0, end + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** A new, empty database of the test run's kind (PGlite, or TEST_DATABASE_URL's server). */
+async function emptyDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({ kind: "pglite", dataDir: "memory://" });
+    return {
+      database,
+      migrateFrom: (folder: string) =>
+        migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder }),
+      close: () => database.close(),
+    };
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = openDatabase({ kind: "postgres", url: scratch.url });
+  return {
+    database,
+    migrateFrom: (folder: string) =>
+      migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder }),
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
 
 describe("migrations", () => {
   let database: Database;
@@ -60,8 +109,9 @@ describe("migrations", () => {
         ('spender', 4, false), ('saver', 5, false)
     `);
     await database.db.execute(sql`
-      insert into token_transactions (user_id, transaction_type, amount) values
-        ('spender', 'add', 5), ('spender', 'use', 1), ('saver', 'add', 5)
+      insert into token_transactions (user_id, transaction_type, amount, kind) values
+        ('spender', 'add', 5, 'welcome_bonus'), ('spender', 'use', 1, 'generation'),
+        ('saver', 'add', 5, 'welcome_bonus')
     `);
     await database.db.execute(sql.raw(backfill));
     const result = (await database.db.execute(
@@ -71,5 +121,55 @@ describe("migrations", () => {
       { user_id: "saver", has_spent: false },
       { user_id: "spender", has_spent: true },
     ]);
+  });
+
+  it("turns the ledger's English texts into kinds with parameters, losing no text (decision 092)", async () => {
+    const before = migrationsUpTo("0015_hardening_welcome_grants_one_withdrawal");
+    const old = await emptyDatabase();
+    try {
+      await old.migrateFrom(before.folder);
+      await old.database.db.execute(sql`
+        insert into "user" (id, name, email, updated_at) values ('old', 'O', 'old@example.com', now())
+      `);
+      await old.database.db.execute(sql`
+        insert into token_transactions (user_id, transaction_type, amount, description) values
+          ('old', 'add', 3, 'Welcome bonus'),
+          ('old', 'use', 1, 'Rule generation'),
+          ('old', 'use', 1, 'Rule regeneration'),
+          ('old', 'add', 1, 'Refund: rule generation failed'),
+          ('old', 'add', 25, 'Admin added 25 tokens'),
+          ('old', 'add', 20, 'Purchased 20 tokens (Starter (20) tokens)'),
+          ('old', 'add', 7, 'Admin added 8 tokens'),
+          ('old', 'add', 2, 'Token transaction'),
+          ('old', 'add', 4, 'Purchased 5 tokens (Mismatch)')
+      `);
+      await old.database.migrate();
+      const rows = (
+        (await old.database.db.execute(
+          sql`select amount, kind, params from token_transactions order by amount, kind`,
+        )) as unknown as { rows: { amount: number; kind: string; params: unknown }[] }
+      ).rows;
+      expect(rows).toEqual([
+        { amount: 1, kind: "generation", params: {} },
+        { amount: 1, kind: "refund", params: {} },
+        { amount: 1, kind: "regeneration", params: {} },
+        { amount: 2, kind: "other", params: { text: "Token transaction" } },
+        { amount: 3, kind: "welcome_bonus", params: {} },
+        { amount: 4, kind: "other", params: { text: "Purchased 5 tokens (Mismatch)" } },
+        { amount: 7, kind: "other", params: { text: "Admin added 8 tokens" } },
+        { amount: 20, kind: "purchase", params: { productName: "Starter (20) tokens" } },
+        { amount: 25, kind: "admin_grant", params: {} },
+      ]);
+      const columns = (
+        (await old.database.db.execute(sql`
+          select column_name, is_nullable from information_schema.columns
+          where table_name = 'token_transactions' and column_name in ('kind', 'description')
+        `)) as unknown as { rows: { column_name: string; is_nullable: string }[] }
+      ).rows;
+      expect(columns).toEqual([{ column_name: "kind", is_nullable: "NO" }]);
+    } finally {
+      await old.close();
+      before.remove();
+    }
   });
 });

@@ -94,7 +94,7 @@ export async function generateForUser(
   const rendered = await renderFullRule(deps.refiner, input, now);
   const paid = await keepPaidResult(deps.db, userId, input, rendered, {
     amount: GENERATION_COST,
-    description: "Rule generation",
+    kind: "generation",
   });
   return { ...rendered, ...paid };
 }

@@ -26,7 +26,8 @@ async function ledger(ctx: TestContext, email: string) {
     .select({
       type: tokenTransactions.transactionType,
       amount: tokenTransactions.amount,
-      description: tokenTransactions.description,
+      kind: tokenTransactions.kind,
+      params: tokenTransactions.params,
     })
     .from(tokenTransactions)
     .where(eq(tokenTransactions.userId, row!.id))
@@ -149,8 +150,8 @@ describe("generation without LLM", () => {
     expect(body.content).not.toContain(PREVIEW_PLACEHOLDER);
     expect(body.content).toContain("React");
     expect(await ledger(ctx, user.email)).toEqual([
-      { type: "add", amount: 3, description: "Welcome bonus" },
-      { type: "use", amount: 1, description: "Rule generation" },
+      { type: "add", amount: 3, kind: "welcome_bonus", params: {} },
+      { type: "use", amount: 1, kind: "generation", params: {} },
     ]);
   });
 

@@ -33,7 +33,7 @@ const keepPaidResultStatement = perDatabase((db) =>
     db,
     "keep_paid_result",
     sql`
-      with ${spendStep(sql.placeholder("userId"), sql.placeholder("amount"), sql.placeholder("description"))}, kept as (
+      with ${spendStep(sql.placeholder("userId"), sql.placeholder("amount"), sql.placeholder("kind"))}, kept as (
         insert into ${generationResults} (user_id, form, language, result)
         select ${sql.placeholder("userId")}, ${sql.placeholder("form")}::jsonb,
           ${sql.placeholder("language")}, ${sql.placeholder("result")}::jsonb
@@ -56,12 +56,12 @@ export async function keepPaidResult(
   userId: string,
   input: GenerateInput,
   response: GenerateResponse,
-  spend: { amount: number; description: string },
+  spend: { amount: number; kind: "generation" | "regeneration" },
 ): Promise<{ tokensRemaining: number; resultId: string }> {
   const [row] = await keepPaidResultStatement(db)({
     userId,
     amount: spend.amount,
-    description: spend.description,
+    kind: spend.kind,
     form: JSON.stringify(input.form),
     language: input.language,
     result: JSON.stringify(storedGeneration(response)),

@@ -360,7 +360,7 @@ export async function regenerateRule(
   const { tokensRemaining, resultId } = await deps.db.transaction(async (tx) => {
     const paid = await keepPaidResult(tx, userId, input, rendered, {
       amount: GENERATION_COST,
-      description: "Rule regeneration",
+      kind: "regeneration",
     });
     const [configuration] = await tx
       .update(userConfigurations)

@@ -420,7 +420,7 @@ describe("regenerating a saved rule from its configuration", () => {
     const after = await ledger(owner);
     expect(after).toHaveLength(before.length + 1);
     expect(after.filter((row) => row.transactionType === "use")).toEqual([
-      expect.objectContaining({ amount: 1, description: "Rule regeneration" }),
+      expect.objectContaining({ amount: 1, kind: "regeneration", params: {} }),
     ]);
     const [kept] = await ctx.database.db
       .select()

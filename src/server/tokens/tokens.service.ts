@@ -1,5 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { ListTransactionsResponse } from "#contract/tokens";
+import type { LedgerEntry } from "#contract/ledger-kinds";
+import type { ListTransactionsResponse, TokenTransaction } from "#contract/tokens";
 import type { Db } from "../db/client";
 import { newestFirst, toPage } from "../db/newest-first";
 import { perDatabase } from "../db/prepared-sql";
@@ -42,12 +43,15 @@ export async function getBalanceStatus(db: Db, userId: string, welcomeGrant: num
   };
 }
 
-/** Adds tokens and writes the 'add' ledger row in one transaction; returns the new balance. */
+/**
+ * Adds tokens and writes the 'add' ledger row, its kind and parameters (decision 092), in one
+ * transaction; returns the new balance.
+ */
 export async function creditTokens(
   db: Db,
   userId: string,
   amount: number,
-  description: string,
+  entry: LedgerEntry,
 ): Promise<number> {
   if (!Number.isInteger(amount) || amount <= 0) {
     throw new AppError("BAD_REQUEST", "The token amount must be a whole number above 0.");
@@ -66,15 +70,13 @@ export async function creditTokens(
       .returning({ tokens: userTokens.tokensRemaining });
     await tx
       .insert(tokenTransactions)
-      .values({ userId, transactionType: "add", amount, description });
+      .values({ userId, transactionType: "add", amount, kind: entry.kind, params: entry.params });
     return row!.tokens;
   });
 }
 
-export const WELCOME_BONUS = "Welcome bonus";
-
 /**
- * The welcome tokens, once per account however often its address is verified, and once per
+ * The welcome tokens, once per account (the ledger's `welcome_bonus` row is the record) however often its address is verified, and once per
  * mailbox however often it signs up (issue 24: delete the account, sign up again, get them
  * again). The user's row is locked while the ledger is checked, so simultaneous verifications
  * credit one bonus; the mailbox's keyed hash (`mailboxHash`) is recorded in `welcome_grants` in
@@ -96,7 +98,7 @@ export async function creditWelcomeBonus(
       .onConflictDoNothing()
       .returning({ mailboxHash: welcomeGrants.mailboxHash });
     if (recorded.length === 0) return false;
-    await creditTokens(tx as unknown as Db, userId, amount, WELCOME_BONUS);
+    await creditTokens(tx as unknown as Db, userId, amount, { kind: "welcome_bonus", params: {} });
     return true;
   });
 }
@@ -105,9 +107,7 @@ async function hasWelcomeBonus(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: tokenTransactions.id })
     .from(tokenTransactions)
-    .where(
-      and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.description, WELCOME_BONUS)),
-    )
+    .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.kind, "welcome_bonus")))
     .limit(1);
   return row !== undefined;
 }
@@ -122,7 +122,8 @@ export async function rememberWelcomeGrant(db: Db, userId: string, mailbox: stri
 }
 
 /**
- * The statement part that takes `amount` tokens and writes the 'use' ledger row: the CTEs `spent`
+ * The statement part that takes `amount` tokens and writes the 'use' ledger row of `kind` (no
+ * parameters: a generation or a regeneration, decision 092): the CTEs `spent`
  * (the new balance; no row when the balance cannot pay) and `ledger`. Whatever the statement does
  * after it should select `from spent`, so it happens only when the spend did. PostgreSQL runs the
  * statement as one transaction, and the conditional update makes concurrent spends safe: a balance
@@ -131,7 +132,7 @@ export async function rememberWelcomeGrant(db: Db, userId: string, mailbox: stri
 export function spendStep(
   userId: string | Placeholder,
   amount: number | Placeholder,
-  description: string | Placeholder,
+  kind: Extract<LedgerEntry["kind"], "generation" | "regeneration"> | Placeholder,
 ): SQL {
   return sql`spent as (
       update ${userTokens}
@@ -139,8 +140,8 @@ export function spendStep(
       where user_id = ${userId} and tokens_remaining >= ${amount}
       returning tokens_remaining
     ), ledger as (
-      insert into ${tokenTransactions} (user_id, transaction_type, amount, description)
-      select ${userId}, 'use', ${amount}, ${description} from spent
+      insert into ${tokenTransactions} (user_id, transaction_type, amount, kind)
+      select ${userId}, 'use', ${amount}, ${kind} from spent
     )`;
 }
 
@@ -162,13 +163,17 @@ export async function listTransactions(
     .orderBy(...order)
     .limit(query.limit + 1);
   const { page, nextCursor } = toPage(
-    rows.map((row) => ({
-      id: row.id,
-      type: row.transactionType,
-      amount: row.amount,
-      description: row.description,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    rows.map(
+      (row) =>
+        ({
+          id: row.id,
+          type: row.transactionType,
+          amount: row.amount,
+          kind: row.kind,
+          params: row.params,
+          createdAt: row.createdAt.toISOString(),
+        }) as TokenTransaction,
+    ),
     query.limit,
   );
   return { transactions: page, nextCursor };

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest } from "../../../tests/factories/admin";
 import { createVerifiedUser, type TestUser } from "../../../tests/factories/user";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
-import { welcomeGrants } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { tokenTransactions, user as userTable, welcomeGrants } from "../db/schema";
 import { mailboxHash, normaliseMailbox } from "./mailbox";
+import { creditWelcomeBonus } from "./tokens.service";
 
 describe("normaliseMailbox", () => {
   it.each([
@@ -83,5 +85,21 @@ describe("the welcome tokens, once per mailbox", () => {
     await deleteAccount(old);
     const again = await createVerifiedUser(ctx, { email: "early-bird@example.com" });
     expect(await balance(again)).toBe(0);
+  });
+
+  it("knows a granted account by its ledger row's kind, whatever mailbox comes next (decision 092)", async () => {
+    const owner = await createVerifiedUser(ctx, { email: "kind-keyed@example.com" });
+    const [row] = await ctx.database.db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.email, "kind-keyed@example.com"));
+    // A mailbox never granted: only the `welcome_bonus` row of this account stands in the way.
+    expect(await creditWelcomeBonus(ctx.database.db, row!.id, 3, "f".repeat(64))).toBe(false);
+    const ledger = await ctx.database.db
+      .select({ kind: tokenTransactions.kind, params: tokenTransactions.params })
+      .from(tokenTransactions)
+      .where(eq(tokenTransactions.userId, row!.id));
+    expect(ledger).toEqual([{ kind: "welcome_bonus", params: {} }]);
+    expect(await balance(owner)).toBe(3);
   });
 });

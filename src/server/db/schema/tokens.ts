@@ -3,12 +3,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type { LedgerEntry, LedgerKind } from "#contract/ledger-kinds";
 import { user } from "./auth";
 
 /** Each account's token balance; changed only together with a ledger row. */
@@ -26,7 +28,10 @@ export const userTokens = pgTable(
   (table) => [check("user_tokens_not_negative", sql`${table.tokensRemaining} >= 0`)],
 );
 
-/** The ledger: every balance change, 'add' or 'use', with a positive amount. */
+/**
+ * The ledger: every balance change, 'add' or 'use', with a positive amount, and what it was as a
+ * code with parameters, never as prose (decision 092).
+ */
 export const tokenTransactions = pgTable(
   "token_transactions",
   {
@@ -36,7 +41,8 @@ export const tokenTransactions = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     transactionType: text("transaction_type", { enum: ["add", "use"] }).notNull(),
     amount: integer("amount").notNull(),
-    description: text("description").notNull().default("Token transaction"),
+    kind: text("kind").$type<LedgerKind>().notNull(),
+    params: jsonb("params").$type<LedgerEntry["params"]>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

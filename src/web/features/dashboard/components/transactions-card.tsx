@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-errors";
+import { ledgerText } from "@/lib/ledger-text";
 import { toast } from "@/lib/toast";
 import { useClearTransactions } from "../api/clear-transactions";
 import { useRecentTransactions } from "../api/list-recent-transactions";
@@ -51,7 +52,7 @@ export function TransactionsCard() {
             return (
               <li key={transaction.id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">{transaction.description}</p>
+                  <p className="truncate text-sm font-medium">{ledgerText(transaction, t)}</p>
                   <p className="text-xs text-muted-foreground">
                     {t("common.date", { date: new Date(transaction.createdAt) })}
                   </p>

@@ -6,6 +6,7 @@ import errors from "./errors.json";
 import generator from "./generator.json";
 import projectImport from "./project-import.json";
 import rules from "./rules.json";
+import tokens from "./tokens.json";
 
 /** Every area of the en catalogue, merged into one namespace (loaded on demand).
  * Areas only some pages need are not here: those pages load them (`loadCatalogueArea`). */
@@ -17,5 +18,6 @@ export default {
   ...generator,
   ...projectImport,
   ...rules,
+  ...tokens,
   ...billing,
 };
