@@ -163,3 +163,22 @@ test("a language chosen on a prerendered page before its code has arrived is app
   await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe("a German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("lands in German on a first visit, prerendered pages too, and an explicit choice wins", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Anmelden" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.goto("/documentation");
+    await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible();
+
+    await page.getByTestId("language-select").selectOption("en");
+    await expect(page.getByRole("heading", { level: 1, name: "Documentation" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+});

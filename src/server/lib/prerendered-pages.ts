@@ -67,15 +67,30 @@ export function loadPrerenderedPages(
   return pages;
 }
 
-/** The page in the visitor's chosen language (the language cookie), as compressed as it accepts. */
+/**
+ * The language a prerendered page is sent in: the visitor's explicit choice (the language
+ * cookie), else on a first visit the first of the browser's languages we speak, else English —
+ * the rule the web app follows (`initialLanguage`), so the page hydrates instead of re-rendering.
+ */
+export function pageLanguage(c: Context): Language {
+  const chosen = getCookie(c, LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) return chosen;
+  for (const part of (c.req.header("accept-language") ?? "").split(",")) {
+    const [tag = "", ...params] = part.split(";").map((piece) => piece.trim());
+    if (params.some((param) => /^q=0(?:\.0*)?$/.test(param))) continue;
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The page in the visitor's language (`pageLanguage`), as compressed as it accepts. */
 export async function sendPrerendered(
   c: Context,
   byLanguage: Map<Language, LazyPage>,
   cacheControl: string,
 ) {
-  const chosen = getCookie(c, LANGUAGE_COOKIE);
-  const page = await (byLanguage.get(isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE) ??
-    byLanguage.get(DEFAULT_LANGUAGE))!();
+  const page = await (byLanguage.get(pageLanguage(c)) ?? byLanguage.get(DEFAULT_LANGUAGE))!();
   const accepted = (c.req.header("accept-encoding") ?? "")
     .split(",")
     .map((part) => part.split(";")[0]!.trim());
@@ -83,7 +98,7 @@ export async function sendPrerendered(
   c.header("Content-Type", "text/html; charset=utf-8");
   c.header("Cache-Control", cacheControl);
   // Caches must key on the encoding and the language even when this client got the plain page.
-  c.header("Vary", "Accept-Encoding, Cookie");
+  c.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
   if (encoding) c.header("Content-Encoding", encoding);
   return c.body(new Uint8Array(encoding ? page[encoding] : page.html));
 }

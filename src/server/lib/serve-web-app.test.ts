@@ -102,7 +102,7 @@ describe("serving prerendered pages", () => {
     expect(await german.text()).toContain("<p>Hallo, ");
     const unknown = await get("/documentation", { Cookie: `${LANGUAGE_COOKIE}=fr` });
     expect(await unknown.text()).toContain("<p>Hello, ");
-    expect(german.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(german.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
     expect(german.headers.get("cache-control")).toBe("no-cache");
     expect(german.headers.get("content-type")).toBe("text/html; charset=utf-8");
   });

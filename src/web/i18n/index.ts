@@ -3,7 +3,7 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import { isLanguage, languages } from "#contract/languages";
 import { limits } from "#contract/limits";
-import { readStoredLanguage, storeLanguage } from "./language-storage";
+import { initialLanguage, storedChoice, storeLanguage } from "./language-storage";
 
 export const i18n = i18next.createInstance();
 
@@ -38,7 +38,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .use(resourcesToBackend(loadCatalogue))
   .init({
-    lng: readStoredLanguage(),
+    lng: initialLanguage(),
     supportedLngs: [...languages],
     // A missing key shows the key itself (decision 005), so there is no fallback language.
     fallbackLng: false,
@@ -71,12 +71,27 @@ async function addAreaToLoadedLanguages(area: CatalogueArea) {
   );
 }
 
-/** The page's lang attribute and the stored choice follow the language (in a browser only). */
+/** The page's lang attribute follows the language (in a browser only). */
 function reflectLanguage(language: string) {
   if (!isLanguage(language) || typeof document === "undefined") return;
-  storeLanguage(language);
   document.documentElement.lang = language;
 }
-i18n.on("languageChanged", reflectLanguage);
-// Also stores a choice made before the language cookie existed, so the server sees it too.
+
+/**
+ * A switch after the start is the visitor's choice: stored, and in the cookie the server reads
+ * (decision 048). The language a first visit starts in (the browser's) is not stored, so a
+ * visitor who never chooses keeps following the browser.
+ */
+function rememberChoice(language: string) {
+  reflectLanguage(language);
+  if (isLanguage(language) && typeof document !== "undefined") storeLanguage(language);
+}
+
 reflectLanguage(i18n.language);
+// Also stores a choice made before the language cookie existed, so the server sees it too.
+const earlierChoice = typeof document === "undefined" ? null : storedChoice();
+if (earlierChoice) storeLanguage(earlierChoice);
+void i18nReady.then(() => {
+  reflectLanguage(i18n.language);
+  i18n.on("languageChanged", rememberChoice);
+});

@@ -7,12 +7,43 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function readStoredLanguage(
   storage: Pick<Storage, "getItem"> = globalThis.localStorage,
 ): Language {
+  return storedChoice(storage) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language the visitor chose explicitly on an earlier visit, if any. */
+export function storedChoice(
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+): Language | null {
   try {
-    const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/**
+ * The first of the browser's preferred languages that we speak (`de-AT` counts as `de`), else
+ * null. The same rule as the server's for a request without the language cookie.
+ */
+export function browserLanguage(preferred: readonly string[] | undefined): Language | null {
+  for (const tag of preferred ?? []) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
+
+/**
+ * The language a page opens in (docs/product/site.md "Languages"): an explicit choice
+ * stored on an earlier visit wins; a first visit follows the browser's preferred languages;
+ * English when neither says anything.
+ */
+export function initialLanguage(
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+  preferred: readonly string[] | undefined = globalThis.navigator?.languages,
+): Language {
+  return storedChoice(storage) ?? browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
 }
 
 /**

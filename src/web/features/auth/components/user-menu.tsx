@@ -40,7 +40,7 @@ export default function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin
         <Button
           variant="outline"
           size="sm"
-          className="max-w-44 gap-1.5 px-2 sm:max-w-80 sm:gap-2 sm:px-3"
+          className="max-w-44 min-w-0 gap-1.5 px-2 sm:max-w-80 sm:gap-2 sm:px-3"
           data-testid="user-menu"
         >
           <UserRound
