@@ -62,7 +62,10 @@ function DocumentationTab({ name, steps }: { name: Tab; steps: readonly string[]
         {part.markdown}
       </Markdown>
     ) : (
-      <div key={index} className="prose prose-zinc max-w-none">
+      <div
+        key={index}
+        className="prose prose-zinc max-w-none prose-code:before:content-none prose-code:after:content-none"
+      >
         {part.block === "toolLocations" ? <ToolLocationsTable /> : <TokenPackages />}
       </div>
     ),

@@ -24,7 +24,7 @@ export function TokenPackages() {
   }
   const locale = moneyLocale(i18n.language);
   return (
-    <ul data-testid="token-packages">
+    <ul data-testid="token-packages" className="ml-6 list-[circle]">
       {offered.map((pkg) => (
         <li key={pkg.priceId}>
           {t("docs.packages.item", {

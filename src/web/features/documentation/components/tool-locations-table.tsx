@@ -65,7 +65,7 @@ export function ToolLocationsTable({ rows = toolLocations }: { rows?: readonly T
                   row.destination[language]
                 )}
               </td>
-              <td className="py-2 whitespace-nowrap">
+              <td className="py-2">
                 {t(`docs.tools.units.${row.limit.unit}`, {
                   count: row.limit.value,
                   value: number.format(row.limit.value),
