@@ -17,6 +17,7 @@ import { mailboxHash } from "../tokens/mailbox";
 import { creditWelcomeBonus } from "../tokens/tokens.service";
 import { CLIENT_IP_HEADER, createAuthHooks } from "./auth-hooks";
 import { authSchemaOptions } from "./auth-schema-options";
+import { passwordHashOption } from "./password-hash";
 import { createProfile } from "./profile.service";
 import { revokeResetLinks } from "./session.service";
 
@@ -48,6 +49,8 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
       enabled: true,
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
+      // scrypt everywhere but under NODE_ENV=test, where a cheap hash keeps the suite fast (decision 098).
+      ...passwordHashOption(config.env),
       // Sign-up signs nobody in and answers alike for new and registered addresses; the mailed
       // link confirms and signs in. An unconfirmed account cannot sign in (decision 079).
       autoSignIn: false,
