@@ -66,6 +66,8 @@ export default defineConfig({
             "tests/lint/**/*.test.ts",
           ],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          // One migrated PGlite image per run, loaded by each file's database (decision 099).
+          globalSetup: ["tests/setup/pglite-image.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

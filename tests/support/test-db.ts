@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client";
+import { loadPgliteImage } from "./pglite-image";
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, and a way to drop it. */
 export async function createScratchDatabase(serverUrl: string, prefix = "rulesmith_test") {
@@ -25,11 +26,18 @@ export async function createScratchDatabase(serverUrl: string, prefix = "rulesmi
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ * PGlite starts from the migrated image the global setup dumped (decision 099); `migrate()`
+ * then finds nothing to do, and without an image it migrates from scratch.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ kind: "pglite", dataDir: "memory://" });
+    const image = loadPgliteImage();
+    const database = openDatabase({
+      kind: "pglite",
+      dataDir: "memory://",
+      ...(image ? { image } : {}),
+    });
     await database.migrate();
     return database;
   }

@@ -14,7 +14,8 @@ export type Schema = typeof schema;
 /** The one database type services see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
-  { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  /** `image`: a `dumpDataDir()` tarball to start from instead of an empty cluster (tests, decision 099). */
+  { kind: "pglite"; dataDir: string; image?: Blob } | { kind: "postgres"; url: string };
 
 /** What a LISTEN subscriber hears: payloads, and when notifications may have been missed. */
 export interface Notifications {
@@ -124,7 +125,7 @@ export function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
   }
-  const { client, forDrizzle } = openPglite(target.dataDir, PGLITE_SETTINGS);
+  const { client, forDrizzle } = openPglite(target.dataDir, PGLITE_SETTINGS, target.image);
   const db = drizzlePglite({ client: forDrizzle, schema });
   return {
     db: db as unknown as Db,

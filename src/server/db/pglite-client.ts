@@ -43,8 +43,15 @@ function withoutPerQueryParsers<T extends Queryable>(client: T): T {
   });
 }
 
-/** PGlite with drizzle's parsers built in, and the view of it to give drizzle. */
-export function openPglite(dataDir: string, settings: string[]) {
-  const client = new PGlite(dataDir, { postgresqlconf: settings, parsers: DRIZZLE_PARSERS });
+/**
+ * PGlite with drizzle's parsers built in, and the view of it to give drizzle; `image`, a data
+ * directory dumped by `dumpDataDir()`, replaces initdb (decision 099).
+ */
+export function openPglite(dataDir: string, settings: string[], image?: Blob) {
+  const client = new PGlite(dataDir, {
+    postgresqlconf: settings,
+    parsers: DRIZZLE_PARSERS,
+    ...(image ? { loadDataDir: image } : {}),
+  });
   return { client, forDrizzle: withoutPerQueryParsers(client) };
 }
