@@ -35,4 +35,5 @@ export function errorText(error: unknown, t: TFunction, fallback?: string): stri
 }
 
 /** Translation key of the validation message for a failed password check. */
-export const passwordCheckMessageKey = (id: PasswordCheckId) => `fieldIssues.password.${id}` as const;
+export const passwordCheckMessageKey = (id: PasswordCheckId) =>
+  `fieldIssues.password.${id}` as const;

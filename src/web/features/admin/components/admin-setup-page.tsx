@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Receipt, ShieldCheck, ShieldPlus, UserRoundCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,7 +17,8 @@ import { grantErrorText } from "../admin-errors";
 import { useClaimFirstAdmin } from "../api/claim-first-admin";
 import { useAdminSetupStatus } from "../api/get-setup-status";
 import { useGrantAdmin } from "../api/grant-admin";
-import { grantAdminFormSchema, type GrantAdminFormValues } from "../schemas";
+import { emailFormSchema, type EmailFormValues } from "#contract/auth-forms";
+import { useFormResolver } from "@/lib/field-issue-text";
 
 /** After making oneself admin (docs/product/admin.md), the admin dashboard opens 1 s later. */
 export const SELF_GRANT_REDIRECT_MS = 1000;
@@ -164,8 +164,8 @@ function ClaimFirstAdminCard({ busy, onClaim }: { busy: boolean; onClaim: () => 
 function GrantAdminCard({ ownEmail, onSelfGrant }: { ownEmail: string; onSelfGrant: () => void }) {
   const { t } = useTranslation();
   const grant = useGrantAdmin();
-  const form = useForm<GrantAdminFormValues>({
-    resolver: zodResolver(grantAdminFormSchema),
+  const form = useForm<EmailFormValues>({
+    resolver: useFormResolver(emailFormSchema, "auth.validation.email"),
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -204,7 +204,7 @@ function GrantAdminCard({ ownEmail, onSelfGrant }: { ownEmail: string; onSelfGra
         <div className="flex-1">
           <TextField
             label={t("auth.fields.email")}
-            error={errors.email?.message && t(errors.email.message)}
+            error={errors.email?.message}
             {...form.register("email")}
             type="email"
             autoComplete="off"

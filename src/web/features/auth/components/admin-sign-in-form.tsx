@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck, ShieldAlert } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -9,9 +7,9 @@ import { LoadingButton } from "@/components/ui/loading-button";
 import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
-import { errorText } from "@/lib/api-errors";
 import { useAdminSignIn } from "../hooks/use-admin-sign-in";
-import { signInSchema, type SignInValues } from "../schemas";
+import { signInFormSchema, type SignInFormValues } from "#contract/auth-forms";
+import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard } from "./auth-card";
 
 /** /admin/signin: 'Admin Access Only'. Admins land on /admin/billing; others are signed out again. */
@@ -20,36 +18,32 @@ export function AdminSignInForm() {
   const navigate = useNavigate();
   const adminSignIn = useAdminSignIn();
   const [notAdmin, setNotAdmin] = useState(false);
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+  const form = useAuthForm<SignInFormValues>(signInFormSchema, "auth.validation.credentials", {
+    email: "",
+    password: "",
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setNotAdmin(false);
-    let isAdmin: boolean;
-    try {
-      ({ isAdmin } = await adminSignIn.mutateAsync({
-        email: values.email.trim(),
-        password: values.password,
-      }));
-    } catch (error) {
-      toast.error(t("auth.toasts.signInFailed"), {
-        description: errorText(error, t, t("auth.toasts.signInFailedText")),
+  const submit = useAuthSubmit({
+    send: (values: SignInFormValues) => {
+      setNotAdmin(false);
+      return adminSignIn.mutateAsync({ email: values.email.trim(), password: values.password });
+    },
+    failedTitle: t("auth.toasts.signInFailed"),
+    fallback: t("auth.toasts.signInFailedText"),
+    onSent: async ({ isAdmin }) => {
+      if (!isAdmin) {
+        setNotAdmin(true);
+        toast.error(t("auth.toasts.signInFailed"), { description: t("admin.signIn.deniedText") });
+        return;
+      }
+      toast.success(t("auth.toasts.signInSuccess"), {
+        description: t("auth.toasts.signInSuccessText"),
       });
-      return;
-    }
-    if (!isAdmin) {
-      setNotAdmin(true);
-      toast.error(t("auth.toasts.signInFailed"), { description: t("admin.signIn.deniedText") });
-      return;
-    }
-    toast.success(t("auth.toasts.signInSuccess"), {
-      description: t("auth.toasts.signInSuccessText"),
-    });
-    await navigate("/admin/billing");
+      await navigate("/admin/billing");
+    },
   });
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <AuthCard
@@ -77,10 +71,10 @@ export function AdminSignInForm() {
             {t("admin.signIn.notAdmin")}
           </p>
         )}
-        <EmailField errorKey={errors.email?.message} {...form.register("email")} />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
         <TextField
           label={t("auth.fields.password")}
-          error={errors.password?.message && t(errors.password.message)}
+          error={errors.password?.message}
           {...form.register("password")}
           type="password"
           autoComplete="current-password"

@@ -6,17 +6,17 @@ type EmailFieldProps = Omit<
   ComponentProps<typeof TextField>,
   "label" | "error" | "type" | "autoComplete" | "inputMode"
 > & {
-  /** The field's error as a catalogue key (the form schemas' messages are keys). */
-  errorKey?: string | undefined;
+  /** The field's error, worded by the forms' error map. */
+  error?: string | undefined;
 };
 
 /** The e-mail field every auth form shares: one label, one set of input hints. */
-export function EmailField({ errorKey, ...props }: EmailFieldProps) {
+export function EmailField({ error, ...props }: EmailFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
       label={t("auth.fields.email")}
-      error={errorKey && t(errorKey)}
+      error={error}
       type="email"
       autoComplete="email"
       inputMode="email"

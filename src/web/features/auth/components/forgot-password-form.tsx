@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,44 +7,38 @@ import { LoadingButton } from "@/components/ui/loading-button";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { errorText } from "@/lib/api-errors";
-import { forgotPasswordSchema, type ForgotPasswordValues } from "../schemas";
+import { emailFormSchema, type EmailFormValues } from "#contract/auth-forms";
+import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
+  const form = useAuthForm<EmailFormValues>(emailFormSchema, "auth.validation.email", {
+    email: "",
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async ({ email }) => {
+  const submit = useAuthSubmit({
+    send: ({ email }: EmailFormValues) => requestReset.mutateAsync(email.trim()),
+    failedTitle: t("auth.toasts.requestFailed"),
+    fallback: t("auth.toasts.requestFailedText"),
+    onSent: (_, { email }) => {
       const address = email.trim();
-      try {
-        await requestReset.mutateAsync(address);
-      } catch (error) {
-        toast.error(t("auth.toasts.requestFailed"), {
-          description: errorText(error, t, t("auth.toasts.requestFailedText")),
-        });
-        return;
-      }
       toast.success(t("auth.toasts.resetSent"), {
         description: t("auth.toasts.resetSentText", { email: address }),
       });
       setSentTo(address);
     },
-    (invalid) => {
-      if (invalid.email?.message === "auth.validation.emailRequired") {
-        toast.error(t("auth.toasts.emailRequired"), {
-          description: t("auth.toasts.emailRequiredText"),
-        });
-      }
-    },
-  );
+  });
+  const onSubmit = form.handleSubmit(submit, () => {
+    if (form.getValues("email").trim() === "") {
+      toast.error(t("auth.toasts.emailRequired"), {
+        description: t("auth.toasts.emailRequiredText"),
+      });
+    }
+  });
 
   const footer = (
     <AuthFooterLink text={t("auth.forgotPage.remembered")}>
@@ -94,7 +86,7 @@ export function ForgotPasswordForm() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField
-          errorKey={errors.email?.message}
+          error={errors.email?.message}
           {...form.register("email")}
           placeholder={t("auth.placeholders.email")}
         />

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,8 +8,9 @@ import { LoadingButton } from "@/components/ui/loading-button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
-import { errorText, hasErrorCode } from "@/lib/api-errors";
-import { resetPasswordSchema, type ResetPasswordValues } from "../schemas";
+import { hasErrorCode } from "@/lib/api-errors";
+import { resetPasswordFormSchema, type ResetPasswordFormValues } from "#contract/auth-forms";
+import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
 
@@ -57,35 +57,37 @@ function ResetPasswordForm({
   const { t } = useTranslation();
   const resetPassword = useResetPassword();
   const checklistId = useId();
-  const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { newPassword: "", confirmPassword: "" },
-  });
+  const form = useAuthForm<ResetPasswordFormValues>(
+    resetPasswordFormSchema,
+    "auth.validation.credentials",
+    { newPassword: "", confirmPassword: "" },
+  );
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "newPassword" });
 
-  const onSubmit = form.handleSubmit(async ({ newPassword: password }) => {
-    try {
-      await resetPassword.mutateAsync({ newPassword: password, token });
-    } catch (error) {
-      toast.error(t("auth.toasts.resetFailed"), {
-        description: errorText(error, t, t("auth.toasts.resetFailedText")),
-      });
+  const submit = useAuthSubmit({
+    send: (values: ResetPasswordFormValues) =>
+      resetPassword.mutateAsync({ newPassword: values.newPassword, token }),
+    failedTitle: t("auth.toasts.resetFailed"),
+    fallback: t("auth.toasts.resetFailedText"),
+    onFailed: (error) => {
       if (hasErrorCode(error, "INVALID_RESET_TOKEN")) onExpired();
-      return;
-    }
-    toast.success(t("auth.toasts.resetSuccess"), {
-      description: t("auth.toasts.resetSuccessText"),
-    });
-    onSuccess();
+    },
+    onSent: () => {
+      toast.success(t("auth.toasts.resetSuccess"), {
+        description: t("auth.toasts.resetSuccessText"),
+      });
+      onSuccess();
+    },
   });
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <AuthCard title={t("auth.resetPage.title")} description={t("auth.resetPage.description")}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t("auth.fields.newPassword")}
-          error={errors.newPassword?.message && t(errors.newPassword.message)}
+          error={errors.newPassword?.message}
           hint={<PasswordChecklist id={checklistId} password={newPassword} />}
           aria-describedby={checklistId}
           {...form.register("newPassword")}
@@ -94,7 +96,7 @@ function ResetPasswordForm({
         />
         <TextField
           label={t("auth.fields.confirmNewPassword")}
-          error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+          error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
           type="password"
           autoComplete="new-password"

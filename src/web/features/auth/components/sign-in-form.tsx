@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LoadingButton } from "@/components/ui/loading-button";
@@ -7,42 +5,44 @@ import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignIn } from "../api/sign-in";
-import { errorText, hasErrorCode } from "@/lib/api-errors";
+import { hasErrorCode } from "@/lib/api-errors";
 import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
-import { signInSchema, type SignInValues } from "../schemas";
+import { signInFormSchema, type SignInFormValues } from "#contract/auth-forms";
+import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+  const form = useAuthForm<SignInFormValues>(signInFormSchema, "auth.validation.credentials", {
+    email: "",
+    password: "",
   });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || signIn.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
-    } catch (error) {
-      // An unconfirmed account answers like a wrong password (decision 079): say both.
-      toast.error(t("auth.toasts.signInFailed"), {
-        description: hasErrorCode(error, "INVALID_CREDENTIALS")
-          ? t("auth.signInPage.failedUnconfirmed")
-          : errorText(error, t, t("auth.toasts.signInFailedText")),
+  const submit = useAuthSubmit({
+    send: (values: SignInFormValues) =>
+      signIn.mutateAsync({ email: values.email.trim(), password: values.password }),
+    failedTitle: t("auth.toasts.signInFailed"),
+    fallback: t("auth.toasts.signInFailedText"),
+    // An unconfirmed account answers like a wrong password (decision 079): say both.
+    failure: (error) =>
+      hasErrorCode(error, "INVALID_CREDENTIALS")
+        ? t("auth.signInPage.failedUnconfirmed")
+        : undefined,
+    onSent: async () => {
+      toast.success(t("auth.toasts.signInSuccess"), {
+        description: t("auth.toasts.signInSuccessText"),
       });
-      return;
-    }
-    toast.success(t("auth.toasts.signInSuccess"), {
-      description: t("auth.toasts.signInSuccessText"),
-    });
-    // Signed up or in from an anonymous preview: back to the wizard with the same form.
-    await (hasKeptWizardForm()
-      ? navigate("/", { state: RESUME_WIZARD })
-      : navigate("/user/dashboard"));
+      // Signed up or in from an anonymous preview: back to the wizard with the same form.
+      await (hasKeptWizardForm()
+        ? navigate("/", { state: RESUME_WIZARD })
+        : navigate("/user/dashboard"));
+    },
   });
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <AuthCard
@@ -58,13 +58,13 @@ export function SignInForm() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField
-          errorKey={errors.email?.message}
+          error={errors.email?.message}
           {...form.register("email")}
           placeholder={t("auth.placeholders.email")}
         />
         <TextField
           label={t("auth.fields.password")}
-          error={errors.password?.message && t(errors.password.message)}
+          error={errors.password?.message}
           {...form.register("password")}
           type="password"
           autoComplete="current-password"

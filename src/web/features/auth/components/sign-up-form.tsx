@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -11,10 +10,10 @@ import { TextField } from "@/components/ui/text-field";
 import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
-import { errorText } from "@/lib/api-errors";
 import { sessionQueryOptions } from "@/lib/auth";
 import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
-import { signUpSchema, type SignUpValues } from "../schemas";
+import { signUpFormSchema, type SignUpFormValues } from "#contract/auth-forms";
+import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard, AuthFooterLink } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
 
@@ -79,26 +78,28 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const checklistId = useId();
-  const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "", name: "" },
+  const form = useAuthForm<SignUpFormValues>(signUpFormSchema, "auth.validation.credentials", {
+    email: "",
+    password: "",
+    confirmPassword: "",
+    name: "",
   });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: "password" });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const email = values.email.trim();
-    try {
-      await signUp.mutateAsync({ email, password: values.password, name: values.name.trim() });
-    } catch (error) {
-      toast.error(t("auth.toasts.signUpFailed"), {
-        description: errorText(error, t, t("auth.toasts.signUpFailedText")),
-      });
-      return;
-    }
+  const submit = useAuthSubmit({
+    send: (values: SignUpFormValues) =>
+      signUp.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+        name: values.name.trim(),
+      }),
+    failedTitle: t("auth.toasts.signUpFailed"),
+    fallback: t("auth.toasts.signUpFailedText"),
     // The same answer whether or not the address had an account (decision 079).
-    setSentTo(email);
+    onSent: (_, values) => setSentTo(values.email.trim()),
   });
+  const onSubmit = form.handleSubmit(submit);
 
   if (sentTo) return <CheckYourMail email={sentTo} />;
 
@@ -116,13 +117,13 @@ export function SignUpForm() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField
-          errorKey={errors.email?.message}
+          error={errors.email?.message}
           {...form.register("email")}
           placeholder={t("auth.placeholders.email")}
         />
         <TextField
           label={t("auth.fields.password")}
-          error={errors.password?.message && t(errors.password.message)}
+          error={errors.password?.message}
           hint={<PasswordChecklist id={checklistId} password={password} />}
           aria-describedby={checklistId}
           {...form.register("password")}
@@ -131,14 +132,14 @@ export function SignUpForm() {
         />
         <TextField
           label={t("auth.fields.confirmPassword")}
-          error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+          error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
           type="password"
           autoComplete="new-password"
         />
         <TextField
           label={t("auth.fields.name")}
-          error={errors.name?.message && t(errors.name.message)}
+          error={errors.name?.message}
           {...form.register("name")}
           autoComplete="name"
           placeholder={t("auth.placeholders.name")}
