@@ -13,6 +13,8 @@ const step = (id: (typeof wizardSteps)[number]) => wizardSteps.indexOf(id) + 1;
 test("the documentation numbers the wizard's steps, lists the packages on sale and every tool's files", async ({
   page,
 }) => {
+  // The packages arrive after hydration, which takes a while on a machine busy with other suites.
+  test.setTimeout(60_000);
   await page.goto("/documentation");
   const panel = page.getByRole("tabpanel");
   await expect(panel).toContainText(`Step ${step("description")} – Project.`);
