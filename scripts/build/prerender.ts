@@ -18,7 +18,7 @@ const vite = await createServer({
   logLevel: "warn",
 });
 try {
-  const { renderPage } = (await vite.ssrLoadModule(
+  const { renderPage, pageHead } = (await vite.ssrLoadModule(
     "/src/web/prerender.tsx",
   )) as typeof import("../../src/web/prerender");
   const template = readFileSync("dist/web/index.html", "utf8");
@@ -28,7 +28,8 @@ try {
   for (const page of PAGES) {
     for (const language of languages) {
       const markup = await renderPage(`/${page}`, language);
-      const html = template
+      // The page's own title and description in its language (docs/product/site.md).
+      const html = pageHead(template, `/${page}`, language)
         .replace(/<html lang="\w+">/, `<html lang="${language}">`)
         // Tells the app which language the markup is in: it hydrates only when that is the reader's.
         .replace(

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders, createQueryClient } from "./app/providers";
+import { applyPageMeta, pageMetaFor } from "./app/page-meta";
 import { createAppRouter, routerReady } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
 import { trackHydration } from "./lib/hydration";
@@ -12,6 +13,14 @@ const router = createAppRouter(queryClient);
 // The first render waits for the page's code and data: a prerendered page then hydrates as it is,
 // any other page renders in full at once instead of an empty frame first (decision 048).
 await Promise.all([i18nReady, routerReady(router)]);
+
+// Every page its own title and description in its language (docs/product/site.md "Titles and
+// search"), kept in step with navigation and language switches.
+const showPageMeta = () =>
+  applyPageMeta(document, pageMetaFor(router.state.location.pathname, i18n.t.bind(i18n)));
+showPageMeta();
+router.subscribe(showPageMeta);
+i18n.on("languageChanged", showPageMeta);
 
 const container = document.getElementById("root")!;
 const app = (

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { Language } from "#contract/languages";
 import { siteAsPlaceholders } from "#contract/site-placeholders";
+import { pageMetaFor, withPageMeta } from "./app/page-meta";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { createAppRoutes } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
@@ -49,4 +50,11 @@ export async function renderPage(path: string, language: Language): Promise<stri
   // Its cache would hold the build open for the five minutes until it collects the queries.
   queryClient.clear();
   return markup;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `html` with the page's title and meta description in `language` (scripts/build/prerender.ts). */
+export function pageHead(html: string, path: string, language: Language): string {
+  return withPageMeta(html, pageMetaFor(path, i18n.getFixedT(language)), escapeHtml);
 }
