@@ -41,7 +41,8 @@ export function EmailConfirmedPage() {
     if (draft.data) keepWizardForm(draft.data.form);
   }, [draft.data]);
 
-  if (isLoading) {
+  // The heading names the tokens added: it waits for the balance, spinning meanwhile.
+  if (isLoading || (user && !refused && balance.isPending)) {
     return <Spinner className="mx-auto block w-fit py-16" label={t("common.loading")} />;
   }
 
@@ -73,7 +74,7 @@ export function EmailConfirmedPage() {
 
   return (
     <AuthCard
-      title={balance.isPending ? t("auth.confirmed.titlePlain") : title}
+      title={title}
       badge={
         <CircleCheck
           aria-hidden

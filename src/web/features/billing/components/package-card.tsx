@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { TokenPackage } from "#contract/billing";
+import type { PromotionPreview, TokenPackage } from "#contract/billing";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LoadingButton } from "@/components/ui/loading-button";
@@ -10,8 +10,11 @@ export function PackageCard({
   busy,
   disabled,
   onPurchase,
+  discount,
 }: {
   pkg: TokenPackage;
+  /** An applied promotion code's price for this package, or "invalid" when it does not fit. */
+  discount?: PromotionPreview | "invalid";
   busy: boolean;
   disabled: boolean;
   onPurchase: () => void;
@@ -26,7 +29,19 @@ export function PackageCard({
       </div>
       <p className="text-sm text-muted-foreground">{pkg.description}</p>
       <p className="text-3xl font-bold">{t("billing.balance.tokens", { count: pkg.tokens })}</p>
-      <p className="text-lg">{price ?? t("billing.packages.contactSales")}</p>
+      {typeof discount === "object" ? (
+        <p className="text-lg" data-testid="discounted-price">
+          <strong>{formatPrice(discount.discountedAmount, discount.currency)}</strong>{" "}
+          <span className="text-sm text-muted-foreground">
+            <s>{t("billing.promotion.was", { price })}</s>
+          </span>
+        </p>
+      ) : (
+        <p className="text-lg">{price ?? t("billing.packages.contactSales")}</p>
+      )}
+      {discount === "invalid" && (
+        <p className="text-sm text-muted-foreground">{t("billing.promotion.notForPackage")}</p>
+      )}
       <LoadingButton
         className="mt-auto"
         loading={busy}

@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorText } from "@/lib/api-errors";
 import { paths } from "@/lib/paths";
+import { readPurchaseReturn } from "@/lib/purchase-return";
 import { toast } from "@/lib/toast";
 import { tokenBalanceQueryKey } from "@/lib/token-balance";
 import { useVerifyCheckout } from "../api/verify-checkout";
@@ -34,9 +35,16 @@ export function PurchaseSuccessPage() {
     });
   }, [completed, queryClient, t]);
 
+  // A purchase begun in the wizard leads back to its form first (issue 26.6).
+  const [returnTo] = useState(readPurchaseReturn);
   const actions = (
     <div className="flex flex-wrap justify-center gap-3">
-      <Button asChild>
+      {returnTo && (
+        <Button asChild>
+          <Link to={returnTo}>{t("billing.success.backToRule")}</Link>
+        </Button>
+      )}
+      <Button asChild variant={returnTo ? "outline" : "default"}>
         <Link to={paths.purchaseTokens}>{t("billing.success.buyMore")}</Link>
       </Button>
       <Button asChild variant="outline">

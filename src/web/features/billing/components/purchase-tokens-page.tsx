@@ -1,4 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PURCHASE_RETURN_PARAM, rememberPurchaseReturn } from "@/lib/purchase-return";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,13 +10,19 @@ import { usePackages } from "../api/get-packages";
 import { BalanceWidget } from "./balance-widget";
 import { useConsentedCheckout } from "../hooks/use-consented-checkout";
 import { ConsentCheckbox } from "./consent-checkbox";
+import { usePromotionPreviews } from "../api/preview-promotion";
 import { PackageCard } from "./package-card";
+import { PromotionCodeField } from "./promotion-code-field";
 import { TestModeBanner } from "./test-mode-banner";
 
 /** /user/purchase-tokens (docs/product/billing.md): the balance, the packages, and checkout. */
 export function PurchaseTokensPage() {
   const { t } = useTranslation();
   const packages = usePackages();
+  const [params] = useSearchParams();
+  const returnTo = params.get(PURCHASE_RETURN_PARAM);
+  // Begun in the wizard: the success page leads back to it; begun elsewhere: it does not.
+  useEffect(() => rememberPurchaseReturn(returnTo), [returnTo]);
   const {
     checkout,
     start: purchase,
@@ -25,6 +33,15 @@ export function PurchaseTokensPage() {
     errorFallback: "billing.packages.purchaseErrorFallback",
   });
   const usingDefaults = packages.data?.usingDefaults === true;
+  // A code applied before paying: each package shows its discounted price (decision 101).
+  const [promotionCode, setPromotionCode] = useState<string | null>(null);
+  const priceIds = packages.data?.packages.map((pkg) => pkg.priceId) ?? [];
+  const previews = usePromotionPreviews(promotionCode, priceIds);
+  const fitsNone =
+    promotionCode !== null &&
+    !previews.pending &&
+    priceIds.length > 0 &&
+    priceIds.every((id) => previews.byPrice.get(id) === "invalid");
   // Production without Stripe sells nothing (decision 084): the banner says so.
   const purchasesOff = useBillingConfig().data?.paymentsMode === "off";
 
@@ -43,6 +60,13 @@ export function PurchaseTokensPage() {
       </header>
       <TestModeBanner />
       <BalanceWidget />
+      <PromotionCodeField
+        applied={promotionCode}
+        checking={previews.pending}
+        error={fitsNone ? t("errors.PROMOTION_CODE_INVALID") : null}
+        onApply={setPromotionCode}
+        onRemove={() => setPromotionCode(null)}
+      />
       <ConsentCheckbox {...consentProps} />
       {packages.isPending ? (
         <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
@@ -52,15 +76,22 @@ export function PurchaseTokensPage() {
         </div>
       ) : packages.data && packages.data.packages.length > 0 ? (
         <div className="grid gap-4 md:grid-cols-3">
-          {packages.data.packages.map((pkg) => (
-            <PackageCard
-              key={pkg.priceId}
-              pkg={pkg}
-              busy={checkout.isPending && checkout.variables.priceId === pkg.priceId}
-              disabled={checkout.isPending || purchasesOff}
-              onPurchase={() => purchase(pkg.priceId)}
-            />
-          ))}
+          {packages.data.packages.map((pkg) => {
+            const preview = previews.byPrice.get(pkg.priceId);
+            const discount = fitsNone || preview === undefined ? undefined : preview;
+            return (
+              <PackageCard
+                key={pkg.priceId}
+                pkg={pkg}
+                discount={discount}
+                busy={checkout.isPending && checkout.variables.priceId === pkg.priceId}
+                disabled={checkout.isPending || purchasesOff}
+                onPurchase={() =>
+                  purchase(pkg.priceId, typeof discount === "object" ? promotionCode! : undefined)
+                }
+              />
+            );
+          })}
         </div>
       ) : (
         <Card className="text-center">

@@ -26,7 +26,19 @@ export function ReceiptPage({ orderId }: { orderId: string }) {
     [t("billing.receipt.date"), formatDate(order.createdAt, i18n.language)],
     [t("billing.receipt.item"), order.productName],
     [t("billing.history.tokens"), String(order.tokens)],
-    [t("billing.history.amount"), formatPrice(order.amount, order.currency) ?? ""],
+    // A code applied before paying: the price, the discount, then what was paid (decision 101).
+    ...(order.listAmount !== null && order.promotionCode !== null
+      ? ([
+          [t("billing.receipt.listPrice"), formatPrice(order.listAmount, order.currency) ?? ""],
+          [
+            t("billing.receipt.discount", { code: order.promotionCode }),
+            `−${formatPrice(order.listAmount - order.amount, order.currency) ?? ""}`,
+          ],
+          [t("billing.receipt.total"), formatPrice(order.amount, order.currency) ?? ""],
+        ] satisfies [string, string][])
+      : ([
+          [t("billing.history.amount"), formatPrice(order.amount, order.currency) ?? ""],
+        ] satisfies [string, string][])),
     [t("billing.receipt.reference"), order.reference],
   ];
   return (

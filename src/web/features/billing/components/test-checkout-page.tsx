@@ -37,8 +37,18 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
         <h1 className="text-xl font-semibold">{s.productName}</h1>
         <p className="text-2xl font-bold">
           {formatPrice(s.amount, s.currency)}
-          {s.mode === "subscription" && ` ${t("billing.testMode.perMonth")}`}
+          {s.mode === "subscription" && ` ${t("billing.testMode.perMonth")}`}{" "}
+          {s.amount < s.listAmount && (
+            <s className="text-base font-normal text-muted-foreground">
+              {formatPrice(s.listAmount, s.currency)}
+            </s>
+          )}
         </p>
+        {s.promotionCode && (
+          <p className="text-sm text-emerald-800" role="status">
+            {t("billing.testMode.appliedCode", { code: s.promotionCode })}
+          </p>
+        )}
       </div>
       {!open && <p role="alert">{t("billing.testMode.closed")}</p>}
       <form
@@ -51,14 +61,17 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
           });
         }}
       >
-        <TextField
-          label={t("billing.testMode.promotionCode")}
-          hint={t("billing.testMode.promotionHint")}
-          value={promotionCode}
-          onChange={(event) => setPromotionCode(event.target.value)}
-          maxLength={40}
-          error={action.isError ? errorText(action.error, t) : undefined}
-        />
+        {/* A code applied before checkout is the one paid with (decision 101). */}
+        {!s.promotionCode && (
+          <TextField
+            label={t("billing.testMode.promotionCode")}
+            hint={t("billing.testMode.promotionHint")}
+            value={promotionCode}
+            onChange={(event) => setPromotionCode(event.target.value)}
+            maxLength={40}
+            error={action.isError ? errorText(action.error, t) : undefined}
+          />
+        )}
         <div className="flex gap-3">
           <LoadingButton
             type="submit"

@@ -18,13 +18,14 @@ export function useConsentedCheckout(keys: {
   const [consent, setConsent] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
 
-  const start = (priceId: string) => {
+  /** `promotionCode`: applied on the page, so the checkout charges the discounted price. */
+  const start = (priceId: string, promotionCode?: string) => {
     if (!consent) {
       setConsentMissing(true);
       return;
     }
     checkout.mutate(
-      { priceId, consent: true },
+      { priceId, consent: true, ...(promotionCode ? { promotionCode } : {}) },
       {
         onError: (error) =>
           hasErrorCode(error, "UNAUTHORIZED")

@@ -142,14 +142,16 @@ export function Wizard({
           <CurrentStep state={state} dispatch={dispatch} costNotice={costNotice} />
         </div>
 
-        <div className="flex items-center justify-between gap-3 border-t border-border bg-zinc-50/80 px-4 py-3 sm:px-8 sm:py-4">
+        <div className="flex items-center justify-between gap-2 border-t border-border bg-zinc-50/80 px-3 py-3 sm:gap-3 sm:px-8 sm:py-4">
+          {/* On a phone Back is its arrow, so Generate fits one line in either language. */}
           <Button
             variant="outline"
             onClick={() => dispatch({ type: "back" })}
             disabled={state.step === 0}
+            className="max-sm:px-3"
           >
             <ArrowLeft aria-hidden className="size-4" />
-            {t("wizard.back")}
+            <span className="max-sm:sr-only">{t("wizard.back")}</span>
           </Button>
           {isLast ? (
             <Button
@@ -157,7 +159,7 @@ export function Wizard({
               // Looks disabled until consent is given, but stays focusable and says why on click.
               aria-disabled={blocked}
               className={cn(
-                "h-auto min-h-10 text-center whitespace-normal",
+                "h-auto min-h-10 gap-1.5 text-center whitespace-normal max-sm:px-3",
                 blocked && "cursor-not-allowed opacity-50 hover:bg-brand",
               )}
             >

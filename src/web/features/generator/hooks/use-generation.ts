@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { GenerateResponse } from "#contract/generator";
 import { GENERATION_COST } from "#contract/tokens";
 import type { WizardForm } from "#contract/wizard";
@@ -12,6 +12,7 @@ import { useGenerateRule } from "../api/generate-rule";
 import { keepWizardForm } from "@/lib/kept-wizard-form";
 import { WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { paths } from "@/lib/paths";
+import { purchasePathFrom } from "@/lib/purchase-return";
 import { tellOtherTabs } from "@/lib/cross-tab";
 import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "@/lib/token-balance";
 import { describeGenerationError } from "../generation-errors";
@@ -33,15 +34,21 @@ export interface GenerationResult {
 export function useGeneration() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const mutation = useGenerateRule();
   const [checkingBalance, setCheckingBalance] = useState(false);
+  // From the answer until its page shows: the spinner stays instead of the wizard coming back
+  // while the result's address and code load (no wait without a progress state, issue 26).
+  const [revealing, setRevealing] = useState(false);
   const [result, setResult] = useState<GenerationResult | null>(null);
 
   const buyTokensAction = {
     label: t("generation.buyTokens"),
-    onClick: () => navigate(paths.purchaseTokens),
+    // The success page then leads back to this form (issue 26.6).
+    onClick: () =>
+      navigate(purchasePathFrom(paths.purchaseTokens, location.pathname + location.search)),
   };
 
   async function hasTokens(): Promise<boolean> {
@@ -92,16 +99,19 @@ export function useGeneration() {
         });
       }
       // A kept result has its own address: reload, Back and later visits show it again.
-      if (response.resultId) void navigate(paths.result(response.resultId));
-      else void navigate({ search: `?${WIZARD_STEP_PARAM}=${LAST_STEP + 1}&${RESULT_PARAM}=1` });
+      setRevealing(true);
+      if (response.resultId) await navigate(paths.result(response.resultId));
+      else await navigate({ search: `?${WIZARD_STEP_PARAM}=${LAST_STEP + 1}&${RESULT_PARAM}=1` });
     } catch (error) {
       showError(error);
+    } finally {
+      setRevealing(false);
     }
   }
 
   return {
     generate,
-    generating: checkingBalance || mutation.isPending,
+    generating: checkingBalance || mutation.isPending || revealing,
     result,
     clear: () => {
       setResult(null);

@@ -1,10 +1,11 @@
 import { AlertTriangle, Coins, Eye } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
+import { purchasePathFrom } from "@/lib/purchase-return";
 import { tokenWarning, useTokenBalance } from "@/lib/token-balance";
 
 /**
@@ -14,6 +15,7 @@ import { tokenWarning, useTokenBalance } from "@/lib/token-balance";
 export function TokenNotice() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const location = useLocation();
   const balance = useTokenBalance({ enabled: Boolean(user) });
 
   if (!user) {
@@ -52,7 +54,10 @@ export function TokenNotice() {
       </span>
       {low && (
         <Button asChild size="sm" variant="outline">
-          <Link to={paths.purchaseTokens}>{t("generation.buyTokens")}</Link>
+          {/* Beside the wizard's Generate button: the success page leads back here (issue 26.6). */}
+          <Link to={purchasePathFrom(paths.purchaseTokens, location.pathname + location.search)}>
+            {t("generation.buyTokens")}
+          </Link>
         </Button>
       )}
     </div>
