@@ -42,6 +42,14 @@ const packagesExcept = (allowed, message) => [
 ];
 // Test code and its support may use test libraries (vitest, fast-check).
 const testFiles = ["**/*.test.{ts,tsx}", "**/test-utils.{ts,tsx}", "src/**/testing/**"];
+// A bound is a `limits` entry read by the form schema, the request schema and the text alike
+// (decision 094): outside src/contract no `.min(8)`, `.max(40)` or `.length(6)` spells one.
+const boundLiteral = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(min|max|length)$/]:not([callee.object.name='Math']) > Literal.arguments[raw=/^[0-9]/]",
+  message:
+    "A bound lives once in src/contract/limits.ts (decision 094); read it from there instead of spelling the number.",
+};
 
 export default tseslint.config(
   {
@@ -91,6 +99,13 @@ export default tseslint.config(
       ],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    // config.ts bounds the operator's environment variables (README "Configuration"), no limit
+    // a request or a text meets.
+    ignores: ["src/contract/**", "src/server/config.ts", ...testFiles],
+    rules: { "no-restricted-syntax": ["error", boundLiteral] },
   },
   // Dependencies point one way: contract ← engine ← server; web → contract (docs/architecture.md).
   {
@@ -205,6 +220,7 @@ export default tseslint.config(
             "NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.name='Date']",
           message: "The engine is deterministic: take the time as an argument.",
         },
+        boundLiteral,
       ],
     },
   },

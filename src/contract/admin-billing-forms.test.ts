@@ -130,7 +130,7 @@ describe("the forms' problems are field issues with the limits' bounds", () => {
   it("a price: required product, at least 0.01, at most the limit in major units", () => {
     expect(issuesOf(priceFormSchema.safeParse(priceFormDefaults))).toEqual({
       productId: [{ code: "required" }],
-      amount: [{ code: "too_small" }],
+      amount: [{ code: "too_small", minimum: 0 }],
     });
     const tooMuch = toMajorUnitsText(limits.priceAmountMax + 1);
     expect(

@@ -56,8 +56,10 @@ function wholeNumber(text: string): number | undefined {
 function checkMajorAmount(text: string, ctx: z.RefinementCtx, path: string[]): void {
   const amount = parseMajorUnits(text);
   if (amount === undefined && text.trim() !== "") addFieldIssue(ctx, path, "amount_format");
-  else if (amount === undefined || amount < 1) addFieldIssue(ctx, path, "too_small");
-  else if (amount > limits.priceAmountMax) {
+  else if (amount === undefined || amount < 1) {
+    // "greater than 0": the smallest price is one minor unit.
+    addFieldIssue(ctx, path, "too_small", { minimum: 0 });
+  } else if (amount > limits.priceAmountMax) {
     addFieldIssue(ctx, path, "too_big", { maximum: priceMaxMajor });
   }
 }

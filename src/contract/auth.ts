@@ -46,7 +46,7 @@ export const signUpRequestSchema = z.object({
   /** Stored as the account's display name; may be empty. */
   name: z.string().trim().max(limits.displayNameMax),
   /** Where the confirmation link lands, signed in (a path of this site). */
-  callbackURL: z.string().max(2048).optional(),
+  callbackURL: z.string().max(limits.urlMax).optional(),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
@@ -63,7 +63,7 @@ export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 /** POST /api/auth/request-password-reset: 200 whether or not the address has an account. */
 export const requestPasswordResetSchema = z.object({
   email: emailSchema,
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: z.string().max(limits.urlMax).optional(),
 });
 export type RequestPasswordReset = z.input<typeof requestPasswordResetSchema>;
 
@@ -116,7 +116,10 @@ export const authEndpoints = {
   },
   sendVerificationEmail: {
     path: "/send-verification-email",
-    request: z.object({ email: emailSchema, callbackURL: z.string().max(2048).optional() }),
+    request: z.object({
+      email: emailSchema,
+      callbackURL: z.string().max(limits.urlMax).optional(),
+    }),
     response: statusResponseSchema,
   },
 } satisfies Record<string, AuthEndpoint<z.ZodType, z.ZodType>>;

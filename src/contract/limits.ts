@@ -10,6 +10,8 @@ export const limits = {
   passwordMax: 128,
   emailMax: 254,
   displayNameMax: 100,
+  /** A URL a request carries (a redirect after sign-up or reset, a profile image). */
+  urlMax: 2048,
   ruleNameMax: 120,
   ruleTitleMax: 300,
   ruleContentMax: 200_000,

@@ -1,6 +1,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { z } from "zod";
 import { displayNameSchema, failedPasswordChecks, passwordChecks } from "#contract/auth";
+import { limits } from "#contract/limits";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Background } from "../lib/background";
@@ -26,7 +27,7 @@ export const CLIENT_NETWORK_HEADER = "x-rulesmith-client-network";
 
 const nameFieldsSchema = z.object({
   name: displayNameSchema.optional(),
-  image: z.string().max(2048).nullable().optional(),
+  image: z.string().max(limits.urlMax).nullable().optional(),
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -52,7 +52,7 @@ const repositorySchema = z.object({
   private: z.boolean(),
   /** Enterprise servers also know `internal`: visible to the company, not to us. */
   visibility: z.string().optional(),
-  default_branch: z.string().min(1),
+  default_branch: z.string().nonempty(),
 });
 const branchSchema = z.object({ commit: z.object({ sha: z.string() }) });
 const treeSchema = z.object({
