@@ -1,75 +1,53 @@
 import { useTranslation } from "react-i18next";
+import { ListPanel } from "@/components/admin/list-panel";
 import { Badge } from "@/components/ui/badge";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { useCustomers } from "../api/get-customers";
 import { customerIdText, customerStatusText, formatDateTime } from "../display";
-import {
-  EmptyState,
-  ListStates,
-  LoadMoreButton,
-  RefreshButton,
-  useLoadErrorToast,
-} from "./list-states";
-import { PanelHeader } from "./panel-header";
 
 /** Customers: Email, Name, Customer ID, Status, Created (decision 072); a page at a time. */
 export function CustomersPanel() {
   const { t, i18n } = useTranslation();
   const customers = useCustomers();
-  useLoadErrorToast(customers.error, t("adminBilling.customers.loadFailed"));
-  const rows = customers.data?.pages.flatMap((page) => page.customers) ?? [];
-
   return (
-    <section className="space-y-4">
-      <PanelHeader title={t("adminBilling.customers.title")}>
-        <RefreshButton query={customers} label={t("adminBilling.refresh")} />
-      </PanelHeader>
-      <ListStates
-        query={customers}
-        loading={t("adminBilling.customers.loading")}
-        failedTitle={t("adminBilling.customers.loadFailed")}
-        isEmpty={() => rows.length === 0}
-        empty={<EmptyState text={t("adminBilling.customers.empty")} />}
-      >
-        {() => (
-          <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("adminBilling.customers.email")}</TableHead>
-                  <TableHead>{t("adminBilling.customers.name")}</TableHead>
-                  <TableHead>{t("adminBilling.customers.customerId")}</TableHead>
-                  <TableHead>{t("adminBilling.customers.status")}</TableHead>
-                  <TableHead>{t("adminBilling.customers.created")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((customer) => (
-                  <TableRow key={customer.id}>
-                    <TableCell className="font-medium">{customer.email}</TableCell>
-                    <TableCell>{customer.name ?? "—"}</TableCell>
-                    <TableCell className="font-mono text-xs">{customerIdText(customer)}</TableCell>
-                    <TableCell>
-                      <Badge tone={customer.stripeCustomerId ? "brand" : "neutral"}>
-                        {customerStatusText(t, customer)}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{formatDateTime(customer.createdAt, i18n.language)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <LoadMoreButton query={customers} />
-          </>
-        )}
-      </ListStates>
-    </section>
+    <ListPanel
+      title={t("adminBilling.customers.title")}
+      refreshLabel={t("adminBilling.refresh")}
+      query={customers}
+      rowsOf={(data) => data.pages.flatMap((page) => page.customers)}
+      rowKey={(customer) => customer.id}
+      pages={customers}
+      texts={{
+        loading: t("adminBilling.customers.loading"),
+        loadFailed: t("adminBilling.customers.loadFailed"),
+        empty: t("adminBilling.customers.empty"),
+      }}
+      columns={[
+        {
+          header: t("adminBilling.customers.email"),
+          cell: (customer) => customer.email,
+          className: "font-medium",
+          headClassName: "",
+        },
+        { header: t("adminBilling.customers.name"), cell: (customer) => customer.name ?? "—" },
+        {
+          header: t("adminBilling.customers.customerId"),
+          cell: (customer) => customerIdText(customer),
+          className: "font-mono text-xs",
+          headClassName: "",
+        },
+        {
+          header: t("adminBilling.customers.status"),
+          cell: (customer) => (
+            <Badge tone={customer.stripeCustomerId ? "brand" : "neutral"}>
+              {customerStatusText(t, customer)}
+            </Badge>
+          ),
+        },
+        {
+          header: t("adminBilling.customers.created"),
+          cell: (customer) => formatDateTime(customer.createdAt, i18n.language),
+        },
+      ]}
+    />
   );
 }

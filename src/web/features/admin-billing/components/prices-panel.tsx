@@ -16,8 +16,13 @@ import { ActiveBadge } from "./active-badge";
 import { CreatePriceDialog } from "./create-price-dialog";
 import { DeletePriceDialog } from "./delete-price-dialog";
 import { EditPriceDialog } from "./edit-price-dialog";
-import { EmptyState, ListStates, RefreshButton, useLoadErrorToast } from "./list-states";
-import { PanelHeader } from "./panel-header";
+import {
+  EmptyState,
+  ListStates,
+  RefreshButton,
+  useLoadErrorToast,
+} from "@/components/admin/list-states";
+import { PanelHeader } from "@/components/admin/panel-header";
 
 /** Prices: one card per price, New Price, edit and delete (docs/product/admin.md). */
 export function PricesPanel() {

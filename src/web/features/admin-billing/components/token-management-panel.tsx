@@ -22,8 +22,8 @@ import {
   LoadMoreButton,
   RefreshButton,
   useLoadErrorToast,
-} from "./list-states";
-import { PanelHeader } from "./panel-header";
+} from "@/components/admin/list-states";
+import { PanelHeader } from "@/components/admin/panel-header";
 
 /**
  * Why the users could not be loaded (docs/product/admin.md): 'Not authenticated', 'Admin access
