@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import { Link, Outlet, ScrollRestoration } from "react-router";
+import { Link, Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth";
@@ -29,6 +29,8 @@ export function AppLayout() {
   const { user } = useSession();
   const decorated = useAfterFirstPaint();
   const pending = usePendingSignup();
+  // A page whose code or data is still loading keeps the last one on screen: a bar says so.
+  const navigating = useNavigation().state !== "idle";
   const confirmedUser = user?.emailVerified === true;
   // Whoever is signed in with a confirmed address has no sign-up waiting any more (decision 100).
   useEffect(() => {
@@ -49,6 +51,15 @@ export function AppLayout() {
   );
   return (
     <div className="flex min-h-dvh flex-col">
+      {navigating && (
+        <div
+          role="progressbar"
+          aria-busy="true"
+          aria-label={t("common.loading")}
+          data-testid="navigation-progress"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand"
+        />
+      )}
       <Header />
       {((user && !user.emailVerified) || (!user && pending)) && (
         <Suspense fallback={null}>

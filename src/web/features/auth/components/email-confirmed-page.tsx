@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LoadingButton } from "@/components/ui/loading-button";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,6 +24,8 @@ import { AuthCard } from "./auth-card";
 export function EmailConfirmedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The wizard's code loads before it shows: the button spins meanwhile.
+  const navigating = useNavigation().state !== "idle";
   const [params] = useSearchParams();
   const { user, isLoading } = useSession();
   const draftId = params.get(DRAFT_PARAM);
@@ -90,7 +92,7 @@ export function EmailConfirmedPage() {
             <LoadingButton
               className="w-full"
               size="lg"
-              loading={draft.isPending}
+              loading={draft.isPending || navigating}
               loadingText={t("auth.confirmed.loadingDraft")}
               onClick={toRule}
             >

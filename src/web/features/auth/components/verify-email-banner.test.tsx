@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionResponse } from "#contract/session";
 import { i18n } from "@/i18n";
+import { forgetPendingSignup, rememberPendingSignup } from "@/lib/pending-signup";
 import { toast } from "@/lib/toast";
 import { renderPage } from "../test-utils";
 import { VerifyEmailBanner } from "./verify-email-banner";
@@ -57,6 +58,24 @@ describe("the verify-e-mail banner", () => {
     stubFetch({ user: null });
     const visitor = renderPage(<VerifyEmailBanner />, "/");
     await waitFor(() => expect(visitor.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("asks this browser's waiting sign-up to confirm, resends with its landing, and goes when the link is followed (decision 100)", async () => {
+    rememberPendingSignup({ email: "bo@example.com", callbackURL: "/confirmed?draft=abc" });
+    const calls = stubFetch({ user: null });
+    renderPage(<VerifyEmailBanner />, "/");
+    expect(await screen.findByText(/Confirm your e-mail address bo@example.com/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Resend e-mail" }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          url: "/api/auth/send-verification-email",
+          body: { email: "bo@example.com", callbackURL: "/confirmed?draft=abc" },
+        },
+      ]),
+    );
+    act(() => forgetPendingSignup());
     expect(screen.queryByRole("status")).toBeNull();
   });
 });
