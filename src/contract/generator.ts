@@ -73,20 +73,27 @@ export const chosenPackSchema = z.object({
   ]),
 });
 
-/** POST /api/generate answer. Anonymous callers get `preview: true` and a masked `content`. */
+/**
+ * POST /api/generate answer. Each file's text travels once, in `files`; the main file is the one
+ * at `fileName` (`mainFile`, decision 093). Anonymous callers get `preview: true` and every file
+ * masked.
+ */
 export const generateResponseSchema = z.object({
   title: z.string(),
-  content: z.string(),
   format: z.enum(["markdown", "json", "both"]),
   createdAt: z.iso.datetime(),
   /** The balance after this generation; null for anonymous previews. */
   tokensRemaining: z.number().int().nonnegative().nullable(),
-  /** Where the target tool expects the file, e.g. `.cursor/rules/react-frontend.mdc`. */
+  /**
+   * Where the target tool expects the main file, e.g. `.cursor/rules/react-frontend.mdc`: the path
+   * of the file in `files` that Copy and Download give.
+   */
   fileName: z.string(),
   /** Name for the Download button: the title slug + `.md`. */
   downloadName: z.string(),
   target: z.object({ id: z.string(), name: z.string(), destination: z.string() }),
   limit: ruleLimitSchema,
+  /** The main file's size in the limit's unit. */
   size: z.number().int().nonnegative(),
   /**
    * True when the engine left rules out to stay within the limit. Results kept before this field
@@ -94,12 +101,13 @@ export const generateResponseSchema = z.object({
    */
   trimmed: z.boolean().default(false),
   preview: z.boolean(),
-  /** Anonymous only: the copy text, every second word "[CONTENT PROTECTED]", with a sign-up prefix. */
+  /** Anonymous only: the copy text, hidden words as "[CONTENT PROTECTED]", with a sign-up prefix. */
   protectedCopy: z.string().optional(),
   /**
    * The same rules split the way the tool scopes them (core file plus one scoped file per
    * framework, or the rule file plus its `.rules.json`); `path` is the exact native path, used
-   * as the folder path in the zip. Anonymous previews get each file masked like `content`.
+   * as the folder path in the zip. Anonymous previews get each file masked. Results kept before
+   * decision 093 also stored a `content` (the rule as one file); it is dropped when read.
    */
   files: z.array(ruleFileSchema),
   /** Per chosen tool, what it loads and when; results kept before read as none. */

@@ -1,6 +1,7 @@
 import { basename, resolve } from "node:path";
 import { generateResponseSchema } from "#contract/generator";
 import { limits } from "#contract/limits";
+import { mainText } from "#contract/rule-text";
 import { regenerateRuleResponseSchema, savedRuleSchema } from "#contract/rules";
 import { defaultWizardForm, type Language, type WizardForm } from "#contract/wizard";
 import { resolveTarget } from "#engine/index";
@@ -98,7 +99,7 @@ export async function generate(
             form,
             rule: {
               title: result.title,
-              content: result.content,
+              content: mainText(result),
               files: result.files.map(({ path, content, role }) => ({ path, content, role })),
             },
           });

@@ -175,7 +175,7 @@ describe("account settings API", () => {
       form: createWizardForm(),
       result: { preview: false, format: "markdown" },
     });
-    expect(data.generations[0].result.content).toContain("Cursor");
+    expect(data.generations[0].result.files[0].content).toContain("Cursor");
     const strangerExport = await (
       await send(ctx, "GET", "/api/account/export", stranger.cookie)
     ).json();

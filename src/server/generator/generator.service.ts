@@ -1,4 +1,5 @@
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
+import { mainText } from "#contract/rule-text";
 import { GENERATION_COST } from "#contract/tokens";
 import {
   createPreviewMasks,
@@ -13,9 +14,12 @@ import { keepPaidResult } from "../results/results.service";
 import { getTokenBalance, insufficientTokens } from "../tokens/tokens.service";
 import type { LlmRefiner } from "./llm-refiner";
 
+/**
+ * The answer: every file once, no separate copy of the main file's text (decision 093); `size` is
+ * the main file's.
+ */
 function respond(
   rule: GeneratedRule,
-  content: string,
   files: GenerateResponse["files"],
   extra: Pick<GenerateResponse, "tokensRemaining" | "preview" | "refined"> &
     Partial<Pick<GenerateResponse, "protectedCopy">>,
@@ -23,14 +27,13 @@ function respond(
 ): GenerateResponse {
   return {
     title: rule.title,
-    content,
     format: rule.format,
     createdAt: now.toISOString(),
     fileName: rule.fileName,
     downloadName: downloadFileName(rule.title),
     target: rule.target,
     limit: rule.limit,
-    size: measure(content, rule.limit.unit),
+    size: measure(mainText({ fileName: rule.fileName, files }), rule.limit.unit),
     trimmed: rule.trimmed,
     files,
     // Paths, load times and sizes only (no rule text): a preview gets the engine's sizes, a
@@ -47,9 +50,8 @@ export function generatePreview(input: GenerateInput, now = new Date()): Generat
   const masks = createPreviewMasks();
   return respond(
     rule,
-    masks.preview(rule.content),
-    // Masked per line like `content`: a scoped file repeats lines of the single file, and those
-    // are masked identically, so the files reveal nothing the preview does not (decision 036).
+    // Masked per line: a scoped file repeats lines of the single file, and those are masked
+    // identically, so the files reveal nothing the preview does not (decision 036).
     rule.files.map((file) => ({ ...file, content: masks.preview(file.content) })),
     {
       tokensRemaining: null,
@@ -71,10 +73,10 @@ export async function renderFullRule(
   now = new Date(),
 ): Promise<GenerateResponse> {
   const rule = generateRule(input);
-  const { content, files, refined } = refiner
+  const { files, refined } = refiner
     ? await refiner.refine(rule, input.form)
-    : { content: rule.content, files: rule.files, refined: false };
-  return respond(rule, content, files, { tokensRemaining: null, preview: false, refined }, now);
+    : { files: rule.files, refined: false };
+  return respond(rule, files, { tokensRemaining: null, preview: false, refined }, now);
 }
 
 /**

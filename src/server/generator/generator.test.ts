@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "#contract/preview";
+import { mainText } from "#contract/rule-text";
 import { createPreviewMasks, generateRule } from "#engine/index";
 import { createUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
@@ -62,9 +63,12 @@ describe("generation without LLM", () => {
     const full = generateRule({ form, language: "en" }).content;
     expect(body.preview).toBe(true);
     expect(body.tokensRemaining).toBeNull();
-    expect(body.content).not.toBe(full);
-    expect(body.content).toContain(PREVIEW_PLACEHOLDER);
-    const words = body.content.split(/\s+/).filter(Boolean);
+    // Each file once, no separate copy of the main file's text (decision 093).
+    expect(body.content).toBeUndefined();
+    const main = mainText(body);
+    expect(main).not.toBe(mainText(generateRule({ form, language: "en" })));
+    expect(main).toContain(PREVIEW_PLACEHOLDER);
+    const words = main.split(/\s+/).filter(Boolean);
     const masked = words.filter((w: string) => w.includes(PREVIEW_PLACEHOLDER)).length;
     expect(masked / words.length).toBeGreaterThan(0.35);
     expect(body.protectedCopy).toContain(PROTECTED_PLACEHOLDER);
@@ -147,8 +151,9 @@ describe("generation without LLM", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ preview: false, tokensRemaining: 2, refined: false });
-    expect(body.content).not.toContain(PREVIEW_PLACEHOLDER);
-    expect(body.content).toContain("React");
+    expect(body.content).toBeUndefined();
+    expect(mainText(body)).not.toContain(PREVIEW_PLACEHOLDER);
+    expect(mainText(body)).toContain("React");
     expect(await ledger(ctx, user.email)).toEqual([
       { type: "add", amount: 3, kind: "welcome_bonus", params: {} },
       { type: "use", amount: 1, kind: "generation", params: {} },
@@ -246,7 +251,7 @@ describe("LLM refinement", () => {
     const res = await generate(ctx, { form: createWizardForm(), language: "en" }, user.cookie);
     const body = await res.json();
     expect(body.refined).toBe(true);
-    expect(body.content).toContain("salon's opening hours");
+    expect(mainText(body)).toContain("salon's opening hours");
     // Every file of the split is refined too, so the zip holds the same wording (decision 038).
     expect(body.files.length).toBeGreaterThan(1);
     for (const file of body.files) expect(file.content).toContain("salon's opening hours");
@@ -286,7 +291,7 @@ describe("LLM refinement", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.refined).toBe(false);
-    expect(body.content).toBe(generateRule({ form, language: "en" }).content);
+    expect(body.files).toEqual(generateRule({ form, language: "en" }).files);
     expect(body.tokensRemaining).toBe(2);
   });
 

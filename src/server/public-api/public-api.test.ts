@@ -1,3 +1,4 @@
+import { mainText } from "#contract/rule-text";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -159,13 +160,14 @@ describe("API keys and the public API", () => {
     ).json();
     expect(viaKey.tokensRemaining).toBe(before - 1);
     expect(viaWeb.tokensRemaining).toBe(before - 2);
-    expect(viaKey.content).toBe(viaWeb.content);
+    // Each file once: the main file's text is the file at `fileName` (decision 093).
+    expect(viaKey).not.toHaveProperty("content");
     expect(viaKey.files).toEqual(viaWeb.files);
 
     const saved = await post("/rules", key, {
       name: "From the CLI",
       form,
-      rule: { title: viaKey.title, content: viaKey.content, files: viaKey.files },
+      rule: { title: viaKey.title, content: mainText(viaKey), files: viaKey.files },
     });
     expect(saved.status).toBe(201);
     const { id, rule: first } = await saved.json();

@@ -8,10 +8,10 @@ import { generationResults, type StoredGeneration } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { insufficientTokens, spendStep } from "../tokens/tokens.service";
 
+/** What the kept row holds: each file once, like the answer (decision 093). */
 function storedGeneration(response: GenerateResponse): StoredGeneration {
   return {
     title: response.title,
-    content: response.content,
     format: response.format,
     createdAt: response.createdAt,
     fileName: response.fileName,

@@ -12,6 +12,7 @@ import type {
 } from "#contract/rules";
 import type { RuleFile, RuleLimit } from "#contract/generator";
 import { measure } from "#contract/measure";
+import { mainText } from "#contract/rule-text";
 import { projectOriginSchema } from "#contract/project-facts";
 import { GENERATION_COST } from "#contract/tokens";
 import { wizardFormSchema, type Language, type WizardForm } from "#contract/wizard";
@@ -125,13 +126,22 @@ function limitOf(row: SavedRuleRow): RuleLimit {
 }
 
 /**
- * After the content is edited, the saved files are the edited text at the core file's path: the
- * split files would still hold the old wording (decision 039).
+ * The saved files after the content is edited. Since decision 093 the content is the main (core)
+ * file's text: the edit replaces that file and the others stay. A rule saved before, whose content
+ * was the whole rule as one file, keeps only the edited text at the core file's path: its split
+ * files would still hold the old wording (decision 039).
  */
-function filesAfterEdit(files: RuleFile[] | null, content: string, limit: RuleLimit) {
+function filesAfterEdit(
+  files: RuleFile[] | null,
+  before: string | null,
+  content: string,
+  limit: RuleLimit,
+) {
   const core = files?.find((file) => file.role !== "json");
-  if (!core) return [];
-  return [{ path: core.path, content, role: "core" as const, size: measure(content, limit.unit) }];
+  if (!files || !core) return [];
+  const edited = { ...core, content, size: measure(content, limit.unit) };
+  if (core.content === before) return files.map((file) => (file === core ? edited : file));
+  return [{ path: core.path, content, role: "core" as const, size: edited.size }];
 }
 
 /** `{ project: { origin } }` for a form saved with an import's facts, else nothing. */
@@ -276,7 +286,7 @@ export async function updateRule(
     // The same text again is no new version.
     if (current!.content === input.content) return;
     const limit = limitOf(current!);
-    const files = filesAfterEdit(current!.files, input.content, limit);
+    const files = filesAfterEdit(current!.files, current!.content, input.content, limit);
     await tx
       .insert(generatedRules)
       .values({
@@ -373,7 +383,7 @@ export async function regenerateRule(
       .values({
         configurationId: id,
         title: rendered.title,
-        content: rendered.content,
+        content: mainText(rendered),
         format: "markdown",
         files: rendered.files,
         limit: rendered.limit,
@@ -382,7 +392,7 @@ export async function regenerateRule(
         target: generatedRules.configurationId,
         set: {
           title: rendered.title,
-          content: rendered.content,
+          content: mainText(rendered),
           files: rendered.files,
           limit: rendered.limit,
         },

@@ -274,12 +274,41 @@ describe("saved rules API", () => {
     expect(copy.rule.files).toEqual(saved.rule.files);
     expect(copy.rule.limit).toEqual(saved.rule.limit);
 
-    // An edit makes the edited text the one file, at the core path: no stale split stays behind.
+    // Saved before decision 093 (the content is the whole rule, not the core file): an edit makes
+    // the edited text the one file, at the core path, so no stale split stays behind.
     const edited = await (
       await send(ctx, "PATCH", `/api/rules/${id}`, owner.cookie, { content: "# App\n- New.\n" })
     ).json();
     expect(edited.rule.files).toEqual([
       { path: ".cursor/rules/app.mdc", content: "# App\n- New.\n", role: "core", size: 2 },
+    ]);
+
+    // Since decision 093 the content is the main (core) file: an edit replaces that file only.
+    const core = { path: ".cursor/rules/app.mdc", content: "# App\n- Old.\n", role: "core" };
+    const scoped = {
+      path: ".cursor/rules/react.mdc",
+      content: "# React\n- Pure.\n",
+      role: "scoped",
+    };
+    const second = await ctx.app.request(
+      "/api/rules",
+      jsonPost(
+        {
+          name: "Main file",
+          form: createWizardForm(),
+          rule: { title: "App", content: core.content, files: [core, scoped] },
+        },
+        owner.cookie,
+      ),
+    );
+    const { id: mainId } = await second.json();
+    const editedMain = await (
+      await send(ctx, "PATCH", `/api/rules/${mainId}`, owner.cookie, { content: "# App\n- New.\n" })
+    ).json();
+    expect(editedMain.rule.content).toBe("# App\n- New.\n");
+    expect(editedMain.rule.files).toEqual([
+      { ...core, content: "# App\n- New.\n", size: 2 },
+      { ...scoped, size: 2 },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { Check, CheckCircle2, Copy, Download, FileArchive, FilePlus2, Save } fro
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { mainFile } from "#contract/rule-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/ui/markdown";
@@ -11,11 +12,19 @@ import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
 import { labelContext } from "../label-context";
-import { displayMarkdown, proseSize } from "../rule-display";
+import { displayMarkdown, fencedCodeBlock, proseSize } from "../rule-display";
 import { downloadRuleText, downloadZip } from "@/lib/rule-files";
 import { MaskedPreview } from "./masked-preview";
 import { ToolFiles } from "./tool-files";
 import type { GeneratorSlots } from "../slots";
+
+/** A further file as shown under the main one: Markdown as it is, settings and JSON as code. */
+function fileMarkdown(file: { path: string; content: string }): string {
+  const language = /\.(json|ya?ml|toml)$/i.exec(file.path)?.[1];
+  return language
+    ? fencedCodeBlock(file.content, language.toLowerCase())
+    : displayMarkdown(file.content, "markdown");
+}
 
 const buttonCells = "[&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal";
 
@@ -43,6 +52,10 @@ export default function ResultView({
   const anonymous = response.preview;
   const context = labelContext(form.promptType);
   const files = response.files;
+  // Each file comes once; Copy and Download give the main one, the page shows every one (decision 093).
+  const main = mainFile(response);
+  const text = main?.content ?? "";
+  const otherFiles = files.filter((file) => file !== main);
 
   useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
 
@@ -50,8 +63,7 @@ export default function ResultView({
     toast.error(t("result.signInRequired"), { description });
 
   async function onCopy() {
-    const text = anonymous ? (response.protectedCopy ?? response.content) : response.content;
-    if (!(await copy(text))) {
+    if (!(await copy(anonymous ? (response.protectedCopy ?? text) : text))) {
       toast.error(t("result.copyFailedTitle"), { description: t("result.copyFailedText") });
       return;
     }
@@ -64,7 +76,7 @@ export default function ResultView({
 
   function onDownload() {
     if (anonymous) return signInRequired(t("result.signInToDownload"));
-    downloadRuleText(response.fileName, response.content);
+    downloadRuleText(response.fileName, text);
   }
 
   async function onDownloadZip() {
@@ -81,7 +93,7 @@ export default function ResultView({
     setSaveOpen(true);
   }
 
-  const markdown = displayMarkdown(response.content, response.format);
+  const markdown = displayMarkdown(text, response.format);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -222,6 +234,19 @@ export default function ResultView({
           <Markdown className={proseSize}>{markdown}</Markdown>
         )}
       </section>
+      {!anonymous &&
+        otherFiles.map((file) => (
+          <section
+            key={file.path}
+            aria-label={file.path}
+            className="mt-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-8"
+          >
+            <h2 className="mb-3 font-mono text-[13px] font-medium break-all text-zinc-900">
+              {file.path}
+            </h2>
+            <Markdown className={proseSize}>{fileMarkdown(file)}</Markdown>
+          </section>
+        ))}
 
       {!anonymous &&
         renderSaveDialog({
@@ -230,7 +255,7 @@ export default function ResultView({
           form,
           rule: {
             title: response.title,
-            content: response.content,
+            content: text,
             files: files.map(({ path, content, role }) => ({ path, content, role })),
           },
           suggestedName: response.title,
