@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createWizardForm } from "../factories/wizard-form";
-import { signUpInUi } from "./support/account";
+import { expect, payViaApi, priceIdOf, test } from "./support/fixtures";
 
-async function signUp(page: Page) {
-  const email = `buyer-${randomBytes(5).toString("hex")}@example.com`;
-  await signUpInUi(page, email, "Buyer");
-}
+// Each journey starts with a signed-up, confirmed account (the `account` fixture); purchases a
+// journey does not look at are made through the API.
+test.use({ accountName: "Buyer" });
 
 const balance = async (page: Page) =>
   ((await (await page.request.get("/api/tokens/balance")).json()) as { tokensRemaining: number })
@@ -18,14 +16,17 @@ const packageCard = (page: Page, name: string) =>
 test.describe("buying tokens in test mode", () => {
   test("a package raises the balance by exactly its tokens, and generating spends one", async ({
     page,
+    account: _,
   }) => {
-    await signUp(page);
     await page.goto("/user/purchase-tokens");
     await expect(page.getByRole("heading", { name: "Purchase Tokens" })).toBeVisible();
     await expect(page.getByText("Test mode: payments are simulated")).toBeVisible();
     await expect(page.getByTestId("token-balance")).toContainText("3 tokens");
     await expect(page.getByTestId("package-card")).toHaveCount(3);
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Using default packages");
+    // The built-in packages are shown quietly to a buyer: no toast, no notice, no clashing badge.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(page.getByTestId("fallback-notice")).toHaveCount(0);
+    await expect(packageCard(page, "Medium")).not.toContainText("Standard");
 
     const medium = packageCard(page, "Medium");
     await expect(medium).toContainText("20 tokens");
@@ -57,7 +58,13 @@ test.describe("buying tokens in test mode", () => {
     });
     expect(generated.status()).toBe(200);
     expect(await balance(page)).toBe(22);
+  });
 
+  test("a bought package is in the billing history with its receipt, and can be withdrawn from", async ({
+    page,
+    account: _,
+  }) => {
+    await payViaApi(page, await priceIdOf(page, "packages", "Medium"));
     await page.goto("/billing");
     await page.getByRole("tab", { name: "Billing History" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Medium" })).toContainText("$15.99");
@@ -70,8 +77,10 @@ test.describe("buying tokens in test mode", () => {
     await expect(page.getByRole("heading", { name: "Withdrawal received" })).toBeVisible();
   });
 
-  test("canceling the checkout credits nothing and shows the canceled page", async ({ page }) => {
-    await signUp(page);
+  test("canceling the checkout credits nothing and shows the canceled page", async ({
+    page,
+    account: _,
+  }) => {
     await page.goto("/user/purchase-tokens");
     await page.getByRole("checkbox").check();
     await packageCard(page, "Basic").getByRole("button", { name: "Purchase" }).click();
@@ -89,16 +98,15 @@ test.describe("buying tokens in test mode", () => {
   });
 });
 
-test("subscribing credits the first invoice; canceling in the portal shows the ending warning", async ({
-  page,
-}) => {
-  await signUp(page);
+const planCard = (page: Page) => page.getByTestId("plan-card").filter({ hasText: "Pro Monthly" });
+
+test("subscribing credits the first invoice", async ({ page, account: _ }) => {
   await page.goto("/billing");
   await expect(page.getByRole("tab", { name: "Subscription Plans" })).toHaveAttribute(
     "aria-selected",
     "true",
   );
-  const plan = page.getByTestId("plan-card").filter({ hasText: "Pro Monthly" });
+  const plan = planCard(page);
   await expect(plan).toContainText("$9");
   await expect(plan).toContainText("Monthly");
   await page.getByRole("checkbox").check();
@@ -111,7 +119,13 @@ test("subscribing credits the first invoice; canceling in the portal shows the e
   await expect(page).toHaveURL(/\/billing\?session_id=cs_test_/);
   await expect(page.getByTestId("subscription-status")).toHaveText("active");
   expect(await balance(page)).toBe(53);
+});
 
+test("canceling in the portal shows the ending warning", async ({ page, account: _ }) => {
+  await payViaApi(page, await priceIdOf(page, "plans", "Pro Monthly"));
+  await page.goto("/billing");
+  await expect(page.getByTestId("subscription-status")).toHaveText("active");
+  const plan = planCard(page);
   await page.getByRole("button", { name: "Manage subscription" }).click();
   await expect(page).toHaveURL(/\/billing\/test-portal$/);
   await page.getByRole("button", { name: "Cancel subscription" }).click();

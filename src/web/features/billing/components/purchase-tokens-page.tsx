@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PURCHASE_RETURN_PARAM, rememberPurchaseReturn } from "@/lib/purchase-return";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useBillingConfig } from "../api/get-billing-config";
 import { usePackages } from "../api/get-packages";
@@ -33,6 +34,8 @@ export function PurchaseTokensPage() {
     errorFallback: "billing.packages.purchaseErrorFallback",
   });
   const usingDefaults = packages.data?.usingDefaults === true;
+  // The built-in packages are shown quietly; only an admin, who can replace them, is told.
+  const { isAdmin } = useSession();
   // A code applied before paying: each package shows its discounted price (decision 101).
   const [promotionCode, setPromotionCode] = useState<string | null>(null);
   const priceIds = packages.data?.packages.map((pkg) => pkg.priceId) ?? [];
@@ -46,9 +49,6 @@ export function PurchaseTokensPage() {
   const purchasesOff = useBillingConfig().data?.paymentsMode === "off";
 
   useEffect(() => {
-    if (usingDefaults) toast.info(t("billing.packages.usingDefaults"));
-  }, [usingDefaults, t]);
-  useEffect(() => {
     if (packages.isError) toast.error(t("billing.packages.loadError"));
   }, [packages.isError, t]);
 
@@ -59,6 +59,17 @@ export function PurchaseTokensPage() {
         <p className="text-muted-foreground">{t("billing.packages.intro")}</p>
       </header>
       <TestModeBanner />
+      {usingDefaults && isAdmin && (
+        <Card className="border-amber-200 bg-amber-50 text-sm" data-testid="fallback-notice">
+          <p className="font-medium">{t("billing.packages.fallbackNoticeTitle")}</p>
+          <p className="mt-1">
+            {t("billing.packages.fallbackNoticeText")}{" "}
+            <Link to="/admin/billing" className="text-brand underline">
+              {t("billing.packages.fallbackNoticeLink")}
+            </Link>
+          </p>
+        </Card>
+      )}
       <BalanceWidget />
       <PromotionCodeField
         applied={promotionCode}
