@@ -15,9 +15,9 @@ import type { Db } from "../db/client";
 import { discounts, prices, products } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { AdminContext } from "./admin-context";
-import { writeAudit, writeCreationAudit } from "./audit.service";
+import { writeAudit } from "./audit.service";
 import { syncDiscounts } from "./discounts.service";
-import { idempotencyKey } from "./idempotency";
+import { changeAtProvider } from "./provider-write";
 
 type ProductRow = typeof products.$inferSelect;
 type PriceRow = typeof prices.$inferSelect;
@@ -130,21 +130,23 @@ const productInput = (form: ProductFields): ProductInput => ({
 
 export async function createProduct(ctx: AdminContext, form: ProductFields): Promise<AdminProduct> {
   const input = productInput(form);
-  const remote = await ctx.payments.createProduct(
-    input,
-    idempotencyKey(ctx, "product.create", { id: null }, input),
-  );
-  const row = await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(products)
-      .values({ stripeProductId: remote.id, ...input })
-      .onConflictDoNothing({ target: products.stripeProductId });
-    const [stored] = await tx
-      .select()
-      .from(products)
-      .where(eq(products.stripeProductId, remote.id));
-    await writeCreationAudit(tx, ctx.actor, "product.create", stored!.id, { after: input });
-    return stored!;
+  const row = await changeAtProvider(ctx, {
+    action: "product.create",
+    subject: { id: null },
+    payload: input,
+    creation: true,
+    atProvider: (key) => ctx.payments.createProduct(input, key),
+    mirror: async (tx, remote) => {
+      await tx
+        .insert(products)
+        .values({ stripeProductId: remote.id, ...input })
+        .onConflictDoNothing({ target: products.stripeProductId });
+      const [stored] = await tx
+        .select()
+        .from(products)
+        .where(eq(products.stripeProductId, remote.id));
+      return { row: stored!, subjectId: stored!.id, details: { after: input } };
+    },
   });
   return loadAdminProduct(ctx.db, row);
 }
@@ -156,23 +158,27 @@ export async function updateProduct(
 ): Promise<AdminProduct> {
   const before = await findProduct(ctx.db, id);
   const input = productInput(form);
-  await ctx.payments.updateProduct(
-    before.stripeProductId,
-    input,
-    idempotencyKey(ctx, "product.update", { id, version: before.updatedAt }, input),
-  );
-  const row = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(products)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning();
-    if (!updated) throw productNotFound();
-    await writeAudit(tx, ctx.actor, "product.update", id, {
-      before: { name: before.name, description: before.description, active: before.active },
-      after: input,
-    });
-    return updated;
+  const row = await changeAtProvider(ctx, {
+    action: "product.update",
+    subject: { id, version: before.updatedAt },
+    payload: input,
+    atProvider: (key) => ctx.payments.updateProduct(before.stripeProductId, input, key),
+    mirror: async (tx) => {
+      const [updated] = await tx
+        .update(products)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      if (!updated) throw productNotFound();
+      return {
+        row: updated,
+        subjectId: id,
+        details: {
+          before: { name: before.name, description: before.description, active: before.active },
+          after: input,
+        },
+      };
+    },
   });
   return loadAdminProduct(ctx.db, row);
 }
@@ -184,20 +190,26 @@ export async function updateProduct(
 export async function deleteProduct(ctx: AdminContext, id: string): Promise<void> {
   const product = await findProduct(ctx.db, id);
   const productPrices = await ctx.db.select().from(prices).where(eq(prices.productId, id));
-  await ctx.payments.deleteProduct(
-    product.stripeProductId,
-    productPrices.map((price) => price.stripePriceId),
-    idempotencyKey(ctx, "product.delete", { id, version: product.updatedAt }, null),
-  );
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(products).where(eq(products.id, id));
-    await writeAudit(tx, ctx.actor, "product.delete", id, {
-      before: {
-        stripeProductId: product.stripeProductId,
-        name: product.name,
-        prices: productPrices.map((price) => price.stripePriceId),
-      },
-    });
+  const stripePriceIds = productPrices.map((price) => price.stripePriceId);
+  await changeAtProvider(ctx, {
+    action: "product.delete",
+    subject: { id, version: product.updatedAt },
+    payload: null,
+    atProvider: (key) => ctx.payments.deleteProduct(product.stripeProductId, stripePriceIds, key),
+    mirror: async (tx) => {
+      await tx.delete(products).where(eq(products.id, id));
+      return {
+        row: undefined,
+        subjectId: id,
+        details: {
+          before: {
+            stripeProductId: product.stripeProductId,
+            name: product.name,
+            prices: stripePriceIds,
+          },
+        },
+      };
+    },
   });
 }
 
@@ -260,24 +272,33 @@ async function answerPrice(db: Db, id: string): Promise<AdminPrice> {
 export async function createPrice(ctx: AdminContext, body: NewPrice): Promise<AdminPrice> {
   const product = await findProduct(ctx.db, body.productId);
   const input = priceInput(product, body);
-  const key = idempotencyKey(ctx, "price.create", { id: product.id }, input);
-  const remote = await ctx.payments.createPrice(input, key);
   const makeDefault = product.defaultPriceId === null && input.active;
-  if (makeDefault) {
-    await ctx.payments.setDefaultPrice(product.stripeProductId, remote.id, `${key}:default`);
-  }
-  const row = await ctx.db.transaction(async (tx) => {
-    const stored = await storePrice(tx, product, remote.id, input);
-    if (makeDefault) {
-      await tx
-        .update(products)
-        .set({ defaultPriceId: stored.id, updatedAt: new Date() })
-        .where(and(eq(products.id, product.id), isNull(products.defaultPriceId)));
-    }
-    await writeCreationAudit(tx, ctx.actor, "price.create", stored.id, {
-      after: { ...input, stripePriceId: remote.id, isDefault: makeDefault },
-    });
-    return stored;
+  const row = await changeAtProvider(ctx, {
+    action: "price.create",
+    subject: { id: product.id },
+    payload: input,
+    creation: true,
+    atProvider: async (key) => {
+      const remote = await ctx.payments.createPrice(input, key);
+      if (makeDefault) {
+        await ctx.payments.setDefaultPrice(product.stripeProductId, remote.id, `${key}:default`);
+      }
+      return remote;
+    },
+    mirror: async (tx, remote) => {
+      const stored = await storePrice(tx, product, remote.id, input);
+      if (makeDefault) {
+        await tx
+          .update(products)
+          .set({ defaultPriceId: stored.id, updatedAt: new Date() })
+          .where(and(eq(products.id, product.id), isNull(products.defaultPriceId)));
+      }
+      return {
+        row: stored,
+        subjectId: stored.id,
+        details: { after: { ...input, stripePriceId: remote.id, isDefault: makeDefault } },
+      };
+    },
   });
   return answerPrice(ctx.db, row.id);
 }
@@ -289,20 +310,22 @@ export async function updatePrice(
   body: UpdatePriceRequest,
 ): Promise<AdminPrice> {
   const { price } = await findPrice(ctx.db, id);
-  await ctx.payments.updatePrice(
-    price.stripePriceId,
-    body,
-    idempotencyKey(ctx, "price.update", { id, version: price.updatedAt }, body),
-  );
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(prices)
-      .set({ active: body.active, updatedAt: new Date() })
-      .where(eq(prices.id, id));
-    await writeAudit(tx, ctx.actor, "price.update", id, {
-      before: { active: price.active },
-      after: body,
-    });
+  await changeAtProvider(ctx, {
+    action: "price.update",
+    subject: { id, version: price.updatedAt },
+    payload: body,
+    atProvider: (key) => ctx.payments.updatePrice(price.stripePriceId, body, key),
+    mirror: async (tx) => {
+      await tx
+        .update(prices)
+        .set({ active: body.active, updatedAt: new Date() })
+        .where(eq(prices.id, id));
+      return {
+        row: undefined,
+        subjectId: id,
+        details: { before: { active: price.active }, after: body },
+      };
+    },
   });
   return answerPrice(ctx.db, id);
 }
@@ -330,25 +353,36 @@ export async function changePriceAmount(
         }
       : undefined,
   });
-  const key = idempotencyKey(ctx, "price.amount_change", { id }, body);
-  const remote = await ctx.payments.createPrice(input, key);
-  await ctx.payments.updatePrice(old.stripePriceId, { active: false }, `${key}:deactivate`);
-  await ctx.payments.setDefaultPrice(product.stripeProductId, remote.id, `${key}:default`);
-  const row = await ctx.db.transaction(async (tx) => {
-    const stored = await storePrice(tx, product, remote.id, input);
-    await tx
-      .update(products)
-      .set({ defaultPriceId: stored.id, updatedAt: new Date() })
-      .where(eq(products.id, product.id));
-    await tx
-      .update(prices)
-      .set({ active: false, updatedAt: new Date() })
-      .where(eq(prices.id, old.id));
-    await writeCreationAudit(tx, ctx.actor, "price.amount_change", stored.id, {
-      before: { priceId: old.id, stripePriceId: old.stripePriceId, unitAmount: old.unitAmount },
-      after: { priceId: stored.id, stripePriceId: remote.id, unitAmount: body.unitAmount },
-    });
-    return stored;
+  const row = await changeAtProvider(ctx, {
+    action: "price.amount_change",
+    subject: { id },
+    payload: body,
+    creation: true,
+    atProvider: async (key) => {
+      const remote = await ctx.payments.createPrice(input, key);
+      await ctx.payments.updatePrice(old.stripePriceId, { active: false }, `${key}:deactivate`);
+      await ctx.payments.setDefaultPrice(product.stripeProductId, remote.id, `${key}:default`);
+      return remote;
+    },
+    mirror: async (tx, remote) => {
+      const stored = await storePrice(tx, product, remote.id, input);
+      await tx
+        .update(products)
+        .set({ defaultPriceId: stored.id, updatedAt: new Date() })
+        .where(eq(products.id, product.id));
+      await tx
+        .update(prices)
+        .set({ active: false, updatedAt: new Date() })
+        .where(eq(prices.id, old.id));
+      return {
+        row: stored,
+        subjectId: stored.id,
+        details: {
+          before: { priceId: old.id, stripePriceId: old.stripePriceId, unitAmount: old.unitAmount },
+          after: { priceId: stored.id, stripePriceId: remote.id, unitAmount: body.unitAmount },
+        },
+      };
+    },
   });
   return answerPrice(ctx.db, row.id);
 }
@@ -363,20 +397,26 @@ export async function makeDefaultPrice(ctx: AdminContext, id: string): Promise<A
   if (!price.active) {
     throw new AppError("CONFLICT", "Only an active price can be the product's default.");
   }
-  await ctx.payments.setDefaultPrice(
-    product.stripeProductId,
-    price.stripePriceId,
-    idempotencyKey(ctx, "price.set_default", { id, version: product.updatedAt }, null),
-  );
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(products)
-      .set({ defaultPriceId: id, updatedAt: new Date() })
-      .where(eq(products.id, product.id));
-    await writeAudit(tx, ctx.actor, "price.set_default", id, {
-      before: { defaultPriceId: product.defaultPriceId },
-      after: { defaultPriceId: id },
-    });
+  await changeAtProvider(ctx, {
+    action: "price.set_default",
+    subject: { id, version: product.updatedAt },
+    payload: null,
+    atProvider: (key) =>
+      ctx.payments.setDefaultPrice(product.stripeProductId, price.stripePriceId, key),
+    mirror: async (tx) => {
+      await tx
+        .update(products)
+        .set({ defaultPriceId: id, updatedAt: new Date() })
+        .where(eq(products.id, product.id));
+      return {
+        row: undefined,
+        subjectId: id,
+        details: {
+          before: { defaultPriceId: product.defaultPriceId },
+          after: { defaultPriceId: id },
+        },
+      };
+    },
   });
   return answerPrice(ctx.db, id);
 }
@@ -388,29 +428,35 @@ export async function makeDefaultPrice(ctx: AdminContext, id: string): Promise<A
 export async function deletePrice(ctx: AdminContext, id: string): Promise<void> {
   const { price, product } = await findPrice(ctx.db, id);
   if (product.defaultPriceId === price.id) throw priceIsDefault();
-  await ctx.payments.updatePrice(
-    price.stripePriceId,
-    { active: false, deleted: true },
-    idempotencyKey(ctx, "price.delete", { id, version: price.updatedAt }, null),
-  );
-  await ctx.db.transaction(async (tx) => {
-    // Locked and checked again, so a default set meanwhile is still refused.
-    const [current] = await tx
-      .select({ defaultPriceId: products.defaultPriceId })
-      .from(products)
-      .where(eq(products.id, product.id))
-      .for("update");
-    if (current?.defaultPriceId === id) throw priceIsDefault();
-    const deleted = await tx.delete(prices).where(eq(prices.id, id)).returning({ id: prices.id });
-    if (deleted.length === 0) throw priceNotFound();
-    await writeAudit(tx, ctx.actor, "price.delete", id, {
-      before: {
-        stripePriceId: price.stripePriceId,
-        unitAmount: price.unitAmount,
-        currency: price.currency,
-        active: price.active,
-      },
-    });
+  await changeAtProvider(ctx, {
+    action: "price.delete",
+    subject: { id, version: price.updatedAt },
+    payload: null,
+    atProvider: (key) =>
+      ctx.payments.updatePrice(price.stripePriceId, { active: false, deleted: true }, key),
+    mirror: async (tx) => {
+      // Locked and checked again, so a default set meanwhile is still refused.
+      const [current] = await tx
+        .select({ defaultPriceId: products.defaultPriceId })
+        .from(products)
+        .where(eq(products.id, product.id))
+        .for("update");
+      if (current?.defaultPriceId === id) throw priceIsDefault();
+      const deleted = await tx.delete(prices).where(eq(prices.id, id)).returning({ id: prices.id });
+      if (deleted.length === 0) throw priceNotFound();
+      return {
+        row: undefined,
+        subjectId: id,
+        details: {
+          before: {
+            stripePriceId: price.stripePriceId,
+            unitAmount: price.unitAmount,
+            currency: price.currency,
+            active: price.active,
+          },
+        },
+      };
+    },
   });
 }
 

@@ -12,8 +12,7 @@ import type { Db } from "../db/client";
 import { discounts } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { AdminContext } from "./admin-context";
-import { writeAudit, writeCreationAudit } from "./audit.service";
-import { idempotencyKey } from "./idempotency";
+import { changeAtProvider } from "./provider-write";
 
 type DiscountRow = typeof discounts.$inferSelect;
 type NewDiscount = z.output<typeof createDiscountRequestSchema>;
@@ -77,9 +76,8 @@ export async function listDiscounts(
 
 /** A coupon with one promotion code at the provider (decision 071), then our row. */
 export async function createDiscount(ctx: AdminContext, body: NewDiscount): Promise<AdminDiscount> {
-  const key = idempotencyKey(ctx, "discount.create", { id: null }, body);
   const fixed = body.amountOff !== undefined;
-  const input: CouponInput = {
+  const couponInput = (key: string): CouponInput => ({
     code: promotionCode(body.name, key),
     name: body.name,
     description: body.description || null,
@@ -91,22 +89,32 @@ export async function createDiscount(ctx: AdminContext, body: NewDiscount): Prom
     durationInMonths: body.duration === "repeating" ? body.durationInMonths! : null,
     maxRedemptions: body.maxRedemptions ?? null,
     redeemBy: body.redeemBy ? new Date(body.redeemBy) : null,
-  };
-  const remote = await ctx.payments.createCoupon(input, key);
-  const row = await ctx.db.transaction(async (tx) => {
-    // A retried click (decision 070) finds the row its first attempt stored.
-    await tx
-      .insert(discounts)
-      .values(couponState(remote))
-      .onConflictDoNothing({ target: discounts.stripeCouponId });
-    const [stored] = await tx
-      .select()
-      .from(discounts)
-      .where(eq(discounts.stripeCouponId, remote.id));
-    await writeCreationAudit(tx, ctx.actor, "discount.create", stored!.id, {
-      after: { ...input, stripeCouponId: remote.id },
-    });
-    return stored!;
+  });
+  const row = await changeAtProvider(ctx, {
+    action: "discount.create",
+    subject: { id: null },
+    payload: body,
+    creation: true,
+    atProvider: async (key) => {
+      const input = couponInput(key);
+      return { input, remote: await ctx.payments.createCoupon(input, key) };
+    },
+    mirror: async (tx, { input, remote }) => {
+      // A retried click (decision 070) finds the row its first attempt stored.
+      await tx
+        .insert(discounts)
+        .values(couponState(remote))
+        .onConflictDoNothing({ target: discounts.stripeCouponId });
+      const [stored] = await tx
+        .select()
+        .from(discounts)
+        .where(eq(discounts.stripeCouponId, remote.id));
+      return {
+        row: stored!,
+        subjectId: stored!.id,
+        details: { after: { ...input, stripeCouponId: remote.id } },
+      };
+    },
   });
   return toAdminDiscount(row);
 }
@@ -125,27 +133,36 @@ export async function updateDiscount(
     active: body.active,
     validUntil: body.validUntil ? new Date(body.validUntil) : null,
   };
-  await ctx.payments.updateCoupon(
-    { couponId: before.stripeCouponId, promotionCodeId: before.stripePromotionCodeId },
-    change,
-    idempotencyKey(ctx, "discount.update", { id, version: before.updatedAt }, body),
-  );
-  const row = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(discounts)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(discounts.id, id))
-      .returning();
-    await writeAudit(tx, ctx.actor, "discount.update", id, {
-      before: {
-        name: before.name,
-        description: before.description,
-        active: before.active,
-        validUntil: before.validUntil?.toISOString() ?? null,
-      },
-      after: body,
-    });
-    return updated!;
+  const row = await changeAtProvider(ctx, {
+    action: "discount.update",
+    subject: { id, version: before.updatedAt },
+    payload: body,
+    atProvider: (key) =>
+      ctx.payments.updateCoupon(
+        { couponId: before.stripeCouponId, promotionCodeId: before.stripePromotionCodeId },
+        change,
+        key,
+      ),
+    mirror: async (tx) => {
+      const [updated] = await tx
+        .update(discounts)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(discounts.id, id))
+        .returning();
+      return {
+        row: updated!,
+        subjectId: id,
+        details: {
+          before: {
+            name: before.name,
+            description: before.description,
+            active: before.active,
+            validUntil: before.validUntil?.toISOString() ?? null,
+          },
+          after: body,
+        },
+      };
+    },
   });
   return toAdminDiscount(row);
 }
