@@ -43,7 +43,9 @@ test.describe("anonymous visitor", () => {
     await expect(page.getByText("No credit card required")).toBeVisible();
     const comparison = page.getByRole("region", { name: "Preview for free or create an account" });
     await expect(comparison.getByText("Limited copy")).toBeVisible();
-    await expect(comparison.getByText("No watermarks")).toBeVisible();
+    // It promises only what an account gives: tokens per rule, not "unlimited".
+    await expect(comparison.getByText("The full rule: 1 token each")).toBeVisible();
+    await expect(comparison.getByText(/unlimited/i)).toHaveCount(0);
     await expect(comparison.getByRole("link", { name: "Create Account" })).toHaveAttribute(
       "href",
       "/signup",

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
 const previewItems = ["generate", "preview", "copy"] as const;
-const accountItems = ["unlimited", "saving", "downloading", "noWatermarks"] as const;
+const accountItems = ["tokenPerRule", "saving", "downloading", "noWatermarks"] as const;
 
 function Plan({
   title,
