@@ -20,7 +20,7 @@ describe("LLM refiner", () => {
 
   const addLine = (draft: string) => `${draft.trimEnd()}\n- Refined for the salon.`;
 
-  it("refines the single file and every scoped file, keeping each file's frontmatter", async () => {
+  it("refines every file, keeping each file's frontmatter, and nothing else (decision 093)", async () => {
     llm.behave({ kind: "answer", content: addLine });
     const form = createWizardForm({ aiModel: "Cursor" });
     const draft = generateRule({ form, language: "en" });
@@ -30,9 +30,9 @@ describe("LLM refiner", () => {
     const result = await refiner.refine(draft, form);
 
     expect(result.refined).toBe(true);
-    expect(result.content).toContain("- Refined for the salon.");
-    // One request per distinct text: the single file plus each split file.
-    expect(llm.requests.length - before).toBe(1 + draft.files.length);
+    expect(result).not.toHaveProperty("content");
+    // One request per file: the engine's one-file text is not sent, so it is not refined.
+    expect(llm.requests.length - before).toBe(draft.files.length);
     for (const [index, file] of result.files.entries()) {
       const original = draft.files[index]!;
       expect(file.path).toBe(original.path);
@@ -48,7 +48,7 @@ describe("LLM refiner", () => {
     }
   });
 
-  it("sends a single-file tool's text once and uses it for content and the file", async () => {
+  it("sends a single-file tool's text once", async () => {
     llm.behave({ kind: "answer", content: addLine });
     const form = createWizardForm({ aiModel: "Codex" });
     const draft = generateRule({ form, language: "en" });
@@ -56,7 +56,7 @@ describe("LLM refiner", () => {
     const before = llm.requests.length;
     const result = await refiner.refine(draft, form);
     expect(llm.requests.length - before).toBe(1);
-    expect(result.files[0]!.content).toBe(result.content);
+    expect(result.files[0]!.content).toContain("- Refined for the salon.");
   });
 
   it("keeps the whole draft when one part comes back over the limit", async () => {
@@ -68,7 +68,7 @@ describe("LLM refiner", () => {
     const form = createWizardForm({ aiModel: "Cursor" });
     const draft = generateRule({ form, language: "en" });
     const result = await refiner.refine(draft, form);
-    expect(result).toEqual({ content: draft.content, files: draft.files, refined: false });
+    expect(result).toEqual({ files: draft.files, refined: false });
   });
 
   it("leaves a 'both' result's JSON file as the engine wrote it", async () => {

@@ -11,17 +11,19 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-/** The rule as the user receives it: `content` and every file, refined together or not at all. */
+/**
+ * The rule as the user receives it: every file, refined together or not at all. The engine's
+ * one-file `content` is not sent (decision 093), so it is not refined either.
+ */
 export interface RefinedRule {
-  content: string;
   files: GeneratedFile[];
   refined: boolean;
 }
 
 export interface LlmRefiner {
   /**
-   * The draft tailored to the project: `content` and every Markdown file of `files` (decision
-   * 038). When any part cannot be refined, the whole draft is returned unchanged.
+   * The draft tailored to the project: every Markdown file of `files` (decisions 038, 093). When
+   * any part cannot be refined, the whole draft is returned unchanged.
    */
   refine(draft: GeneratedRule, form: WizardForm): Promise<RefinedRule>;
 }
@@ -29,7 +31,7 @@ export interface LlmRefiner {
 /** YAML frontmatter at the top of a file: kept byte for byte, never sent to the model. */
 const FRONTMATTER = /^---\n[\s\S]*?\n---\n/;
 
-/** One text to refine: the single file (`content`) or one of the split files. */
+/** One text to refine: one of the result's files. */
 interface Part {
   readonly text: string;
   /** Where it goes, for the model: "CLAUDE.md (always loaded)", ".claude/rules/react.md (…)". */
@@ -54,8 +56,7 @@ function labelOf(file: GeneratedFile): string {
 }
 
 /**
- * The distinct texts of a result. For a single-file tool, `content` and the one file are the same
- * text and are refined once; scoped tools add the core and each framework file. A "both" result's
+ * The distinct texts of a result's files: the core and each framework file. A "both" result's
  * `.rules.json` stays the engine's: it is the structured record of the rules, not read by the tool;
  * so do skills, commands and tool settings (files with a `kind`).
  */
@@ -64,7 +65,6 @@ function partsOf(draft: GeneratedRule): Part[] {
   const add = (text: string, label: string, json: boolean) => {
     if (!parts.has(text)) parts.set(text, { text, label, json });
   };
-  add(draft.content, draft.fileName, draft.format === "json");
   for (const file of draft.files) {
     if (file.role === "json" && draft.format !== "json") continue;
     // Skills, commands and tool settings are exact formats, not prose to tailor.
@@ -139,7 +139,7 @@ export function createLlmRefiner(config: LlmConfig, logger: Logger): LlmRefiner 
             { part: part.label },
             "LLM answer missing, too long or malformed; using the engine's draft for the whole rule",
           );
-          return { content: draft.content, files: draft.files, refined: false };
+          return { files: draft.files, refined: false };
         }
         refined.set(part.text, answer);
       }
@@ -155,9 +155,9 @@ export function createLlmRefiner(config: LlmConfig, logger: Logger): LlmRefiner 
           { tool: over.id },
           "LLM answer too long for a chosen tool's limit; using the engine's draft",
         );
-        return { content: draft.content, files: draft.files, refined: false };
+        return { files: draft.files, refined: false };
       }
-      return { content: textOf(draft.content), files, refined: true };
+      return { files, refined: true };
     },
   };
 }
