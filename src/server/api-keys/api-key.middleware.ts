@@ -5,6 +5,7 @@ import type { AuthUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { AppError } from "../lib/errors";
 import { findKeyHolder } from "./api-keys.service";
+import { refuseIfLimited } from "../lib/refuse-if-limited";
 
 /** Each key its own budget on the public API. */
 const KEY_REQUESTS = { max: limits.apiKeyRequestsPerMinute, windowMs: 60_000 };
@@ -25,13 +26,11 @@ export const requireApiKey = createMiddleware<KeyEnv>(async (c, next) => {
   const { db, limiter } = c.var.deps;
   const holder = await findKeyHolder(db, key);
   if (!holder) throw new AppError("UNAUTHORIZED", "This API key is unknown or was revoked.");
-  const verdict = await limiter.hit(`api-key:${holder.keyId}`, KEY_REQUESTS);
-  if (verdict.limited) {
-    c.header("Retry-After", String(verdict.retryAfterSeconds));
-    throw new AppError("RATE_LIMITED", "Too many requests with this API key. Wait a moment.", {
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    });
-  }
+  refuseIfLimited(
+    c,
+    await limiter.hit(`api-key:${holder.keyId}`, KEY_REQUESTS),
+    "Too many requests with this API key. Wait a moment.",
+  );
   c.set("user", holder.user);
   c.set("apiKey", { id: holder.keyId, scopes: holder.scopes });
   await next();

@@ -28,6 +28,7 @@ import { requireUser } from "./session.middleware";
 import { redeemUnlockLink } from "./sign-in-unlock";
 import { trustDeviceCookie } from "./trusted-device";
 import { revokeAllSessions } from "./session.service";
+import { refuseIfLimited } from "../lib/refuse-if-limited";
 
 const AUTH_BASE = "/api/auth";
 
@@ -138,12 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
       `auth/sign-in-unlock:ip:${clientLimitKey(c, config)}`,
       UNLOCK_TRIES,
     );
-    if (verdict.limited) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      });
-    }
+    refuseIfLimited(c, verdict);
     const account = await redeemUnlockLink(db, c.req.valid("json").token);
     if (!account) {
       throw new AppError("UNLOCK_LINK_INVALID", "This unlock link is invalid, used or expired.");
@@ -173,13 +169,7 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c, config.trustedProxyHops);
     const network = ipLimitKey(ip, config.ipv6PrefixLength);
     if (c.req.method === "POST") {
-      const verdict = await hitIpLimit(limiter, c.req.path.slice(AUTH_BASE.length), network);
-      if (verdict?.limited) {
-        c.header("Retry-After", String(verdict.retryAfterSeconds));
-        throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        });
-      }
+      refuseIfLimited(c, await hitIpLimit(limiter, c.req.path.slice(AUTH_BASE.length), network));
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
@@ -197,13 +187,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (reset) {
       const account = accountKey(reset.email);
       if (!account) throw new AppError("INVALID_EMAIL", "Please enter a valid e-mail address.");
-      const blocked = await hitAccountLimits(limiter, "/request-password-reset", account, network);
-      if (blocked) {
-        c.header("Retry-After", String(blocked.retryAfterSeconds));
-        throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
-          retryAfterSeconds: blocked.retryAfterSeconds,
-        });
-      }
+      refuseIfLimited(
+        c,
+        await hitAccountLimits(limiter, "/request-password-reset", account, network),
+      );
       headers.set(ACCOUNT_COUNTED_HEADER, accountCountedMark);
       const counted = new Request(request, { headers });
       c.var.deps.background.run("password reset request", async () => {

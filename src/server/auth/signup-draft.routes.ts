@@ -12,6 +12,7 @@ import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { requireUser } from "./session.middleware";
 import { keepSignupDraft, readSignupDraft } from "./signup-draft";
+import { refuseIfLimited } from "../lib/refuse-if-limited";
 
 /** Drafts one network may keep: about one per sign-up attempt (decision 100). */
 const DRAFTS_KEPT = { max: 10, windowMs: 10 * 60_000 };
@@ -21,12 +22,7 @@ export const signupDraftRoutes = new Hono<AppEnv>()
   .post("/", validate("json", keepSignupDraftRequestSchema), async (c) => {
     const { config, db, limiter } = c.var.deps;
     const verdict = await limiter.hit(`signup-draft:${clientLimitKey(c, config)}`, DRAFTS_KEPT);
-    if (verdict.limited) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", {
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      });
-    }
+    refuseIfLimited(c, verdict);
     const id = await keepSignupDraft(db, c.req.valid("json").form);
     return reply(c, keepSignupDraftResponseSchema, { id }, 201);
   })

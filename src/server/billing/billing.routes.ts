@@ -45,6 +45,7 @@ import { findPromotion, previewPromotion } from "./promotion.service";
 import { discountedAmount } from "./provider";
 import { payTestCheckout } from "./test-checkout.service";
 import { declareWithdrawal, listWithdrawals } from "./withdrawal.service";
+import { refuseIfLimited } from "../lib/refuse-if-limited";
 
 type Deps = AppEnv["Variables"]["deps"];
 
@@ -174,12 +175,7 @@ export const billingRoutes = new Hono<AppEnv>()
       `withdrawal:user:${c.var.user.id}`,
       WITHDRAWALS_PER_ACCOUNT,
     );
-    if (verdict.limited) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new AppError("RATE_LIMITED", "Too many withdrawal declarations. Try again later.", {
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      });
-    }
+    refuseIfLimited(c, verdict, "Too many withdrawal declarations. Try again later.");
     const { withdrawal, created } = await declareWithdrawal(
       c.var.deps,
       c.var.user,

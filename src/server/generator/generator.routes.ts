@@ -9,12 +9,12 @@ import {
 import { optionalUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { clientLimitKey } from "../lib/client-ip";
-import { AppError } from "../lib/errors";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { listActiveAiModels } from "./ai-models.service";
 import { generateForUser, generatePreview } from "./generator.service";
 import { sampleRule } from "./sample-rule";
+import { refuseIfLimited } from "../lib/refuse-if-limited";
 
 /** Anonymous previews are free, so they are limited per IP. */
 const ANONYMOUS_PREVIEWS = { max: 20, windowMs: 10 * 60_000 };
@@ -38,13 +38,10 @@ export const generatorRoutes = new Hono<AppEnv>()
 
     const { config, limiter } = c.var.deps;
     const verdict = await limiter.hit(`preview:${clientLimitKey(c, config)}`, ANONYMOUS_PREVIEWS);
-    if (verdict.limited) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new AppError(
-        "RATE_LIMITED",
-        "You have used many free previews. Sign up to generate full rules, or try again later.",
-        { retryAfterSeconds: verdict.retryAfterSeconds },
-      );
-    }
+    refuseIfLimited(
+      c,
+      verdict,
+      "You have used many free previews. Sign up to generate full rules, or try again later.",
+    );
     return reply(c, generateResponseSchema, generatePreview(input));
   });

@@ -8,6 +8,7 @@ import type { RateLimitRule } from "../lib/rate-limit";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { importGithubProject } from "./project-import.service";
+import { refuseIfLimited } from "../lib/refuse-if-limited";
 
 const minutes = (n: number) => n * 60_000;
 
@@ -33,13 +34,7 @@ export const projectImportRoutes = new Hono<AppEnv>().post(
       limiter.hit(`github-import:ip:${clientLimitKey(c, config)}`, githubImportLimits.perIp),
       ...(user ? [limiter.hit(`github-import:user:${user.id}`, githubImportLimits.perUser)] : []),
     ];
-    const limited = (await Promise.all(counted)).find((verdict) => verdict.limited);
-    if (limited) {
-      c.header("Retry-After", String(limited.retryAfterSeconds));
-      throw new AppError("RATE_LIMITED", "Too many imports. Please try again later.", {
-        retryAfterSeconds: limited.retryAfterSeconds,
-      });
-    }
+    refuseIfLimited(c, await Promise.all(counted), "Too many imports. Please try again later.");
     try {
       const facts = await importGithubProject(c.var.deps, repository);
       return reply(c, githubImportResponseSchema, { facts });
