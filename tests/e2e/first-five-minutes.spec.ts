@@ -57,27 +57,31 @@ const QUIET_MS = 1000;
 
 /**
  * Runs `action`, then waits for `done` to be visible, looking every 50 ms. Fails when the page
- * ever goes more than a second showing neither `done` nor a progress state.
+ * shows neither `done` nor a progress state for more than a second: from the first look that
+ * finds neither to the last (a look delayed by a busy page counts from when it found nothing).
  */
 async function step(page: Page, label: string, action: () => Promise<unknown>, done: Locator) {
   const started = Date.now();
   let longestQuiet = 0;
+  let quietSince: number | null = null;
   let shown = false;
   await action();
-  // A navigation's own wait shows the browser's progress; the page's begins when it is there.
-  let quietSince = Date.now();
   for (;;) {
     if (await done.isVisible().catch(() => false)) break;
     const now = Date.now();
     if (now - started > 30_000) throw new Error(`${label}: nothing after 30 s`);
-    if (await page.locator(PROGRESS).first().isVisible()) quietSince = now;
-    else longestQuiet = Math.max(longestQuiet, now - quietSince);
+    if (await page.locator(PROGRESS).first().isVisible()) quietSince = null;
+    else {
+      quietSince ??= now;
+      longestQuiet = Math.max(longestQuiet, now - quietSince);
+    }
     if (longestQuiet > QUIET_MS && !shown) {
       // What the page showed instead of progress, for the report.
       shown = true;
-      await test
-        .info()
-        .attach(`${label}-quiet`, { body: await page.screenshot(), contentType: "image/png" });
+      await test.info().attach(`${label}-quiet`, {
+        body: await page.screenshot(),
+        contentType: "image/png",
+      });
     }
     await page.waitForTimeout(50);
   }
