@@ -3,10 +3,12 @@ import { ListPanel } from "@/components/admin/list-panel";
 import { useAudit } from "../api/get-audit";
 import { auditDetailsText } from "../audit-details";
 import { formatDateTime } from "../display";
+import { useLanguage } from "@/hooks/use-language";
 
 /** Audit log: every admin change to money or tokens, newest first, 50 a page. */
 export function AuditLogPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const audit = useAudit();
   return (
     <ListPanel
@@ -25,7 +27,7 @@ export function AuditLogPanel() {
       columns={[
         {
           header: t("adminBilling.audit.when"),
-          cell: (entry) => formatDateTime(entry.createdAt, i18n.language, true),
+          cell: (entry) => formatDateTime(entry.createdAt, language, true),
           className: "whitespace-nowrap",
           headClassName: "",
         },

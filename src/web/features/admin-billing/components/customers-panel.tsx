@@ -3,10 +3,12 @@ import { ListPanel } from "@/components/admin/list-panel";
 import { Badge } from "@/components/ui/badge";
 import { useCustomers } from "../api/get-customers";
 import { customerIdText, customerStatusText, formatDateTime } from "../display";
+import { useLanguage } from "@/hooks/use-language";
 
 /** Customers: Email, Name, Customer ID, Status, Created (decision 072); a page at a time. */
 export function CustomersPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const customers = useCustomers();
   return (
     <ListPanel
@@ -45,7 +47,7 @@ export function CustomersPanel() {
         },
         {
           header: t("adminBilling.customers.created"),
-          cell: (customer) => formatDateTime(customer.createdAt, i18n.language),
+          cell: (customer) => formatDateTime(customer.createdAt, language),
         },
       ]}
     />

@@ -9,13 +9,15 @@ import { useDiscounts } from "../api/get-discounts";
 import { discountText, durationText } from "../display";
 import { CreateDiscountForm } from "./create-discount-form";
 import { EditDiscountDialog } from "./edit-discount-dialog";
+import { useLanguage } from "@/hooks/use-language";
 
 /** Discounts: Refresh, the create form and the 'Active Discounts' table (docs/product/admin.md). */
 export function DiscountsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const discounts = useDiscounts();
   const [editing, setEditing] = useState<AdminDiscount | null>(null);
-  const locale = moneyLocale(i18n.language);
+  const locale = moneyLocale(language);
 
   return (
     <ListPanel

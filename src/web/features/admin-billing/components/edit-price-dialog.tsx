@@ -17,6 +17,7 @@ import { formatPrice, moneyLocale } from "@/lib/money";
 import { useChangePriceAmount } from "../api/change-price-amount";
 import { useUpdatePrice } from "../api/update-price";
 import { priceText } from "../display";
+import { useLanguage } from "@/hooks/use-language";
 
 /**
  * 'Edit Price': only Active may change. A new amount goes through the amount-change endpoint: a
@@ -40,8 +41,9 @@ export function EditPriceDialog({
 }
 
 function EditPriceForms({ price, onClose }: { price: AdminPrice; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = moneyLocale(i18n.language);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locale = moneyLocale(language);
   const update = useUpdatePrice();
   const change = useChangePriceAmount();
   const failed = {

@@ -23,6 +23,7 @@ import {
   useLoadErrorToast,
 } from "@/components/admin/list-states";
 import { PanelHeader } from "@/components/admin/panel-header";
+import { useLanguage } from "@/hooks/use-language";
 
 /** Prices: one card per price, New Price, edit and delete (docs/product/admin.md). */
 export function PricesPanel() {
@@ -118,9 +119,10 @@ export function PriceCard({
   onMakeDefault?: () => void;
   busy?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const amount = formatPrice(price.unitAmount, price.currency, {
-    locale: moneyLocale(i18n.language),
+    locale: moneyLocale(language),
   });
   const name = price.productName ?? t("adminBilling.prices.unknownProduct");
   return (

@@ -9,13 +9,15 @@ import { useProducts } from "../api/get-products";
 import { priceText } from "../display";
 import { ActiveBadge } from "./active-badge";
 import { ProductDialog } from "./product-dialog";
+import { useLanguage } from "@/hooks/use-language";
 
 /** Products: the table, New Product and Refresh Products (docs/product/admin.md). */
 export function ProductsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const products = useProducts();
   const [editing, setEditing] = useState<AdminProduct | "new" | null>(null);
-  const locale = moneyLocale(i18n.language);
+  const locale = moneyLocale(language);
 
   return (
     <ListPanel

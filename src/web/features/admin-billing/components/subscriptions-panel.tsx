@@ -3,12 +3,14 @@ import { ListPanel } from "@/components/admin/list-panel";
 import { Badge } from "@/components/ui/badge";
 import { useSubscriptions } from "../api/get-subscriptions";
 import { formatDateTime, subscriptionTone } from "../display";
+import { useLanguage } from "@/hooks/use-language";
 
 /**
  * Subscriptions: Customer, Status, Started, Current Period End, Price ID (docs/product/admin.md).
  */
 export function SubscriptionsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const subscriptions = useSubscriptions();
   return (
     <ListPanel
@@ -44,11 +46,11 @@ export function SubscriptionsPanel() {
         },
         {
           header: t("adminBilling.subscriptions.started"),
-          cell: (subscription) => formatDateTime(subscription.createdAt, i18n.language),
+          cell: (subscription) => formatDateTime(subscription.createdAt, language),
         },
         {
           header: t("adminBilling.subscriptions.periodEnd"),
-          cell: (subscription) => formatDateTime(subscription.currentPeriodEnd, i18n.language),
+          cell: (subscription) => formatDateTime(subscription.currentPeriodEnd, language),
         },
         {
           header: t("adminBilling.subscriptions.priceId"),

@@ -24,6 +24,7 @@ import {
   useLoadErrorToast,
 } from "@/components/admin/list-states";
 import { PanelHeader } from "@/components/admin/panel-header";
+import { useLanguage } from "@/hooks/use-language";
 
 /**
  * Why the users could not be loaded (docs/product/admin.md): 'Not authenticated', 'Admin access
@@ -54,7 +55,8 @@ function useDebounced(value: string, delay: number) {
  * Token Management: search, the users with their balances, and Add Tokens (docs/product/admin.md).
  */
 export function TokenManagementPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [search, setSearch] = useState("");
   const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useUsers(query);
@@ -117,7 +119,7 @@ export function TokenManagementPanel() {
                     <TableCell className="text-right tabular-nums">
                       {user.tokensRemaining}
                     </TableCell>
-                    <TableCell>{formatDateTime(user.createdAt, i18n.language)}</TableCell>
+                    <TableCell>{formatDateTime(user.createdAt, language)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -15,6 +15,7 @@ import { useSiteInfo } from "@/lib/site-info";
 import { fillStepNumbers, splitContent } from "../content-blocks";
 import { TokenPackages } from "./token-packages";
 import { ToolLocationsTable } from "./tool-locations-table";
+import { useLanguage } from "@/hooks/use-language";
 
 const tabs = [
   "getting-started",
@@ -39,9 +40,10 @@ const limitPlaceholders = Object.fromEntries(
 );
 
 function DocumentationTab({ name, steps }: { name: Tab; steps: readonly string[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const site = useSiteInfo();
-  const content = useQuery(markdownContentQuery(loaders, name, i18n.language as Language));
+  const content = useQuery(markdownContentQuery(loaders, name, language));
   if (content.isError) return <p role="alert">{t("common.loadFailed")}</p>;
   // A screen high: the text is longer than that, so the footer starts and stays below the fold
   // instead of jumping down when the text arrives.

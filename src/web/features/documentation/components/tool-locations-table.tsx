@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Language } from "#contract/languages";
 import toolLocations from "../tool-locations.json";
+import { useLanguage } from "@/hooks/use-language";
 
 export type ToolLocation = (typeof toolLocations)[number];
 
@@ -13,8 +13,8 @@ function Code({ children }: { children: string }) {
  * from the engine's target profiles and a test keeps it so (docs/product/documentation.md).
  */
 export function ToolLocationsTable({ rows = toolLocations }: { rows?: readonly ToolLocation[] }) {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.language === "de" ? "de" : "en") satisfies Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const number = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-US");
   return (
     <div className="my-6 overflow-x-auto">

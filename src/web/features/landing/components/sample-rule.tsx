@@ -1,11 +1,11 @@
 import { FileCheck2, FolderTree, Gauge, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "#contract/languages";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSampleRule } from "../api/get-sample-rule";
 import { sampleRuleFacts } from "../sample-rule-facts";
+import { useLanguage } from "@/hooks/use-language";
 
 function Reason({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
   return (
@@ -26,13 +26,14 @@ function Reason({ icon, title, children }: { icon: ReactNode; title: string; chi
  * Default export: a lazy chunk, loaded when the section nears the viewport.
  */
 export default function SampleRule() {
-  const { t, i18n } = useTranslation();
-  const { data: sample, isError } = useSampleRule(i18n.language as Language);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: sample, isError } = useSampleRule(language);
   if (isError) return null;
   if (!sample) return <Skeleton className="h-96" />;
 
   const facts = sampleRuleFacts(sample);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(language);
   const core = sample.files.find((file) => file.role === "core") ?? sample.files[0];
   return (
     <div className="grid gap-8 text-left lg:grid-cols-[2fr_3fr]">

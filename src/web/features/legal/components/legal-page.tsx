@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { markdownContentQuery, preloadMarkdownPage } from "@/lib/markdown-content";
 import { fillMarkdownPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
 import { useSiteInfo } from "@/lib/site-info";
+import { useLanguage } from "@/hooks/use-language";
 
 export type LegalPageId = "impressum" | "datenschutz" | "agb" | "widerrufsrecht";
 
@@ -19,9 +20,10 @@ export function preloadLegalPage(queryClient: QueryClient, page: LegalPageId, la
 }
 
 export function LegalPage({ page }: { page: LegalPageId }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const site = useSiteInfo();
-  const content = useQuery(markdownContentQuery(loaders, page, i18n.language as Language));
+  const content = useQuery(markdownContentQuery(loaders, page, language));
 
   if (content.isError || site.isError) {
     return <p role="alert">{t("common.loadFailed")}</p>;

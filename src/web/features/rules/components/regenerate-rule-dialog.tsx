@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { SavedRule } from "#contract/rules";
 import { GENERATION_COST } from "#contract/tokens";
-import type { Language } from "#contract/wizard-options";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
@@ -11,6 +10,7 @@ import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useTokenBalance } from "@/lib/token-balance";
 import { useRegenerateRule } from "../api/regenerate-rule";
+import { useLanguage } from "@/hooks/use-language";
 
 /**
  * Regenerate behind a confirmation that names the cost and the balance (issue 8, decision 052):
@@ -23,7 +23,8 @@ export function RegenerateRuleDialog({
   rule: SavedRule | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const regenerate = useRegenerateRule();
   const balance = useTokenBalance({ enabled: rule !== null });
@@ -37,7 +38,7 @@ export function RegenerateRuleDialog({
   function confirm() {
     if (!rule) return;
     regenerate.mutate(
-      { id: rule.id, language: i18n.language as Language },
+      { id: rule.id, language: language },
       {
         onSuccess: ({ resultId }) => {
           toast.success(t("savedRules.regenerated"), {

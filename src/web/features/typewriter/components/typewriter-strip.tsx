@@ -1,12 +1,13 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "#contract/languages";
 import { useTypewriterSamples } from "../api/get-typewriter-samples";
 import { useTypewriter } from "../hooks/use-typewriter";
+import { useLanguage } from "@/hooks/use-language";
 
 export function TypewriterStrip() {
-  const { t, i18n } = useTranslation();
-  const { data } = useTypewriterSamples(i18n.language as Language);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useTypewriterSamples(language);
   const samples = useMemo(() => data?.samples ?? [], [data]);
   const texts = useMemo(() => samples.map((s) => s.snippet), [samples]);
   const { index, text } = useTypewriter(texts);
