@@ -62,6 +62,9 @@ test("dashboard at 375 px: Quick Actions drawer and low-token message (de)", asy
   await page.goto("/user/dashboard");
   await expect(page.getByTestId("dashboard-actions")).toBeHidden();
   await expect(page.getByTestId("dashboard-greeting")).toContainText("Willkommen");
+  // The ledger stores a kind, the reader's language words it (decision 092).
+  await expect(page.getByTestId("transactions-card")).toContainText("Willkommensbonus");
+  await expect(page.getByTestId("transactions-card")).not.toContainText("Welcome bonus");
   // Nothing is wider than the phone, however long the address and the generated titles.
   await expect(page.getByTestId("profile-card")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

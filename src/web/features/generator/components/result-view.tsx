@@ -228,7 +228,14 @@ export default function ResultView({
             >
               {t("generation.previewNote")}
             </p>
-            <MaskedPreview markdown={markdown} noteId={previewNoteId} />
+            {/* The further files follow the main one, as on the full result, all masked. */}
+            <MaskedPreview
+              markdown={[
+                markdown,
+                ...otherFiles.map((file) => `#### \`${file.path}\`\n\n${fileMarkdown(file)}`),
+              ].join("\n\n")}
+              noteId={previewNoteId}
+            />
           </>
         ) : (
           <Markdown className={proseSize}>{markdown}</Markdown>
