@@ -70,7 +70,7 @@ export async function changePassword(
     await tx
       .delete(session)
       .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)));
-    await revokeResetLinks(tx as unknown as Db, userId);
+    await revokeResetLinks(tx, userId);
   });
 }
 
@@ -169,11 +169,7 @@ export async function deleteAccount(
       .where(eq(user.id, userId))
       .for("update");
     if (account) {
-      await rememberWelcomeGrant(
-        tx as unknown as Db,
-        userId,
-        mailboxHash(account.email, config.authSecret),
-      );
+      await rememberWelcomeGrant(tx, userId, mailboxHash(account.email, config.authSecret));
     }
     await tx
       .update(withdrawalRequests)

@@ -51,7 +51,7 @@ export async function claimFirstAdmin(db: Db, userId: string, claimAllowed: bool
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
     const [me] = await tx.select({ isAdmin: user.isAdmin }).from(user).where(eq(user.id, userId));
     if (me?.isAdmin) return;
-    const profileCount = await countProfiles(tx as unknown as Db);
+    const profileCount = await countProfiles(tx);
     if (profileCount > 1 || (await adminExists(tx))) throw claimClosed();
     await tx.update(user).set({ isAdmin: true }).where(eq(user.id, userId));
   });

@@ -11,7 +11,11 @@ import { openPglite } from "./pglite-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** The one database type services see, whichever driver is behind it. */
+/**
+ * The one database type services see, whichever driver is behind it. A transaction is one too
+ * (drizzle's PgTransaction extends PgDatabase), so a service takes `Db` and runs inside a
+ * caller's transaction or on its own alike, without a cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
   /** `image`: a `dumpDataDir()` tarball to start from instead of an empty cluster (tests, decision 099). */
@@ -106,7 +110,7 @@ export function openDatabase(
     const db = drizzlePg({ client: pool, schema });
     const listeners: ReturnType<typeof listenOnPostgres>[] = [];
     return {
-      db: db as unknown as Db,
+      db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
       listen: async (channel, notifications) => {
@@ -128,7 +132,7 @@ export function openDatabase(
   const { client, forDrizzle } = openPglite(target.dataDir, PGLITE_SETTINGS, target.image);
   const db = drizzlePglite({ client: forDrizzle, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns PGlite, so its notifications arrive with the statement that raised them.

@@ -91,14 +91,14 @@ export async function creditWelcomeBonus(
   if (amount <= 0) return false;
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-    if (await hasWelcomeBonus(tx as unknown as Db, userId)) return false;
+    if (await hasWelcomeBonus(tx, userId)) return false;
     const recorded = await tx
       .insert(welcomeGrants)
       .values({ mailboxHash: mailbox })
       .onConflictDoNothing()
       .returning({ mailboxHash: welcomeGrants.mailboxHash });
     if (recorded.length === 0) return false;
-    await creditTokens(tx as unknown as Db, userId, amount, { kind: "welcome_bonus", params: {} });
+    await creditTokens(tx, userId, amount, { kind: "welcome_bonus", params: {} });
     return true;
   });
 }
