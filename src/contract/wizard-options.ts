@@ -2,7 +2,6 @@
  * Wizard choices (docs/product/generator.md "The wizard") as plain constants, free of zod so the
  * browser bundle stays small.
  */
-import type { WizardForm } from "./wizard";
 export { languages, type Language } from "./languages";
 
 /**
@@ -161,8 +160,20 @@ export function frameworksFor(applicationType: ApplicationType): readonly string
   return frameworkNames;
 }
 
-/** A new form's defaults (docs/product/generator.md "The wizard"). */
-export const defaultWizardForm: WizardForm = {
+/**
+ * A new form's defaults (docs/product/generator.md "The wizard"). Typed from the options here, so
+ * this zod-free module needs nothing from `wizard.ts`; `wizard.ts` checks it is a `WizardForm`.
+ */
+export const defaultWizardForm: {
+  promptType: PromptType;
+  projectDescription: string;
+  aiModel: string;
+  applicationType: ApplicationType;
+  frameworks: (typeof frameworkNames)[number][];
+  behaviorPreference: BehaviorPreference;
+  outputFormat: OutputFormat;
+  additionalNotes: string;
+} = {
   promptType: "Rules",
   projectDescription: "",
   aiModel: "ChatGPT",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   aiModelIds,
   applicationTypes,
+  defaultWizardForm,
   behaviorPreferences,
   frameworkNames,
   outputFormats,
@@ -71,3 +72,6 @@ export const wizardFormSchema = z.object({
     .optional(),
 });
 export type WizardForm = z.infer<typeof wizardFormSchema>;
+
+/** The defaults of `wizard-options.ts` are a form (a type check only, no import the other way). */
+defaultWizardForm satisfies WizardForm;
