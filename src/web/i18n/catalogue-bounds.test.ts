@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { passwordChecks } from "#contract/auth";
 import { languages } from "#contract/languages";
 import { limits } from "#contract/limits";
 
@@ -68,4 +69,18 @@ describe.each(languages)("the %s catalogue", (language) => {
     );
     expect(spelled).toEqual([]);
   });
+});
+
+describe("WEAK_PASSWORD's reasons", () => {
+  it.each(languages)(
+    "each check id the contract, the server and the form send has its %s text",
+    (language) => {
+      const errors = JSON.parse(
+        readFileSync(join(localesDir, language, "errors.json"), "utf8"),
+      ) as { fieldIssues: { password: Record<string, string> } };
+      expect(Object.keys(errors.fieldIssues.password).sort()).toEqual(
+        passwordChecks.map((check) => check.id).sort(),
+      );
+    },
+  );
 });
