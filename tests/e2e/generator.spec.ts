@@ -420,6 +420,7 @@ test.describe("signed-in user", () => {
     await expect(blocked).toContainText("You need at least 1 token to generate a rule.");
     await expect(page.getByText("Step 7 of 7")).toBeVisible();
     await blocked.getByRole("button", { name: "Buy tokens" }).click();
-    await expect(page).toHaveURL(/\/user\/purchase-tokens$/);
+    // The purchase remembers the wizard it began in, so its success page leads back there.
+    await expect(page).toHaveURL(/\/user\/purchase-tokens\?return=%2F/);
   });
 });
