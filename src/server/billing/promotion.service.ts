@@ -15,6 +15,20 @@ export interface Promotion {
 }
 
 /**
+ * An admin discount whose `code` a checkout in `currency` may take now: active, not past its
+ * valid-until or redeem-by date, not exhausted and, for an amount off, in the same currency.
+ */
+export const redeemableIn = (code: string, currency: string) =>
+  and(
+    eq(discounts.code, code),
+    eq(discounts.active, true),
+    or(isNull(discounts.validUntil), gt(discounts.validUntil, sql`now()`)),
+    or(isNull(discounts.redeemBy), gt(discounts.redeemBy, sql`now()`)),
+    or(isNull(discounts.maxRedemptions), lt(discounts.timesRedeemed, discounts.maxRedemptions)),
+    or(isNull(discounts.amountOff), eq(discounts.currency, currency)),
+  );
+
+/**
  * A promotion code as a checkout in `currency` would take it, without redeeming it (decision
  * 101): a built-in test code in test mode, or an admin discount's code that is active, not past
  * its valid-until or redeem-by date, not exhausted and, for an amount off, in the same currency —
@@ -37,16 +51,7 @@ export async function findPromotion(
       providerId: discounts.stripePromotionCodeId,
     })
     .from(discounts)
-    .where(
-      and(
-        eq(discounts.code, code),
-        eq(discounts.active, true),
-        or(isNull(discounts.validUntil), gt(discounts.validUntil, sql`now()`)),
-        or(isNull(discounts.redeemBy), gt(discounts.redeemBy, sql`now()`)),
-        or(isNull(discounts.maxRedemptions), lt(discounts.timesRedeemed, discounts.maxRedemptions)),
-        or(isNull(discounts.amountOff), eq(discounts.currency, currency)),
-      ),
-    );
+    .where(redeemableIn(code, currency));
   if (!row) return undefined;
   const discount: CheckoutDiscount =
     row.percentOff !== null

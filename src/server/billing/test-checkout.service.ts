@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { normalisePromotionCode } from "#contract/promotion-code";
 import type { Db } from "../db/client";
 import { discounts } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { redeemableIn } from "./promotion.service";
 import type { CheckoutDiscount } from "./provider";
 import { testPromotionCodes, type TestPaymentProvider } from "./test-provider";
 
@@ -20,16 +21,7 @@ async function redeemDiscount(
   const [row] = await db
     .update(discounts)
     .set({ timesRedeemed: sql`${discounts.timesRedeemed} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(discounts.code, code),
-        eq(discounts.active, true),
-        or(isNull(discounts.validUntil), gt(discounts.validUntil, sql`now()`)),
-        or(isNull(discounts.redeemBy), gt(discounts.redeemBy, sql`now()`)),
-        or(isNull(discounts.maxRedemptions), lt(discounts.timesRedeemed, discounts.maxRedemptions)),
-        or(isNull(discounts.amountOff), eq(discounts.currency, currency)),
-      ),
-    )
+    .where(redeemableIn(code, currency))
     .returning({ percentOff: discounts.percentOff, amountOff: discounts.amountOff });
   if (!row) return undefined;
   return row.percentOff !== null

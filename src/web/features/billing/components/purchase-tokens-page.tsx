@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useBillingConfig } from "../api/get-billing-config";
-import { usePackages } from "../api/get-packages";
+import { usePackages } from "@/lib/packages";
 import { BalanceWidget } from "./balance-widget";
 import { useConsentedCheckout } from "../hooks/use-consented-checkout";
 import { ConsentCheckbox } from "./consent-checkbox";

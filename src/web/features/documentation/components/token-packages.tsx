@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPrice, moneyLocale } from "@/lib/money";
-import { usePackages } from "../api/get-packages";
+import { usePackages } from "@/lib/packages";
 
 /**
  * The token packages on sale now, each in the currency its checkout charges: the same list the

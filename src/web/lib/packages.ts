@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, call } from "@/lib/api-client";
+import { api, call } from "./api-client";
 
 /**
- * GET /api/billing/packages — the same endpoint and cache key as the purchase page, so the
- * documentation names the packages and prices the checkout charges (docs/product/documentation.md).
+ * GET /api/billing/packages — shared by the purchase page and the documentation, which names the
+ * packages and prices the checkout charges (docs/product/documentation.md).
  */
 export function getPackages() {
   return call(api.billing.packages.$get());
