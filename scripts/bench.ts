@@ -46,16 +46,21 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Issue 23: one signed-in generation's answer and kept row, each file once (decision 093). */
 async function printGenerationSize() {
   const size = await benchGenerationSize();
-  const before = GENERATION_BYTES_BEFORE.answer + GENERATION_BYTES_BEFORE.kept;
-  const now = size.answer + size.kept;
-  console.log(`\nGeneration size (${size.database}, the bench's form, signed in; JSON bytes)`);
+  const before = GENERATION_BYTES_BEFORE;
+  // Before decision 093 nothing was compressed on the wire: the JSON was what was sent.
+  const sentAndStored = size.answerOnWire + size.keptStored;
+  const sentAndStoredBefore = before.answer + before.keptStored;
+  const asJson = size.answer + size.kept;
+  const asJsonBefore = before.answer + before.kept;
+  const share = (now: number, then: number) => `${((100 * now) / then).toFixed(0)} %`;
+  console.log(`\nGeneration size (${size.database}, the bench's form, signed in)`);
   console.log(
-    `  ${mark(now <= before / 2)} answer ${kb(size.answer)} + kept row ${kb(size.kept)} = ${kb(now)}: ${((100 * now) / before).toFixed(0)} % of before decision 093 (${kb(GENERATION_BYTES_BEFORE.answer)} + ${kb(GENERATION_BYTES_BEFORE.kept)}), budget 50 %`,
+    `  ${mark(sentAndStored <= sentAndStoredBefore / 2)} sent ${kb(size.answerOnWire)} (gzip) + kept as stored ${kb(size.keptStored)} = ${kb(sentAndStored)}: ${share(sentAndStored, sentAndStoredBefore)} of before decision 093 (${kb(before.answer)} + ${kb(before.keptStored)}), budget 50 %`,
   );
   console.log(
-    `       kept row as stored (the database's compression): ${kb(size.keptStored)}, before ${kb(GENERATION_BYTES_BEFORE.keptStored)}`,
+    `       as JSON text: answer ${kb(size.answer)} + kept row ${kb(size.kept)} = ${kb(asJson)}, ${share(asJson, asJsonBefore)} of before (${kb(before.answer)} + ${kb(before.kept)})`,
   );
-  if (now > before / 2) process.exitCode = 1;
+  if (sentAndStored > sentAndStoredBefore / 2) process.exitCode = 1;
 }
 
 await printGenerationSize();

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { generationResults } from "../../src/server/db/schema";
 import { createWizardForm } from "../../tests/factories/wizard-form";
@@ -12,7 +13,8 @@ import { createBenchApp, createBenchUser } from "./bench-app";
 export const GENERATION_BYTES_BEFORE = { answer: 17_499, kept: 17_548, keptStored: 10_111 };
 
 /**
- * One signed-in `POST /api/generate` in-process: the answer's bytes, and the kept row's `result`
+ * One signed-in `POST /api/generate` in-process, asked as a browser asks (gzip accepted): the
+ * answer's bytes on the wire and as JSON, and the kept row's `result`
  * as JSON text (`octet_length(result::text)`) and as stored (`pg_column_size`, after the
  * database's own compression).
  */
@@ -26,10 +28,13 @@ export async function benchGenerationSize() {
         "Content-Type": "application/json",
         Origin: bench.config.publicUrl,
         Cookie: cookie,
+        "Accept-Encoding": "gzip",
       },
       body: JSON.stringify({ form: createWizardForm(), language: "en" }),
     });
-    const body = await response.text();
+    const wire = Buffer.from(await response.arrayBuffer());
+    const packed = response.headers.get("Content-Encoding") === "gzip";
+    const body = (packed ? gunzipSync(wire) : wire).toString("utf8");
     if (!response.ok) throw new Error(`bench generate failed: ${response.status} ${body}`);
     const { resultId } = JSON.parse(body) as { resultId: string };
     const [row] = await bench.database.db
@@ -42,6 +47,7 @@ export async function benchGenerationSize() {
     return {
       database: bench.database.kind,
       answer: Buffer.byteLength(body),
+      answerOnWire: wire.length,
       kept: Number(row!.json),
       keptStored: Number(row!.stored),
     };

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -41,6 +42,9 @@ import { tokensRoutes } from "./tokens/tokens.routes";
 import { typewriterRoutes } from "./typewriter/typewriter.routes";
 
 /** Every API route, chained so the web's typed client (`hc<ApiRoutes>`) knows them all. */
+/** The answers that carry a generation's files: a fresh one and a kept one, web and public API. */
+const RULE_CARRYING_PATHS = ["/api/generate", "/api/v1/generate", "/api/results/*"] as const;
+
 function createApiRoutes() {
   return (
     new Hono<AppEnv>()
@@ -132,6 +136,9 @@ export function createApp(options: CreateAppOptions) {
   app.use(refuseForeignOrigin(config.trustedOrigins));
   app.use(limitBodySize());
   app.use("/api/*", refuseUnusableInput(), noStoreByDefault());
+
+  // Answers that carry a rule's files are sent compressed to clients that accept it (decision 093).
+  for (const path of RULE_CARRYING_PATHS) app.use(path, compress());
 
   if (ready) app.use("/api/*", async (_c, next) => ready.then(next));
   // The public API answers API keys, not sessions; the web's typed client does not call it.

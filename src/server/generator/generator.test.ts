@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "#contract/preview";
 import { mainText } from "#contract/rule-text";
@@ -97,6 +98,29 @@ describe("generation without LLM", () => {
     const form = createWizardForm({ frameworks: ["React", "TailwindCSS"] });
     const body = await (await generate(ctx, { form, language: "en" }, user.cookie)).json();
     expect(body.files).toEqual(generateRule({ form, language: "en" }).files);
+  });
+
+  it("sends a generation gzip-compressed to a client that accepts it, the same answer unpacked", async () => {
+    const user = await createUser(ctx);
+    await ctx.verifyEmail(user.email);
+    const form = createWizardForm();
+    const res = await ctx.app.request(
+      "/api/generate",
+      jsonPost({ form, language: "en" }, user.cookie, { "Accept-Encoding": "gzip" }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    const packed = Buffer.from(await res.arrayBuffer());
+    const body = JSON.parse(gunzipSync(packed).toString("utf8"));
+    expect(body.files).toEqual(generateRule({ form, language: "en" }).files);
+    expect(packed.length).toBeLessThan(Buffer.byteLength(JSON.stringify(body)) / 2);
+
+    const kept = await ctx.app.request(`/api/results/${body.resultId}`, {
+      headers: { Cookie: user.cookie, "Accept-Encoding": "gzip" },
+    });
+    expect(kept.headers.get("Content-Encoding")).toBe("gzip");
+    const stored = JSON.parse(gunzipSync(Buffer.from(await kept.arrayBuffer())).toString("utf8"));
+    expect(stored.result.files).toEqual(body.files);
   });
 
   it("serves the landing's sample rule unmasked, scoped and within the tool's limit", async () => {
