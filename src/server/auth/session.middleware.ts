@@ -4,16 +4,9 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env";
 import { AppError } from "../lib/errors";
-import { findSessionUser } from "./session.service";
+import { findSessionUser, type AuthUser } from "./session.service";
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  createdAt: Date;
-}
+export type { AuthUser };
 
 type UserEnv = AppEnv & { Variables: { user: AuthUser } };
 

@@ -1,16 +1,13 @@
 import { and, eq, gt, like, sql } from "drizzle-orm";
+import type { SessionUser as ContractSessionUser } from "#contract/session";
 import type { Db } from "../db/client";
 import { session, user, verification } from "../db/schema";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  createdAt: Date;
-  expiresAt: Date;
-}
+/** The signed-in user as the server holds it: the contract's session user, its date a Date. */
+export type AuthUser = Omit<ContractSessionUser, "createdAt"> & { createdAt: Date };
+
+/** The user behind a live session, and when that session ends. */
+export type SessionUser = AuthUser & { expiresAt: Date };
 
 /** Sign-out everywhere: every session of the user, on every device, ends now. Returns their tokens. */
 export async function revokeAllSessions(db: Db, userId: string): Promise<string[]> {
