@@ -40,6 +40,16 @@ test("switching to Deutsch translates the page and a legal page, and survives a 
   await expect(page.getByText("Rulesmith Test GmbH").first()).toBeVisible();
 });
 
+test("the German header fits a 375 px phone, signed out", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  await page.getByTestId("language-select").selectOption("de");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Registrieren" })).toBeVisible();
+  await expect(page.getByTestId("language-select")).toHaveAccessibleName(/Sprache|Language/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test("an unknown path shows the not-found page and the logo returns home", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
