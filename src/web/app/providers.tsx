@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "@/i18n";
-import { followOtherTabs } from "@/lib/cross-tab";
 import { HydratingSuspense, useAfterFirstPaint } from "@/lib/hydration";
 
 const ToasterHost = lazy(() => import("@/components/ui/toaster-host"));
@@ -43,7 +42,18 @@ export function AppProviders({
   children: ReactNode;
 }) {
   // Another tab confirmed the address, signed in or spent a token: this one follows at once.
-  useEffect(() => followOtherTabs(queryClient), [queryClient]);
+  // Loaded beside the first render, off the landing's budget.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("@/lib/cross-tab").then(({ followOtherTabs }) => {
+      if (!unmounted) stop = followOtherTabs(queryClient);
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

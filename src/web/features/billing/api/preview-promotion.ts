@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { PromotionPreview } from "#contract/billing";
 import { api, call } from "@/lib/api-client";
 
@@ -10,30 +10,35 @@ export function previewPromotion(priceId: string, promotionCode: string) {
   return call(api.billing["promotion-preview"].$post({ json: { priceId, promotionCode } }));
 }
 
-const promotionPreviewQueryOptions = (priceId: string, promotionCode: string) =>
-  queryOptions({
-    queryKey: ["billing", "promotion-preview", promotionCode, priceId],
-    queryFn: () => previewPromotion(priceId, promotionCode),
+type PreviewByPrice = Map<string, PromotionPreview | "invalid">;
+
+/** Every package's preview in one query; a package the code does not apply to reads "invalid". */
+async function previewEach(priceIds: string[], promotionCode: string): Promise<PreviewByPrice> {
+  const settled = await Promise.allSettled(
+    priceIds.map((priceId) => previewPromotion(priceId, promotionCode)),
+  );
+  return new Map(
+    settled.map((outcome, index) => [
+      priceIds[index]!,
+      outcome.status === "fulfilled" ? outcome.value : "invalid",
+    ]),
+  );
+}
+
+/**
+ * The code's price for each package, by price id; nothing asked without a code. One query over
+ * all packages rather than useQueries, which would add to every page's vendor chunk.
+ */
+export function usePromotionPreviews(promotionCode: string | null, priceIds: string[]) {
+  const query = useQuery({
+    queryKey: ["billing", "promotion-preview", promotionCode, priceIds],
+    queryFn: () => previewEach(priceIds, promotionCode ?? ""),
+    enabled: promotionCode !== null,
     retry: false,
     staleTime: 60_000,
   });
-
-/** The code's price for each package, by price id; nothing asked without a code. */
-export function usePromotionPreviews(promotionCode: string | null, priceIds: string[]) {
-  return useQueries({
-    queries: priceIds.map((priceId) => ({
-      ...promotionPreviewQueryOptions(priceId, promotionCode ?? ""),
-      enabled: promotionCode !== null,
-    })),
-    combine: (results) => ({
-      pending: promotionCode !== null && results.some((result) => result.isPending),
-      byPrice: new Map(
-        results.flatMap((result, index): [string, PromotionPreview | "invalid"][] => {
-          const priceId = priceIds[index]!;
-          if (result.data) return [[priceId, result.data]];
-          return result.isError ? [[priceId, "invalid"]] : [];
-        }),
-      ),
-    }),
-  });
+  return {
+    pending: promotionCode !== null && query.isPending,
+    byPrice: query.data ?? (new Map() as PreviewByPrice),
+  };
 }
