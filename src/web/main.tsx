@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders, createQueryClient } from "./app/providers";
+import { applyPageMeta, pageMetaFor } from "./app/page-meta";
 import { createAppRouter, routerReady } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
 import { trackHydration } from "./lib/hydration";
@@ -14,15 +15,12 @@ const router = createAppRouter(queryClient);
 await Promise.all([i18nReady, routerReady(router)]);
 
 // Every page its own title and description in its language (docs/product/site.md "Titles and
-// search"), kept in step with navigation and language switches. Loaded beside the first render,
-// off the landing's budget: the first page's head is already right (prerendered or index.html's).
-void import("./app/page-meta").then(({ applyPageMeta, pageMetaFor }) => {
-  const showPageMeta = () =>
-    applyPageMeta(document, pageMetaFor(router.state.location.pathname, i18n.t.bind(i18n)));
-  showPageMeta();
-  router.subscribe(showPageMeta);
-  i18n.on("languageChanged", showPageMeta);
-});
+// search"), kept in step with navigation and language switches.
+const showPageMeta = () =>
+  applyPageMeta(document, pageMetaFor(router.state.location.pathname, i18n.t.bind(i18n)));
+showPageMeta();
+router.subscribe(showPageMeta);
+i18n.on("languageChanged", showPageMeta);
 
 const container = document.getElementById("root")!;
 const app = (
