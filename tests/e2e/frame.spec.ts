@@ -129,8 +129,8 @@ test("prerendered pages come alive without errors and remember a language switch
   page,
 }) => {
   const errors = collectErrors(page);
-  // On a 4x slower CPU parts of the page still hydrate when the switch comes: it waits for them
-  // instead of making React discard them (decision 054).
+  // On a 4x slower CPU parts of the page still hydrate when the switch comes: the page comes back
+  // prerendered in German instead of waiting for them (decision 105).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto("/documentation");

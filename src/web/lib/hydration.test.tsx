@@ -3,7 +3,13 @@ import { lazy } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HydratingSuspense, trackHydration, useAfterFirstPaint, whenHydrated } from "./hydration";
+import {
+  HydratingSuspense,
+  isHydrating,
+  trackHydration,
+  useAfterFirstPaint,
+  whenHydrated,
+} from "./hydration";
 
 const Late = () => <p>late part</p>;
 
@@ -17,6 +23,7 @@ function settledYet(promise: Promise<void>) {
 describe("whenHydrated", () => {
   it("resolves at once for an app rendered in the browser", async () => {
     await expect(whenHydrated()).resolves.toBeUndefined();
+    expect(isHydrating()).toBe(false);
   });
 
   it("lets decoration render only after the first paint of an app rendered in the browser", async () => {
@@ -51,9 +58,11 @@ describe("whenHydrated", () => {
     const hydrated = settledYet(whenHydrated());
     await act(async () => {});
     expect(hydrated()).toBe(false);
+    expect(isHydrating()).toBe(true);
 
     await act(async () => release());
     expect(hydrated()).toBe(true);
+    expect(isHydrating()).toBe(false);
     expect(recoverableErrors).toEqual([]);
     expect(container.textContent).toBe("late partlate part");
     // A hydrating page has its decoration in the markup already: it renders at once.

@@ -11,13 +11,21 @@ import { Suspense, useEffect, useState, type ReactNode, type SuspenseProps } fro
 let hydrating = false;
 let rootCommitted = false;
 let openBoundaries = 0;
+let settled = false;
 let markHydrated: () => void = () => {};
 const hydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
 
 function settle() {
-  if (rootCommitted && openBoundaries === 0) markHydrated();
+  if (!rootCommitted || openBoundaries > 0) return;
+  settled = true;
+  markHydrated();
+}
+
+/** Whether a prerendered page is still hydrating: some of it is server markup without handlers. */
+export function isHydrating(): boolean {
+  return hydrating && !settled;
 }
 
 /** Resolves once the page has hydrated; at once for a page rendered in the browser. */

@@ -1,14 +1,21 @@
 import type { i18n as I18n } from "i18next";
 import { isLanguage } from "#contract/languages";
-import { whenHydrated } from "@/lib/hydration";
+import { storeLanguage } from "@/i18n/language-storage";
+import { isHydrating } from "@/lib/hydration";
 
 /**
- * Switches the app's language once the page is live: a prerendered page's parts hydrate after its
- * first render, and a switch before then would make React discard and re-render them (decision
- * 054). The other language's texts load meanwhile.
+ * Switches the app's language. On a prerendered page that is still hydrating, the choice is
+ * stored and the page reloaded: the server sends it prerendered in that language at once, where
+ * a switch in the app would have to wait until every part has hydrated — seconds on a slow phone
+ * (decision 105). The other language's texts load before a switch in the app.
  */
 export async function switchLanguage(i18n: I18n, language: string): Promise<void> {
   if (!isLanguage(language) || language === i18n.language) return;
-  await Promise.all([i18n.loadLanguages(language), whenHydrated()]);
+  if (isHydrating()) {
+    storeLanguage(language);
+    window.location.reload();
+    return;
+  }
+  await i18n.loadLanguages(language);
   await i18n.changeLanguage(language);
 }

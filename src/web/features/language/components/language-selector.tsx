@@ -12,7 +12,7 @@ export function LanguageSelector() {
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   // A prerendered page shows this select before the app is live: a choice made then had no
-  // handler to hear it, so it is applied once the select has hydrated (decision 054).
+  // handler to hear it, so it is applied once the select has hydrated (decisions 054, 105).
   useEffect(() => {
     if (select.current) void switchLanguage(i18n, select.current.value);
   }, [i18n]);
