@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { ChangePriceAmountRequest } from "#contract/admin-billing";
 import { api, call } from "@/lib/api-client";
-import { adminBillingKeys } from "./keys";
+import { useCatalogChanged } from "./catalog-changed";
 
 /**
  * POST /api/admin/billing/prices/:id/amount: a new price with the same terms, the old one
@@ -12,9 +12,9 @@ export function changePriceAmount({ id, ...body }: ChangePriceAmountRequest & { 
 }
 
 export function useChangePriceAmount() {
-  const queryClient = useQueryClient();
+  const catalogChanged = useCatalogChanged();
   return useMutation({
     mutationFn: changePriceAmount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
+    onSuccess: catalogChanged,
   });
 }

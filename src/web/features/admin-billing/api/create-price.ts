@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { CreatePriceRequest } from "#contract/admin-billing";
 import { api, call } from "@/lib/api-client";
-import { adminBillingKeys } from "./keys";
+import { useCatalogChanged } from "./catalog-changed";
 
 /** POST /api/admin/billing/prices */
 export function createPrice(price: CreatePriceRequest) {
@@ -9,9 +9,9 @@ export function createPrice(price: CreatePriceRequest) {
 }
 
 export function useCreatePrice() {
-  const queryClient = useQueryClient();
+  const catalogChanged = useCatalogChanged();
   return useMutation({
     mutationFn: createPrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
+    onSuccess: catalogChanged,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api, call } from "@/lib/api-client";
-import { adminBillingKeys } from "./keys";
+import { useCatalogChanged } from "./catalog-changed";
 
 /** DELETE /api/admin/billing/prices/:id (refused with PRICE_IS_DEFAULT for a default price). */
 export function deletePrice(id: string) {
@@ -8,9 +8,9 @@ export function deletePrice(id: string) {
 }
 
 export function useDeletePrice() {
-  const queryClient = useQueryClient();
+  const catalogChanged = useCatalogChanged();
   return useMutation({
     mutationFn: deletePrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
+    onSuccess: catalogChanged,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api, call } from "@/lib/api-client";
-import { adminBillingKeys } from "./keys";
+import { useCatalogChanged } from "./catalog-changed";
 
 /** DELETE /api/admin/billing/products/:id */
 export function deleteProduct(id: string) {
@@ -8,9 +8,9 @@ export function deleteProduct(id: string) {
 }
 
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
+  const catalogChanged = useCatalogChanged();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
+    onSuccess: catalogChanged,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api, call } from "@/lib/api-client";
-import { adminBillingKeys } from "./keys";
+import { useCatalogChanged } from "./catalog-changed";
 
 /** POST /api/admin/billing/prices/:id/default — the price becomes its product's default. */
 export function makeDefaultPrice(id: string) {
@@ -8,9 +8,9 @@ export function makeDefaultPrice(id: string) {
 }
 
 export function useMakeDefaultPrice() {
-  const queryClient = useQueryClient();
+  const catalogChanged = useCatalogChanged();
   return useMutation({
     mutationFn: makeDefaultPrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
+    onSuccess: catalogChanged,
   });
 }

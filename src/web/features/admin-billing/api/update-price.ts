@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { UpdatePriceRequest } from "#contract/admin-billing";
 import { api, call } from "@/lib/api-client";
-import { adminBillingKeys } from "./keys";
+import { useCatalogChanged } from "./catalog-changed";
 
 /** PATCH /api/admin/billing/prices/:id — only `active` may change. */
 export function updatePrice({ id, ...changes }: UpdatePriceRequest & { id: string }) {
@@ -9,9 +9,9 @@ export function updatePrice({ id, ...changes }: UpdatePriceRequest & { id: strin
 }
 
 export function useUpdatePrice() {
-  const queryClient = useQueryClient();
+  const catalogChanged = useCatalogChanged();
   return useMutation({
     mutationFn: updatePrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
+    onSuccess: catalogChanged,
   });
 }

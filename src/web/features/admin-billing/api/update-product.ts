@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { ProductRequest } from "#contract/admin-billing";
 import { api, call } from "@/lib/api-client";
-import { adminBillingKeys } from "./keys";
+import { useCatalogChanged } from "./catalog-changed";
 
 /** PATCH /api/admin/billing/products/:id (name, description, active). */
 export function updateProduct({ id, ...product }: ProductRequest & { id: string }) {
@@ -9,9 +9,9 @@ export function updateProduct({ id, ...product }: ProductRequest & { id: string 
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
+  const catalogChanged = useCatalogChanged();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
+    onSuccess: catalogChanged,
   });
 }

@@ -12,6 +12,7 @@ import {
   type FieldDefinition,
 } from "@/components/admin/contract-form";
 import { FormDialog } from "@/components/admin/form-dialog";
+import { usePackages } from "@/lib/packages";
 import { useCreatePrice } from "../api/create-price";
 
 /** 'Create New Price' (a price create payload in minor units; decision 094). */
@@ -25,6 +26,9 @@ export function CreatePriceDialog({
   products: AdminProduct[];
 }) {
   const { t } = useTranslation();
+  // The built-in packages are on sale until the first one-time price is active
+  // (docs/product/admin.md "Prices").
+  const replacesFallbacks = usePackages().data?.usingDefaults === true;
   return (
     <FormDialog<PriceFormValues>
       formKey={open ? "new" : null}
@@ -32,7 +36,16 @@ export function CreatePriceDialog({
       closeLabel={t("adminBilling.close")}
       cancelLabel={t("adminBilling.cancel")}
       title={t("adminBilling.prices.createTitle")}
-      description={t("adminBilling.prices.createText")}
+      description={
+        <>
+          {t("adminBilling.prices.createText")}
+          {replacesFallbacks && (
+            <span className="mt-2 block font-medium" data-testid="replaces-fallbacks">
+              {t("adminBilling.prices.replacesFallbacks")}
+            </span>
+          )}
+        </>
+      }
       className="sm:max-w-[600px]"
       {...usePriceForm(products)}
     />

@@ -23,9 +23,13 @@ import {
   useLoadErrorToast,
 } from "@/components/admin/list-states";
 import { PanelHeader } from "@/components/admin/panel-header";
+import { ShopPackagesCard } from "./shop-packages-card";
 import { useLanguage } from "@/hooks/use-language";
 
-/** Prices: one card per price, New Price, edit and delete (docs/product/admin.md). */
+/**
+ * Prices: what the purchase page offers now, then one card per price, New Price, edit and delete
+ * (docs/product/admin.md).
+ */
 export function PricesPanel() {
   const { t } = useTranslation();
   const prices = usePrices();
@@ -62,6 +66,8 @@ export function PricesPanel() {
           {t("adminBilling.prices.new")}
         </Button>
       </PanelHeader>
+
+      <ShopPackagesCard />
 
       <ListStates
         query={prices}
