@@ -22,7 +22,7 @@ type LazyPage = () => Promise<EncodedPage>;
 /** Each prerendered path with its page per language. */
 export type PrerenderedPages = Map<string, Map<Language, LazyPage>>;
 
-/** `scripts/build/prerender.ts` writes `<page>.<language>.html`. */
+/** `scripts/build/prerender.ts` writes `<page>.<language>.html`; `index` is `/`. */
 const PAGE_FILE = /^([\w-]+)\.(\w+)\.html$/;
 /** React writes a placeholder inside a link as the URL-encoded `{{name}}`. */
 const URL_PLACEHOLDER = /%7B%7B(\w+)%7D%7D/g;
@@ -59,10 +59,11 @@ export function loadPrerenderedPages(
     const [, name, language] = PAGE_FILE.exec(file) ?? [];
     if (!name || !isLanguage(language)) continue;
     const html = fillPrerenderedPlaceholders(readFileSync(join(dir, file), "utf8"), siteValues);
-    const byLanguage = pages.get(`/${name}`) ?? new Map<Language, LazyPage>();
+    const path = name === "index" ? "/" : `/${name}`;
+    const byLanguage = pages.get(path) ?? new Map<Language, LazyPage>();
     let encoded: Promise<EncodedPage> | undefined;
     byLanguage.set(language, () => (encoded ??= encode(html)));
-    pages.set(`/${name}`, byLanguage);
+    pages.set(path, byLanguage);
   }
   return pages;
 }

@@ -84,6 +84,7 @@ describe("serving prerendered pages", () => {
     writeFileSync(join(webRoot, "index.html"), "<!doctype html><div id=root></div>");
     writeFileSync(join(prerenderedRoot, "documentation.en.html"), page("en"));
     writeFileSync(join(prerenderedRoot, "documentation.de.html"), page("de"));
+    writeFileSync(join(prerenderedRoot, "index.en.html"), page("en").replace("Hello", "Landing"));
     writeFileSync(join(prerenderedRoot, "notes.txt"), "not a page");
     const prerenderedPages = loadPrerenderedPages(prerenderedRoot, {
       supportEmail: `help+"x"@example.com<script>`,
@@ -128,6 +129,15 @@ describe("serving prerendered pages", () => {
   it("answers every other client route with index.html", async () => {
     const res = await get("/documentation/extra");
     expect(await res.text()).toBe("<!doctype html><div id=root></div>");
+  });
+
+  it("sends the landing's page (`index`) for / without a query, the app's index.html with one", async () => {
+    expect(await (await get("/")).text()).toContain("<p>Landing, ");
+    // The wizard's steps are /?step=N: the app renders them, not the prerendered hero.
+    expect(await (await get("/?step=3")).text()).toBe("<!doctype html><div id=root></div>");
+    expect(await (await get("/documentation?tab=1")).text()).toBe(
+      "<!doctype html><div id=root></div>",
+    );
   });
 
   it("has no pages when the build wrote none", () => {

@@ -40,7 +40,11 @@ export function serveWebApp(
   // A missing hashed asset (an old build's chunk) is a 404, not the app's HTML.
   app.all("/assets/*", (c) => c.notFound());
   for (const [path, byLanguage] of prerendered) {
-    app.get(path, (c) => sendPrerendered(c, byLanguage, REVALIDATE));
+    // With a query (the wizard's `/?step=N`) the page is not the one prerendered: the app renders
+    // it (decision 106).
+    app.get(path, (c, next) =>
+      new URL(c.req.url).search ? next() : sendPrerendered(c, byLanguage, REVALIDATE),
+    );
   }
   app.use("*", serveBuilt(webRoot, REVALIDATE));
   app.get("*", serveBuilt(webRoot, REVALIDATE, "index.html"));
