@@ -19,6 +19,7 @@ import { createLlmRefiner } from "./generator/llm-refiner";
 import { healthRoutes } from "./health/health.routes";
 import { projectImportRoutes } from "./project-import/project-import.routes";
 import { publicApiRoutes } from "./public-api/public-api.routes";
+import { gzipJson } from "./lib/gzip-json";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { createBackground, type Background } from "./lib/background";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
@@ -43,7 +44,8 @@ import { typewriterRoutes } from "./typewriter/typewriter.routes";
 
 /** Every API route, chained so the web's typed client (`hc<ApiRoutes>`) knows them all. */
 /** The answers that carry a generation's files: a fresh one and a kept one, web and public API. */
-const RULE_CARRYING_PATHS = ["/api/generate", "/api/v1/generate", "/api/results/*"] as const;
+/** Generations: answers built in one piece. */
+const GENERATE_PATHS = ["/api/generate", "/api/v1/generate"] as const;
 
 function createApiRoutes() {
   return (
@@ -138,7 +140,9 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", refuseUnusableInput(), noStoreByDefault());
 
   // Answers that carry a rule's files are sent compressed to clients that accept it (decision 093).
-  for (const path of RULE_CARRYING_PATHS) app.use(path, compress());
+  for (const path of GENERATE_PATHS) app.use(path, gzipJson());
+  // Kept results, also streamed as an export.
+  app.use("/api/results/*", compress());
 
   if (ready) app.use("/api/*", async (_c, next) => ready.then(next));
   // The public API answers API keys, not sessions; the web's typed client does not call it.
