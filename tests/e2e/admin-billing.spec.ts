@@ -86,8 +86,12 @@ test("an admin sells a new package, a user buys it, the admin sees the customer 
     // A one-time price of $7.50 for it; the tab is in the URL.
     await admin.getByRole("tab", { name: "Prices" }).click();
     await expect(admin).toHaveURL(/\/admin\/billing\?tab=prices$/);
+    // Until a one-time price is active, buyers see the built-in packages: the panel says so.
+    const shop = admin.getByTestId("shop-packages");
+    await expect(shop.getByText("Built-in fallback")).toHaveCount(3);
     await admin.getByRole("button", { name: "New Price" }).click();
     const priceDialog = admin.getByRole("dialog", { name: "Create New Price" });
+    await expect(priceDialog.getByTestId("replaces-fallbacks")).toBeVisible();
     await priceDialog.getByRole("button", { name: "Create Price" }).click();
     await expect(priceDialog.getByText("Please select a product.")).toBeVisible();
     await expect(priceDialog.getByText("Price must be greater than 0")).toBeVisible();
@@ -99,6 +103,8 @@ test("an admin sells a new package, a user buys it, the admin sees the customer 
     await expect(priceCard).toContainText("$7.50");
     await expect(priceCard).toContainText("40 tokens");
     await expect(priceCard).toContainText("One-time");
+    await expect(shop).toContainText(productName);
+    await expect(shop.getByText("Built-in fallback")).toHaveCount(0);
     await admin.reload();
     await expect(admin.getByRole("tab", { name: "Prices" })).toHaveAttribute(
       "aria-selected",
