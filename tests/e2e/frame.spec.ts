@@ -174,6 +174,25 @@ test("a language chosen on a prerendered page before its code has arrived is app
   expect(errors).toEqual([]);
 });
 
+test("'Try it now' pressed on the prerendered landing before its code has arrived opens the wizard", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Try it now" }).click();
+  // The browser loads the wizard's first step as a page: its own progress shows meanwhile.
+  await expect(page).toHaveURL(/\/\?step=1$/);
+  releaseCode();
+  await expect(page.getByText("Step 1 of 7")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test.describe("a German browser", () => {
   test.use({ locale: "de-DE" });
 

@@ -2,6 +2,7 @@ import { ArrowRight, Check, Loader2, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
+import { WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { PlanComparison } from "./plan-comparison";
 import { RetypingTitle } from "./retyping-title";
 
@@ -42,11 +43,22 @@ export function LandingHero({
       <p className="mx-auto mt-5 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
         {t("hero.subtitle")}
       </p>
-      <div className="mt-8 flex flex-col items-center gap-3">
+      {/* Before the prerendered page has hydrated, the form opens the wizard's first step as a
+          page load the browser shows (decision 106); once live, the app starts it in place. */}
+      <form
+        action="/"
+        method="get"
+        className="mt-8 flex flex-col items-center gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onStart();
+        }}
+      >
+        <input type="hidden" name={WIZARD_STEP_PARAM} value="1" />
         <Button
+          type="submit"
           size="lg"
           className="h-12 w-full max-w-xs px-8 text-base shadow-md shadow-indigo-200 sm:w-auto"
-          onClick={onStart}
           onPointerEnter={onPrefetch}
           onFocus={onPrefetch}
           aria-busy={starting}
@@ -62,7 +74,7 @@ export function LandingHero({
           <Check aria-hidden className="size-4 text-ok" strokeWidth={2.5} />
           {t("hero.noCreditCard")}
         </p>
-      </div>
+      </form>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-2 text-sm">
         <span className="text-muted-foreground">{t("hero.worksWith")}</span>
         {tools.map((tool) => (
