@@ -153,16 +153,22 @@ test("prerendered pages come alive without errors and remember a language switch
   expect(errors).toEqual([]);
 });
 
+/** Holds back the app's scripts until the returned function is called: the page without code. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("a language chosen on a prerendered page before its code has arrived is applied", async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdAppCode(page);
   await page.goto("/documentation", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Documentation" })).toBeVisible();
   await page.getByTestId("language-select").selectOption("de");
@@ -178,12 +184,7 @@ test("'Try it now' pressed on the prerendered landing before its code has arrive
   page,
 }) => {
   const errors = collectErrors(page);
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdAppCode(page);
   await page.goto("/", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Try it now" }).click();
   // The browser loads the wizard's first step as a page: its own progress shows meanwhile.
