@@ -280,6 +280,8 @@ test.describe("anonymous visitor", () => {
     await page.getByRole("button", { name: "Jetzt ausprobieren" }).click();
     await expect(page.getByRole("heading", { name: "Erstelle deine KI-Regel" })).toBeVisible();
     await page.getByRole("button", { name: "Schritt 5: Frameworks" }).click();
+    // Next moves on from the step shown: pressed before the jump has landed, it left step 1.
+    await expect(page.getByText("Schritt 5 von 7")).toBeVisible();
     await page.getByRole("button", { name: "Weiter", exact: true }).click();
     await expect(toast(page, "Wähle ein Framework")).toBeVisible();
     await page.getByRole("button", { name: "Schritt 1: Prompt-Art" }).click();
