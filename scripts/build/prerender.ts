@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "vite";
 import { languages } from "#contract/languages";
+import { prerenderedPath } from "../../src/server/lib/prerendered-pages";
 
 /**
  * Writes `dist/prerendered/<page>.<language>.html`: the built index.html with the page's first
@@ -9,9 +10,7 @@ import { languages } from "#contract/languages";
  */
 // React's production server renderer: the development one writes diagnostics into the markup.
 process.env.NODE_ENV = "production";
-// `index` is the landing, `/` (decision 106).
 const PAGES = ["index", "documentation", "impressum", "datenschutz", "agb", "widerrufsrecht"];
-const pathOf = (page: string) => (page === "index" ? "/" : `/${page}`);
 const outDir = "dist/prerendered";
 
 const vite = await createServer({
@@ -29,9 +28,9 @@ try {
   mkdirSync(outDir, { recursive: true });
   for (const page of PAGES) {
     for (const language of languages) {
-      const markup = await renderPage(pathOf(page), language);
+      const markup = await renderPage(prerenderedPath(page), language);
       // The page's own title and description in its language (docs/product/site.md).
-      const html = pageHead(template, pathOf(page), language)
+      const html = pageHead(template, prerenderedPath(page), language)
         .replace(/<html lang="\w+">/, `<html lang="${language}">`)
         // Tells the app which language the markup is in: it hydrates only when that is the reader's.
         .replace(

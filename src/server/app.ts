@@ -42,11 +42,10 @@ import { statusRoutes } from "./status/status.routes";
 import { tokensRoutes } from "./tokens/tokens.routes";
 import { typewriterRoutes } from "./typewriter/typewriter.routes";
 
-/** Every API route, chained so the web's typed client (`hc<ApiRoutes>`) knows them all. */
-/** The answers that carry a generation's files: a fresh one and a kept one, web and public API. */
-/** Generations: answers built in one piece. */
+/** A fresh generation's answer, on the web's route and the public API's: built in one piece. */
 const GENERATE_PATHS = ["/api/generate", "/api/v1/generate"] as const;
 
+/** Every API route, chained so the web's typed client (`hc<ApiRoutes>`) knows them all. */
 function createApiRoutes() {
   return (
     new Hono<AppEnv>()

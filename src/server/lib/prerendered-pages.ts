@@ -22,8 +22,11 @@ type LazyPage = () => Promise<EncodedPage>;
 /** Each prerendered path with its page per language. */
 export type PrerenderedPages = Map<string, Map<Language, LazyPage>>;
 
-/** `scripts/build/prerender.ts` writes `<page>.<language>.html`; `index` is `/`. */
+/** `scripts/build/prerender.ts` writes `<page>.<language>.html`. */
 const PAGE_FILE = /^([\w-]+)\.(\w+)\.html$/;
+
+/** The address a prerendered page is served at: `index` is the landing, `/` (decision 106). */
+export const prerenderedPath = (page: string) => (page === "index" ? "/" : `/${page}`);
 /** React writes a placeholder inside a link as the URL-encoded `{{name}}`. */
 const URL_PLACEHOLDER = /%7B%7B(\w+)%7D%7D/g;
 /** The site details in the page's text and in its links, escaped for HTML. */
@@ -59,7 +62,7 @@ export function loadPrerenderedPages(
     const [, name, language] = PAGE_FILE.exec(file) ?? [];
     if (!name || !isLanguage(language)) continue;
     const html = fillPrerenderedPlaceholders(readFileSync(join(dir, file), "utf8"), siteValues);
-    const path = name === "index" ? "/" : `/${name}`;
+    const path = prerenderedPath(name);
     const byLanguage = pages.get(path) ?? new Map<Language, LazyPage>();
     let encoded: Promise<EncodedPage> | undefined;
     byLanguage.set(language, () => (encoded ??= encode(html)));
