@@ -16,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // The app, and the one script a prerendered page runs until the visitor uses it (decision 108).
+      input: { index: "index.html", "start-on-intent": "src/web/start-on-intent.ts" },
       // The project reader is pure (docs/architecture.md), and so are its two parsers: nothing
       // runs on import. Marked so, a chunk that uses only the reader's small helpers (the wizard's
       // applyFacts) leaves the rest to the reader's lazy chunk (decision 077). Every other module
@@ -33,6 +35,12 @@ export default defineConfig({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store|tailwind-merge|clsx)[\\/]/,
             },
+            // What the start script of a prerendered page shares with the app (decision 108).
+            {
+              name: "start-on-intent-shared",
+              priority: 3,
+              test: /src[\\/](web[\\/]lib[\\/]start-on-intent-signals|web[\\/]i18n[\\/]language-storage|contract[\\/]languages)\.ts$/,
+            },
             // Named, so the landing budget test can tell that zod stayed out of the landing.
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
             {
@@ -40,7 +48,10 @@ export default defineConfig({
               priority: 1,
               tags: ["$initial"],
               // The entry itself stays the entry chunk.
-              test: (id) => !id.endsWith("index.html") && !id.endsWith("src/web/main.tsx"),
+              test: (id) =>
+                !id.endsWith("index.html") &&
+                !id.endsWith("src/web/main.tsx") &&
+                !id.endsWith("src/web/start-on-intent.ts"),
             },
             // Icons used after the first load stay with the chunks that use them.
             { name: "icons", tags: ["$initial"], test: /node_modules[\\/]lucide-react[\\/]/ },

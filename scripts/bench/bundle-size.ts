@@ -9,12 +9,18 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const LANDING_BUDGET_KB = 151;
+/** Decision 108: the prerendered landing's start script counts too. */
+export const LANDING_BUDGET_KB = 153;
 export const LANDING_ROUTE = "src/web/app/routes/landing.tsx";
+/** What a prerendered page runs before the app starts (decision 108). */
+const START_SCRIPT = "src/web/start-on-intent.ts";
 /** vite.config.ts puts zod into a chunk of its own name; the landing must not load it. */
 export const isZodChunk = (file: string) => /(^|\/)zod-[\w-]+\.js$/.test(file);
 
-/** JS files a route needs on first load: its chunk plus every static import, transitively. */
+/**
+ * JS files a route needs on first load: a prerendered page's start script, the app's entry, the
+ * route's chunk, and every static import of them, transitively.
+ */
 function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -32,7 +38,7 @@ export function measureRouteJs(webRoot: string, routeModule: string) {
   const manifest = JSON.parse(
     readFileSync(join(webRoot, ".vite/manifest.json"), "utf8"),
   ) as Manifest;
-  const keys = closure(manifest, ["index.html", routeModule]);
+  const keys = closure(manifest, [START_SCRIPT, "index.html", routeModule]);
   const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
   let raw = 0;
   let gzip = 0;

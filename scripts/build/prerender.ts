@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "vite";
 import { languages } from "#contract/languages";
+import { APP_ENTRY_ATTRIBUTE } from "../../src/web/lib/start-on-intent-signals";
 import { prerenderedPath } from "../../src/server/lib/prerendered-pages";
 
 /**
@@ -13,6 +14,26 @@ process.env.NODE_ENV = "production";
 const PAGES = ["index", "documentation", "impressum", "datenschutz", "agb", "widerrufsrecht"];
 const outDir = "dist/prerendered";
 
+/**
+ * The page's script tag made the start script's (decision 108): the app's entry is preloaded and
+ * run at the visitor's first sign of use. Both names come from the build's manifest.
+ */
+function startOnIntent(html: string): string {
+  const manifest = JSON.parse(readFileSync("dist/web/.vite/manifest.json", "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = `/${manifest["index.html"]!.file}`;
+  const starter = `/${manifest["src/web/start-on-intent.ts"]!.file}`;
+  const tag = `<script type="module" crossorigin src="${entry}"></script>`;
+  if (!html.includes(tag)) throw new Error(`index.html does not load ${entry} as expected`);
+  return html.replace(
+    tag,
+    `<link rel="modulepreload" crossorigin href="${entry}">` +
+      `<script type="module" crossorigin src="${starter}" ${APP_ENTRY_ATTRIBUTE}="${entry}"></script>`,
+  );
+}
+
 const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   appType: "custom",
@@ -22,7 +43,7 @@ try {
   const { renderPage, pageHead } = (await vite.ssrLoadModule(
     "/src/web/prerender.tsx",
   )) as typeof import("../../src/web/prerender");
-  const template = readFileSync("dist/web/index.html", "utf8");
+  const template = startOnIntent(readFileSync("dist/web/index.html", "utf8"));
   if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty root");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

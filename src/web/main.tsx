@@ -5,10 +5,16 @@ import { AppProviders, createQueryClient } from "./app/providers";
 import { applyPageMeta, pageMetaFor } from "./app/page-meta";
 import { createAppRouter, routerReady } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
-import { trackHydration } from "./lib/hydration";
+import { sessionQueryKey } from "./lib/auth";
+import { trackHydration, whenHydrated } from "./lib/hydration";
+import { PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
 import "./styles.css";
 
+const container = document.getElementById("root")!;
 const queryClient = createQueryClient();
+// The server sends prerendered pages only to requests without a session cookie: the visitor is
+// signed out, as the markup shows (decision 108).
+if (container.dataset.language) queryClient.setQueryData(sessionQueryKey, { user: null });
 const router = createAppRouter(queryClient);
 // The first render waits for the page's code and data: a prerendered page then hydrates as it is,
 // any other page renders in full at once instead of an empty frame first (decision 048).
@@ -22,7 +28,6 @@ showPageMeta();
 router.subscribe(showPageMeta);
 i18n.on("languageChanged", showPageMeta);
 
-const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
@@ -43,3 +48,5 @@ startTransition(() => {
     createRoot(container).render(app);
   }
 });
+// A press made on the prerendered page before its code ran is made again now (decision 108).
+void whenHydrated().then(() => document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT)));

@@ -7,6 +7,7 @@ import { pageMetaFor, withPageMeta } from "./app/page-meta";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { createAppRoutes } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
+import { sessionQueryKey } from "./lib/auth";
 import { siteInfoQueryOptions } from "./lib/site-info";
 
 /** React's mark for a Suspense boundary the server rendered as its fallback. */
@@ -24,6 +25,8 @@ export async function renderPage(path: string, language: Language): Promise<stri
   await i18n.changeLanguage(language);
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteInfoQueryOptions.queryKey, siteAsPlaceholders);
+  // Served only to requests without a session cookie (decision 108).
+  queryClient.setQueryData(sessionQueryKey, { user: null });
   const { query, dataRoutes } = createStaticHandler(createAppRoutes(queryClient));
   const context = await query(new Request(new URL(path, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);

@@ -16,6 +16,8 @@ test("the documentation numbers the wizard's steps, lists the packages on sale a
   // The packages arrive after hydration, which takes a while on a machine busy with other suites.
   test.setTimeout(60_000);
   await page.goto("/documentation");
+  // The reader's first move starts the page's code (decision 108), which fetches the packages.
+  await page.mouse.move(5, 5);
   const panel = page.getByRole("tabpanel");
   await expect(panel).toContainText(`Step ${step("description")} – Project.`);
   await expect(panel).toContainText(`Step ${step("outputFormat")} – Output.`);

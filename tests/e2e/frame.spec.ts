@@ -12,7 +12,8 @@ test("the landing page shows the frame: header, typewriter, documentation link a
   await expect(page.getByTestId("server-status")).toBeVisible();
   await expect(page.getByRole("link", { name: "Documentation" })).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} Rulesmith`)).toBeVisible();
-  // The typewriter types real samples from the API.
+  // The typewriter types real samples from the API, once the visitor moves (decision 108).
+  await page.mouse.move(10, 10);
   await expect
     .poll(async () => (await page.getByTestId("typewriter").innerText()).length)
     .toBeGreaterThan(12);
@@ -129,16 +130,20 @@ test("prerendered pages come alive without errors and remember a language switch
   page,
 }) => {
   const errors = collectErrors(page);
-  // On a 4x slower CPU parts of the page still hydrate when the switch comes: the page comes back
-  // prerendered in German instead of waiting for them (decision 105).
+  // On a 4x slower CPU: the choice starts the page's code and is carried out once the page is
+  // live (decision 108); one made while it hydrates reloads it prerendered in German (105).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto("/documentation");
   await page.getByTestId("language-select").selectOption("de");
-  await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible();
-  await expect(page.getByTestId("typewriter")).not.toContainText("Latest");
+  // At 4x the page takes seconds to be live.
+  const live = { timeout: 15_000 };
+  await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible(live);
+  // Reloaded in German (when the choice came while it hydrated), the page waits for a move again.
+  await page.mouse.move(5, 5);
+  await expect(page.getByTestId("typewriter")).not.toContainText("Latest", live);
   // The badge speaks German too: the e2e server runs without a language model.
-  await expect(page.getByTestId("server-status")).toContainText("Offline-Engine");
+  await expect(page.getByTestId("server-status")).toContainText("Offline-Engine", live);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
   await page.reload();
@@ -188,9 +193,35 @@ test("'Try it now' pressed on the prerendered landing before its code has arrive
   await page.goto("/", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Try it now" }).click();
   // The browser loads the wizard's first step as a page: its own progress shows meanwhile.
-  await expect(page).toHaveURL(/\/\?step=1$/);
+  await expect(page).toHaveURL(/\/\?step=1&start=1$/);
   releaseCode();
   await expect(page.getByText("Step 1 of 7")).toBeVisible();
+  // The app's start, as if pressed on the live page: a fresh run at /?step=1 (decision 108).
+  await expect(page).toHaveURL(/\/\?step=1$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("activeFormSession"))).toBe("true");
+  expect(errors).toEqual([]);
+});
+
+test("a prerendered page runs none of the app's code until it is used, and a press made first is carried out", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  // Signed out, as the markup says; the app (which asks /api/status at once) has not started.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  expect(apiCalls).toEqual([]);
+
+  // The first press both starts the app and, once it has hydrated, opens the status panel.
+  await page.getByTestId("server-status").click();
+  await expect(page.getByTestId("server-status-summary")).toBeVisible();
+  expect(apiCalls.some((url) => url.includes("/api/status"))).toBe(true);
+  await expect
+    .poll(async () => (await page.getByTestId("typewriter").innerText()).length)
+    .toBeGreaterThan(12);
   expect(errors).toEqual([]);
 });
 

@@ -17,8 +17,11 @@ test(`the landing route loads at most ${LANDING_BUDGET_KB} KB of gzipped JS and 
   const landing = measureRouteJs(webRoot, LANDING_ROUTE);
 
   const html = await (await request.get("/")).text();
-  const served = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]);
-  expect(served.length, "the served page loads the measured entry").toBeGreaterThan(0);
+  // The start script, and the app's entry it starts (decision 108).
+  const served = [
+    ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"[^>]*data-app-entry="\/([^"]+\.js)"/g),
+  ].flatMap((match) => [match[1], match[2]]);
+  expect(served.length, "the served page loads the measured entry").toBe(2);
   expect(landing.files).toEqual(expect.arrayContaining(served));
 
   expect(landing.files.filter(isZodChunk), "zod chunks loaded by the landing").toEqual([]);

@@ -140,6 +140,19 @@ describe("serving prerendered pages", () => {
     );
   });
 
+  it("sends the app's index.html instead to a request with a session cookie (decision 108)", async () => {
+    // Any value: the app checks the session; the cookie's presence says someone may be signed in.
+    const signedIn = { Cookie: `${LANGUAGE_COOKIE}=de; better-auth.session_token=any.value` };
+    expect(await (await get("/", signedIn)).text()).toBe("<!doctype html><div id=root></div>");
+    expect(await (await get("/documentation", signedIn)).text()).toBe(
+      "<!doctype html><div id=root></div>",
+    );
+    // Another cookie alone (the language) still gets the prerendered page.
+    expect(await (await get("/", { Cookie: `${LANGUAGE_COOKIE}=de` })).text()).toContain(
+      "<p>Landing, ",
+    );
+  });
+
   it("has no pages when the build wrote none", () => {
     expect(loadPrerenderedPages(join(prerenderedRoot, "missing"), {}).size).toBe(0);
   });

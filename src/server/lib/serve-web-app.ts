@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./app-env";
 import { sendPrerendered, type PrerenderedPages } from "./prerendered-pages";
 
@@ -27,6 +28,15 @@ function serveBuilt(root: string, cacheControl: string, path?: string): Middlewa
 }
 
 /**
+ * A prerendered page is a signed-out visitor's view, and its code starts only when the visitor
+ * uses the page: with a session cookie the app renders the page at once instead (decision 108).
+ */
+async function hasSessionCookie(c: Context<AppEnv>): Promise<boolean> {
+  const { authCookies } = await c.var.deps.auth.$context;
+  return getCookie(c, authCookies.sessionToken.name) !== undefined;
+}
+
+/**
  * Serves the built web app from `webRoot`: files as they are (precompressed when the browser
  * accepts it), a prerendered page for its path, and `index.html` for every other GET so the
  * client router takes over.
@@ -42,8 +52,10 @@ export function serveWebApp(
   for (const [path, byLanguage] of prerendered) {
     // With a query (the wizard's `/?step=N`) the page is not the one prerendered: the app renders
     // it (decision 106).
-    app.get(path, (c, next) =>
-      new URL(c.req.url).search ? next() : sendPrerendered(c, byLanguage, REVALIDATE),
+    app.get(path, async (c, next) =>
+      new URL(c.req.url).search || (await hasSessionCookie(c))
+        ? next()
+        : sendPrerendered(c, byLanguage, REVALIDATE),
     );
   }
   app.use("*", serveBuilt(webRoot, REVALIDATE));

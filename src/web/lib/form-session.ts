@@ -14,6 +14,12 @@ export function markActiveFormSession() {
 /** The wizard's step in the landing URL (`/?step=3`, 1-based): each step is a history entry. */
 export const WIZARD_STEP_PARAM = "step";
 
+/**
+ * Sent by the hero's form when "Try it now" is pressed before the page is live (`/?step=1&start=1`,
+ * decision 108): start a fresh wizard, as the app's own start does.
+ */
+export const WIZARD_START_PARAM = "start";
+
 /** The wizard's form for the tab, so a reload or Back into the wizard finds it (decision 052). */
 export const WIZARD_DRAFT_KEY = "wizardDraft";
 

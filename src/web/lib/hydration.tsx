@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useState, type ReactNode, type SuspenseProps } from "react";
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+  type SuspenseProps,
+} from "react";
 
 /*
  * When a prerendered page has fully hydrated (decision 054). React hydrates the root first and
@@ -33,7 +40,27 @@ export function whenHydrated(): Promise<void> {
   return hydrating ? hydrated : Promise.resolve();
 }
 
-function HydrationRoot({ children }: { children: ReactNode }) {
+/**
+ * Where the visitor has scrolled the prerendered page to, followed until the app's first commit:
+ * its code starts at the first use, often a scroll (decision 108), and the router's scroll
+ * restoration would then put the page back at the top.
+ */
+function followScroll() {
+  let y = window.scrollY;
+  const onScroll = () => (y = window.scrollY);
+  addEventListener("scroll", onScroll, { passive: true });
+  return () => {
+    removeEventListener("scroll", onScroll);
+    return y;
+  };
+}
+
+function HydrationRoot({ children, scrolled }: { children: ReactNode; scrolled: () => number }) {
+  // Layout effects run parents last: after the router's reset to the top, before the paint.
+  useLayoutEffect(() => {
+    const y = scrolled();
+    if (window.scrollY !== y) window.scrollTo(0, y);
+  }, [scrolled]);
   useEffect(() => {
     rootCommitted = true;
     settle();
@@ -44,7 +71,7 @@ function HydrationRoot({ children }: { children: ReactNode }) {
 /** The app as it hydrates a prerendered page: `whenHydrated` waits from now on. */
 export function trackHydration(app: ReactNode): ReactNode {
   hydrating = true;
-  return <HydrationRoot>{app}</HydrationRoot>;
+  return <HydrationRoot scrolled={followScroll()}>{app}</HydrationRoot>;
 }
 
 /** One boundary's part in the count: open from its mount until its content has committed. */

@@ -1,5 +1,11 @@
 import { lazy, Suspense, useEffect, useTransition } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import {
+  replace,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { DeferredSampleRule } from "@/features/landing/components/deferred-sample-rule";
@@ -9,6 +15,7 @@ import {
   forgetWizardDraft,
   markActiveFormSession,
   RESUME_WIZARD,
+  WIZARD_START_PARAM,
   WIZARD_STEP_PARAM,
 } from "@/lib/form-session";
 
@@ -18,6 +25,19 @@ import {
  */
 const loadGenerator = () => import("../compose/generator");
 const Generator = lazy(loadGenerator);
+
+/**
+ * "Try it now" pressed before the prerendered landing was live arrives as a page load of
+ * `/?step=1&start=1` (decision 108): the same fresh wizard as the app's own start, at `/?step=1`.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has(WIZARD_START_PARAM)) return null;
+  markActiveFormSession();
+  forgetWizardDraft();
+  url.searchParams.delete(WIZARD_START_PARAM);
+  return replace(`${url.pathname}${url.search}`);
+}
 
 /**
  * The landing page, then the wizard (docs/product/generator.md). The wizard's step is in the URL

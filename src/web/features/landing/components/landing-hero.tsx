@@ -2,7 +2,7 @@ import { ArrowRight, Check, Loader2, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
-import { WIZARD_STEP_PARAM } from "@/lib/form-session";
+import { WIZARD_START_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { PlanComparison } from "./plan-comparison";
 import { RetypingTitle } from "./retyping-title";
 
@@ -55,6 +55,7 @@ export function LandingHero({
         }}
       >
         <input type="hidden" name={WIZARD_STEP_PARAM} value="1" />
+        <input type="hidden" name={WIZARD_START_PARAM} value="1" />
         <Button
           type="submit"
           size="lg"

@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LANGUAGE_STORAGE_KEY } from "./i18n/language-storage";
+import { APP_ENTRY_ATTRIBUTE, PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
+
+const entry = new URL("../../tests/support/start-on-intent-entry.ts", import.meta.url).pathname;
+type Seen = typeof import("../../tests/support/start-on-intent-entry").seen;
+
+/** The fixture entry's record, once the start script has imported it (same module instance). */
+async function entrySeen(): Promise<Seen> {
+  return ((await import(/* @vite-ignore */ entry)) as { seen: Seen }).seen;
+}
+
+const hydrated = () =>
+  new Promise<void>((resolve) =>
+    document.addEventListener(PAGE_HYDRATED_EVENT, () => resolve(), { once: true }),
+  );
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe("a prerendered page's start script (decision 108)", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    localStorage.clear();
+    document.body.innerHTML = `
+      <script type="module" ${APP_ENTRY_ATTRIBUTE}="${entry}"></script>
+      <div id="root" data-language="en"></div>
+      <button id="status" type="button">Status</button>
+      <form><button id="go">Try it now</button></form>
+      <select id="language"><option value="en" selected>EN</option><option value="de">DE</option></select>`;
+    document.querySelector("form")!.addEventListener("submit", (event) => event.preventDefault());
+  });
+
+  it("runs none of the app's code until the visitor moves", async () => {
+    const started = vi.fn();
+    document.addEventListener(PAGE_HYDRATED_EVENT, started);
+    await import("./start-on-intent");
+    await settle();
+    expect(started).not.toHaveBeenCalled();
+
+    const done = hydrated();
+    window.dispatchEvent(new Event("pointermove"));
+    await done;
+    expect((await entrySeen()).runs).toBe(1);
+    document.removeEventListener(PAGE_HYDRATED_EVENT, started);
+  });
+
+  it("carries out a press on a button made before the app was live, once", async () => {
+    await import("./start-on-intent");
+    const done = hydrated();
+    document.getElementById("status")!.click();
+    await done;
+    await settle();
+    expect((await entrySeen()).statusPresses).toBe(1);
+  });
+
+  it("leaves a submit button's press to the browser", async () => {
+    await import("./start-on-intent");
+    const done = hydrated();
+    document.getElementById("go")!.click();
+    await done;
+    await settle();
+    expect((await entrySeen()).submitPresses).toBe(0);
+  });
+
+  it("starts at once with a choice made before it arrived, and applies it", async () => {
+    (document.getElementById("language") as HTMLSelectElement).value = "de";
+    const done = hydrated();
+    await import("./start-on-intent");
+    await done;
+    await settle();
+    expect((await entrySeen()).choices).toEqual(["de"]);
+  });
+
+  it("starts at once when the page is not in the language the visitor chose before", async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "de");
+    const done = hydrated();
+    await import("./start-on-intent");
+    await done;
+    expect((await entrySeen()).runs).toBe(1);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The one script a prerendered page runs at first (decision 108). The page arrives complete — its
+ * links are links, "Try it now" is a form — so the app's code starts only at the visitor's first
+ * sign of use: a pointer moving or pressing, a key, a touch, a scroll, a focus. Until then the
+ * main thread is free; the code itself is already fetched (`modulepreload`).
+ *
+ * A press on a button that only the app can answer (the status badge, a tab) or a choice in a
+ * select, made before the app has taken over the page, is not lost: it is made again once the
+ * page has hydrated. From the moment the app begins hydrating, React replays such events itself.
+ */
+import { initialLanguage } from "./i18n/language-storage";
+import { APP_ENTRY_ATTRIBUTE, PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
+
+const INTENT_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "keydown",
+  "touchstart",
+  "wheel",
+  "scroll",
+  "focusin",
+  // What a script or an assistive technology may send without any of the above.
+  "click",
+  "change",
+] as const;
+
+const entry = document
+  .querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`)
+  ?.getAttribute(APP_ENTRY_ATTRIBUTE);
+
+let pressed: HTMLButtonElement | undefined;
+let chosen: { select: HTMLSelectElement; value: string } | undefined;
+
+/** A button the browser does nothing for by itself (a submit button sends its form). */
+function recordPress(event: Event) {
+  const button = (event.target as Element | null)?.closest?.("button");
+  if (button && button.type !== "submit") pressed = button;
+}
+
+function recordChoice(event: Event) {
+  if (event.target instanceof HTMLSelectElement) {
+    chosen = { select: event.target, value: event.target.value };
+  }
+}
+
+function stopRecording() {
+  document.removeEventListener("click", recordPress, true);
+  document.removeEventListener("change", recordChoice, true);
+}
+
+function replay() {
+  if (chosen?.select.isConnected) {
+    chosen.select.value = chosen.value;
+    chosen.select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+  if (pressed?.isConnected) {
+    // Some controls act on the press itself (Radix's tabs on mousedown), others on the click.
+    for (const type of ["mousedown", "mouseup"]) {
+      pressed.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    }
+    pressed.click();
+  }
+}
+
+function start() {
+  for (const type of INTENT_EVENTS) removeEventListener(type, start, true);
+  if (!entry) return;
+  document.addEventListener(PAGE_HYDRATED_EVENT, replay, { once: true });
+  // The entry has run once its import settles, and React then replays what happens meanwhile.
+  void import(/* @vite-ignore */ entry).finally(stopRecording);
+}
+
+document.addEventListener("click", recordPress, true);
+document.addEventListener("change", recordChoice, true);
+// A choice made while this script was still on its way: the select shows it, no event is left.
+const markupValue = (select: HTMLSelectElement) =>
+  ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value;
+const changedBefore = [...document.querySelectorAll("select")].find(
+  (select) => select.value !== markupValue(select),
+);
+// A page in another language than the visitor's (chosen on an earlier visit without the cookie
+// that tells the server): the app renders it in theirs at once.
+const otherLanguage =
+  document.getElementById("root")?.getAttribute("data-language") !== initialLanguage();
+if (changedBefore) chosen = { select: changedBefore, value: changedBefore.value };
+if (changedBefore || otherLanguage) {
+  start();
+} else {
+  for (const type of INTENT_EVENTS) addEventListener(type, start, { capture: true, passive: true });
+}

@@ -1,0 +1,13 @@
+// A stand-in for the app's entry in src/web/start-on-intent.test.ts: counts its runs, "hydrates"
+// (attaches the handlers the app would) and then announces it, as src/web/main.tsx does.
+import { PAGE_HYDRATED_EVENT } from "../../src/web/lib/start-on-intent-signals";
+
+export const seen = { runs: 0, statusPresses: 0, submitPresses: 0, choices: [] as string[] };
+seen.runs += 1;
+setTimeout(() => {
+  document.getElementById("status")!.addEventListener("click", () => (seen.statusPresses += 1));
+  document.getElementById("go")!.addEventListener("click", () => (seen.submitPresses += 1));
+  const select = document.getElementById("language") as HTMLSelectElement;
+  select.addEventListener("change", () => seen.choices.push(select.value));
+  document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+}, 10);
