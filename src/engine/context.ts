@@ -46,13 +46,13 @@ const TOOL_NAMES = [
   "gradle",
 ] as const;
 
+/** Each name as a whole word; built once, not on every generation. */
+const TOOL_PATTERNS = TOOL_NAMES.map(
+  (name) => [name, new RegExp(`(?<![\\p{L}\\p{N}.])${name}(?![\\p{L}\\p{N}])`, "iu")] as const,
+);
+
 function mentionedTools(text: string): Set<string> {
-  const found = new Set<string>();
-  for (const name of TOOL_NAMES) {
-    if (new RegExp(`(?<![\\p{L}\\p{N}.])${name}(?![\\p{L}\\p{N}])`, "iu").test(text))
-      found.add(name);
-  }
-  return found;
+  return new Set(TOOL_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name));
 }
 
 /**
