@@ -24,6 +24,12 @@ function verifiedToken(signed: string | undefined, secret: string): string | und
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
+/** better-auth's session cookie as sent (signed, not yet checked), if the request has one. */
+export async function sessionCookie<E extends AppEnv>(c: Context<E>): Promise<string | undefined> {
+  const { authCookies } = await c.var.deps.auth.$context;
+  return getCookie(c, authCookies.sessionToken.name);
+}
+
 /**
  * better-auth's signed session cookie, checked here; the session comes from the revocation-aware
  * cache when there is one, else from one query (decision 042). `fresh` skips the cache.
@@ -32,9 +38,8 @@ async function loadUser<E extends AppEnv>(
   c: Context<E>,
   { fresh = false } = {},
 ): Promise<AuthUser | undefined> {
-  const { auth, config, db, sessionCache } = c.var.deps;
-  const { authCookies } = await auth.$context;
-  const token = verifiedToken(getCookie(c, authCookies.sessionToken.name), config.authSecret);
+  const { config, db, sessionCache } = c.var.deps;
+  const token = verifiedToken(await sessionCookie(c), config.authSecret);
   if (!token) return undefined;
   const find = (t: string) => findSessionUser(db, t);
   const found =

@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context, Hono, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import type { Hono, MiddlewareHandler } from "hono";
+import { sessionCookie } from "../auth/session.middleware";
 import type { AppEnv } from "./app-env";
 import { sendPrerendered, type PrerenderedPages } from "./prerendered-pages";
 
@@ -28,15 +28,6 @@ function serveBuilt(root: string, cacheControl: string, path?: string): Middlewa
 }
 
 /**
- * A prerendered page is a signed-out visitor's view, and its code starts only when the visitor
- * uses the page: with a session cookie the app renders the page at once instead (decision 108).
- */
-async function hasSessionCookie(c: Context<AppEnv>): Promise<boolean> {
-  const { authCookies } = await c.var.deps.auth.$context;
-  return getCookie(c, authCookies.sessionToken.name) !== undefined;
-}
-
-/**
  * Serves the built web app from `webRoot`: files as they are (precompressed when the browser
  * accepts it), a prerendered page for its path, and `index.html` for every other GET so the
  * client router takes over.
@@ -51,9 +42,10 @@ export function serveWebApp(
   app.all("/assets/*", (c) => c.notFound());
   for (const [path, byLanguage] of prerendered) {
     // With a query (the wizard's `/?step=N`) the page is not the one prerendered: the app renders
-    // it (decision 106).
+    // it (decision 106). A prerendered page is a signed-out visitor's view whose code starts only
+    // when the page is used: with a session cookie the app renders it at once (decision 108).
     app.get(path, async (c, next) =>
-      new URL(c.req.url).search || (await hasSessionCookie(c))
+      new URL(c.req.url).search || (await sessionCookie(c)) !== undefined
         ? next()
         : sendPrerendered(c, byLanguage, REVALIDATE),
     );
