@@ -27,6 +27,12 @@ export function forgetWizardDraft() {
   sessionStorage.removeItem(WIZARD_DRAFT_KEY);
 }
 
+/** A new wizard run: active, without the draft of an earlier one. */
+export function beginFreshWizardRun() {
+  markActiveFormSession();
+  forgetWizardDraft();
+}
+
 /** Navigation state that opens the wizard on the landing page (to resume a kept form). */
 export const RESUME_WIZARD = "resumeWizard";
 

@@ -11,9 +11,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { DeferredSampleRule } from "@/features/landing/components/deferred-sample-rule";
 import { LandingHero } from "@/features/landing/components/landing-hero";
 import {
+  beginFreshWizardRun,
   clearActiveFormSession,
-  forgetWizardDraft,
-  markActiveFormSession,
   RESUME_WIZARD,
   WIZARD_START_PARAM,
   WIZARD_STEP_PARAM,
@@ -33,8 +32,7 @@ const Generator = lazy(loadGenerator);
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (!url.searchParams.has(WIZARD_START_PARAM)) return null;
-  markActiveFormSession();
-  forgetWizardDraft();
+  beginFreshWizardRun();
   url.searchParams.delete(WIZARD_START_PARAM);
   return replace(`${url.pathname}${url.search}`);
 }
@@ -62,8 +60,7 @@ export function Component() {
   }, [started]);
 
   const start = () => {
-    markActiveFormSession();
-    forgetWizardDraft();
+    beginFreshWizardRun();
     // The hero stays (its button spinning) until the wizard's code has loaded.
     startTransition(async () => {
       await loadGenerator();
