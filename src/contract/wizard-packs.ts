@@ -964,45 +964,180 @@ function termSource(term: string): string {
 }
 
 /**
- * The literal text a term's match must start with, lower case ("double" for "double-?book"), or
- * null when it starts with a group or class. A pack none of whose terms' literals occur in the
- * text cannot fire on it: cheap `includes` checks spare most packs their regular expressions.
+ * The literal texts a term's match may start with, lower case (["double"] for "double-?book",
+ * ["zimmerbuchung", "zimmer-buchung", "tischbuchung", …] for "(?:zimmer|tisch)-?buchung"), or null
+ * when one of its beginnings is shorter than two characters (a class, an optional group first). A
+ * pack none of whose terms' literals occur in the text cannot fire on it: cheap look-ups spare most
+ * packs their regular expressions.
  */
-function literalPrefix(term: string): string | null {
-  const body = term.replace(/^~/, "");
-  let prefix = "";
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i]!;
+function literalPrefixes(term: string, prefix = ""): string[] | null {
+  for (let i = 0; i < term.length; i++) {
+    const char = term[i]!;
     if (char === "\\") {
-      const next = body[i + 1];
+      const next = term[i + 1];
       if (next === undefined || /[a-zA-Z]/.test(next)) break;
       prefix += next;
       i++;
-      continue;
-    }
-    if ("([{|^$.".includes(char)) break;
-    if ("?*".includes(char)) {
+    } else if (term.startsWith("(?:", i)) {
+      const close = groupEnd(term, i);
+      const quantifier = term[close + 1];
+      if (close === -1 || (quantifier !== undefined && "?*{".includes(quantifier))) break;
+      const rest = term.slice(close + 1);
+      const found: string[] = [];
+      for (const alternative of topLevelAlternatives(term.slice(i + 3, close))) {
+        const words = literalPrefixes(alternative + rest, prefix);
+        if (!words) return null;
+        found.push(...words);
+      }
+      return found;
+    } else if (char === "?") {
+      // The character before may be left out: both beginnings.
+      const rest = term.slice(i + 1);
+      const without = literalPrefixes(rest, prefix.slice(0, -1));
+      const including = literalPrefixes(rest, prefix);
+      return without && including ? [...without, ...including] : null;
+    } else if (char === "*") {
       prefix = prefix.slice(0, -1);
       break;
+    } else if ("([{|^$.+!".includes(char)) {
+      break;
+    } else {
+      prefix += char;
     }
-    if (char === "+" || char === "!") break;
-    prefix += char;
   }
-  // Up to the first character that is no letter or digit: what one word of the text starts with.
-  const word = /^[\p{L}\p{N}]*/u.exec(prefix.toLowerCase())?.[0] ?? "";
-  return word.length >= 2 ? word : null;
+  return prefix.length >= 2 ? [prefix.toLowerCase()] : null;
+}
+
+/** The index of the parenthesis that closes the group opened at `open`, or -1. */
+function groupEnd(source: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const char = source[i];
+    if (char === "\\") i++;
+    else if (inClass) inClass = char !== "]";
+    else if (char === "[") inClass = true;
+    else if (char === "(") depth++;
+    else if (char === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** A group's alternatives, split at its own `|` (not at those of groups inside it). */
+function topLevelAlternatives(inner: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const char = inner[i];
+    if (char === "\\") i++;
+    else if (inClass) inClass = char !== "]";
+    else if (char === "[") inClass = true;
+    else if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (char === "|" && depth === 0) {
+      alternatives.push(inner.slice(from, i));
+      from = i + 1;
+    }
+  }
+  alternatives.push(inner.slice(from));
+  return alternatives;
 }
 
 /** Longest word prefix the quick check compares. */
 const PREFIX_MAX = 6;
+const FIRST_WORD = /^[\p{L}\p{N}]+/u;
+
+/**
+ * A text a term's match starts with (lower case), and for a term at a word's start the beginning
+ * of its first word (at most PREFIX_MAX letters) that the text must have among its words'
+ * beginnings first. `whole`: the beginning is the whole text, so nothing else is to check.
+ */
+interface Literal {
+  readonly beginning: string | null;
+  readonly text: string;
+  readonly whole: boolean;
+}
+
+/** The texts a term's match may start with; null when the quick check cannot tell. */
+function termLiterals(term: string): Literal[] | null {
+  const inside = term.startsWith("~");
+  return (
+    literalPrefixes(inside ? term.slice(1) : term)?.map((text) => {
+      const word = inside ? "" : (FIRST_WORD.exec(text)?.[0] ?? "");
+      const beginning = word.length >= 2 ? word.slice(0, PREFIX_MAX) : null;
+      return { beginning, text, whole: beginning === text };
+    }) ?? null
+  );
+}
+
+/**
+ * Which packs' terms may occur where: by the beginning their first word needs, and those that
+ * need a plain `includes` (inside a word, or a first word too short to look up).
+ */
+interface QuickCheck {
+  readonly byBeginning: ReadonlyMap<string, readonly { pack: number; literal: Literal }[]>;
+  readonly anywhere: readonly { pack: number; literal: Literal }[];
+  /** Packs with a term the check cannot tell: always tried. */
+  readonly always: readonly number[];
+}
+
+function buildQuickCheck(termsByPack: readonly (readonly string[])[]): QuickCheck {
+  const byBeginning = new Map<string, { pack: number; literal: Literal }[]>();
+  const anywhere: { pack: number; literal: Literal }[] = [];
+  const always: number[] = [];
+  termsByPack.forEach((terms, pack) => {
+    const literals = terms.map(termLiterals);
+    if (literals.some((literal) => literal === null)) {
+      always.push(pack);
+      return;
+    }
+    for (const literal of literals.flat()) {
+      if (!literal) continue;
+      if (!literal.beginning) anywhere.push({ pack, literal });
+      else
+        byBeginning.set(literal.beginning, [
+          ...(byBeginning.get(literal.beginning) ?? []),
+          { pack, literal },
+        ]);
+    }
+  });
+  return { byBeginning, anywhere, always };
+}
+
+/** The packs (by index) whose patterns may match `text`: every other one cannot fire on it. */
+function candidatePacks(check: QuickCheck, text: string): Set<number> {
+  const lower = text.toLowerCase();
+  const candidates = new Set(check.always);
+  const seen = new Set<string>();
+  for (const word of lower.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (let length = 2; length <= Math.min(PREFIX_MAX, word.length); length++) {
+      const beginning = word.slice(0, length);
+      if (seen.has(beginning)) continue;
+      seen.add(beginning);
+      for (const { pack, literal } of check.byBeginning.get(beginning) ?? []) {
+        if (literal.whole || lower.includes(literal.text)) candidates.add(pack);
+      }
+    }
+  }
+  for (const { pack, literal } of check.anywhere) {
+    if (!candidates.has(pack) && lower.includes(literal.text)) candidates.add(pack);
+  }
+  return candidates;
+}
+
+/**
+ * For tests: whether the quick check lets `term` be tried on `text`, and the term's own pattern.
+ * Whenever the pattern matches, the quick check must have said yes.
+ */
+export const quickCheckForTests = {
+  mayMatch: (term: string, text: string) => candidatePacks(buildQuickCheck([[term]]), text).has(0),
+  pattern: (term: string) => new RegExp(termSource(term), "iu"),
+};
 
 interface CompiledPack {
   readonly id: RulePackId;
-  /**
-   * For every strong and weak term, the first word its match starts with (lower case, at most
-   * PREFIX_MAX letters) and whether it may sit inside a word; null when a term has none.
-   */
-  readonly literals: readonly { readonly word: string; readonly inside: boolean }[] | null;
   readonly strong: RegExp;
   readonly weak: RegExp | null;
   /** One per weak term, to tell different cues from repeats of one. */
@@ -1013,29 +1148,26 @@ interface CompiledPack {
 const anyOf = (terms: readonly string[], flags: string) =>
   terms.length === 0 ? null : new RegExp(terms.map(termSource).join("|"), flags);
 
-let compiled: readonly CompiledPack[] | null = null;
+let compiled: { readonly packs: readonly CompiledPack[]; readonly quick: QuickCheck } | null = null;
 let shownNotBuilt: RegExp | null = null;
 
 /** Compiled on first use, so importing the module costs nothing. */
-function compiledPacks(): readonly CompiledPack[] {
-  compiled ??= rulePackIds.map((id) => {
-    const signals = packSignals[id];
-    const terms = [...signals.strong, ...(signals.weak ?? [])];
-    const literals = terms.map((term) => {
-      const word = literalPrefix(term);
-      return word ? { word: word.slice(0, PREFIX_MAX), inside: term.startsWith("~") } : null;
-    });
-    return {
-      id,
-      literals: literals.every((literal) => literal !== null)
-        ? (literals as { word: string; inside: boolean }[])
-        : null,
-      strong: anyOf(signals.strong, "giu")!,
-      weak: anyOf(signals.weak ?? [], "giu"),
-      weakTerms: (signals.weak ?? []).map((term) => new RegExp(`^${termSource(term)}`, "iu")),
-      not: anyOf(signals.not ?? [], "giu"),
-    };
-  });
+function compiledPacks() {
+  compiled ??= {
+    packs: rulePackIds.map((id) => {
+      const signals = packSignals[id];
+      return {
+        id,
+        strong: anyOf(signals.strong, "giu")!,
+        weak: anyOf(signals.weak ?? [], "giu"),
+        weakTerms: (signals.weak ?? []).map((term) => new RegExp(`^${termSource(term)}`, "iu")),
+        not: anyOf(signals.not ?? [], "giu"),
+      };
+    }),
+    quick: buildQuickCheck(
+      rulePackIds.map((id) => [...packSignals[id].strong, ...(packSignals[id].weak ?? [])]),
+    ),
+  };
   return compiled;
 }
 
@@ -1084,27 +1216,16 @@ function firstLiveMatch(pattern: RegExp, text: string, not: readonly Span[]) {
 /** The packs the text and the import call for, in pack order, each with its first reason. */
 export function detectPacks(input: PackInput): ChosenPack[] {
   const text = input.text;
-  const lower = text.toLowerCase();
-  // Every beginning (2 to PREFIX_MAX letters) of every word of the text.
-  const beginnings = new Set<string>();
-  for (const word of new Set(lower.match(/[\p{L}\p{N}]+/gu))) {
-    for (let length = 2; length <= Math.min(PREFIX_MAX, word.length); length++) {
-      beginnings.add(word.slice(0, length));
-    }
-  }
+  const { packs, quick } = compiledPacks();
+  const candidates = candidatePacks(quick, text);
   const libraries = new Set(input.libraries ?? []);
   const tooling = new Set(input.tooling ?? []);
   const found: ChosenPack[] = [];
   // Spans every pack ignores, found once and only when a pack may match at all.
   let shown: Span[] | undefined;
-  for (const pack of compiledPacks()) {
+  for (const [index, pack] of packs.entries()) {
     const signals = packSignals[pack.id];
-    const mayMatch =
-      !pack.literals ||
-      pack.literals.some(({ word, inside }) =>
-        inside ? lower.includes(word) : beginnings.has(word),
-      );
-    if (!mayMatch) {
+    if (!candidates.has(index)) {
       const name =
         (signals.libraries ?? []).find((library) => libraries.has(library)) ??
         (signals.tooling ?? []).find((tool) => tooling.has(tool));
