@@ -1,21 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { PASSWORD, confirmEmail, signUpViaApi, toast } from "./support/account";
 
 /**
- * Issue 10: the admin billing console end to end, in test mode. The admin comes from
- * ADMIN_EMAILS (playwright.config.ts), so this works whichever spec made the first account.
- * One server and one database serve the whole run: the product made here is deleted again
- * (in the journey, and in any case afterwards), so the other specs still see the default packages.
+ * Issue 10: the admin billing console end to end, in test mode, as three journeys: making a
+ * package, a user buying one, adding tokens. The admin comes from ADMIN_EMAILS
+ * (playwright.config.ts), so this works whichever spec made the first account. One server and one
+ * database serve the whole run: every product made here is deleted again, so the other specs still
+ * see the default packages.
  */
-
-// Two browsers, a purchase and several console tabs: more room than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
 
 const E2E_ADMIN_EMAIL = "e2e-admin@example.com";
 
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
-const productName = `E2E Pack ${randomBytes(3).toString("hex")} 40 tokens`;
+const newProductName = () => `E2E Pack ${randomBytes(3).toString("hex")} 40 tokens`;
 
 /** A signed-in admin page: signs the listed admin up (granted on confirming) or in (a retry). */
 async function adminPage(browser: Browser) {
@@ -40,8 +38,8 @@ const balance = async (page: Page) =>
   ((await (await page.request.get("/api/tokens/balance")).json()) as { tokensRemaining: number })
     .tokensRemaining;
 
-/** Deletes the journey's product through the API if it is still there. */
-async function removeProduct(page: Page) {
+/** Deletes a journey's product through the API if it is still there. */
+async function removeProduct(page: Page, productName: string) {
   const answer = await page.request.get("/api/admin/billing/products?active=all");
   if (!answer.ok()) return;
   const { products } = (await answer.json()) as { products: { id: string; name: string }[] };
@@ -52,10 +50,41 @@ async function removeProduct(page: Page) {
   }
 }
 
-test("an admin sells a new package, a user buys it, the admin sees the customer and adds tokens", async ({
-  browser,
+/**
+ * The admin's page (its own browser context, signed in once for the file's journeys), and a
+ * package made through the admin API.
+ */
+const test = base.extend<{ packageForSale: { name: string } }, { admin: Page }>({
+  admin: [
+    async ({ browser }, use) => {
+      const admin = await adminPage(browser);
+      await use(admin);
+      await admin.context().close();
+    },
+    { scope: "worker" },
+  ],
+  packageForSale: async ({ admin }, use) => {
+    const name = newProductName();
+    const created = await admin.request.post("/api/admin/billing/products", {
+      data: { name, description: "Forty AI rules at once" },
+      headers: origin(admin),
+    });
+    expect(created.status()).toBe(201);
+    const { product } = (await created.json()) as { product: { id: string } };
+    const priced = await admin.request.post("/api/admin/billing/prices", {
+      data: { productId: product.id, currency: "usd", unitAmount: 750 },
+      headers: origin(admin),
+    });
+    expect(priced.status()).toBe(201);
+    await use({ name });
+    await removeProduct(admin, name);
+  },
+});
+
+test("an admin makes a package with its price, the shop panel follows, and deleting it warns first", async ({
+  admin,
 }) => {
-  const admin = await adminPage(browser);
+  const productName = newProductName();
   try {
     // The console opens on Products, in test mode (no resync).
     await admin.goto("/admin/billing");
@@ -111,61 +140,9 @@ test("an admin sells a new package, a user buys it, the admin sees the customer 
       "true",
     );
 
-    // A user finds the package with its parsed token count and buys it in test mode.
-    const buyer = await (await browser.newContext()).newPage();
-    const buyerEmail = await signUpViaApi(buyer, "E2E Buyer");
-    const before = await balance(buyer);
-    await buyer.goto("/user/purchase-tokens");
-    const card = buyer
-      .getByTestId("package-card")
-      .filter({ has: buyer.getByRole("heading", { name: productName }) });
-    await expect(card).toContainText("40 tokens");
-    await expect(card).toContainText("$7.50");
-    await buyer.getByRole("checkbox").check();
-    await card.getByRole("button", { name: "Purchase" }).click();
-    await expect(buyer).toHaveURL(/\/test-checkout\/cs_test_/);
-    await buyer.getByRole("button", { name: "Pay" }).click();
-    await expect(buyer).toHaveURL(/\/user\/purchase-success\?.*session_id=cs_test_/);
-    await expect(buyer.getByTestId("tokens-added")).toHaveText(
-      "40 tokens have been added to your account.",
-    );
-    expect(await balance(buyer)).toBe(before + 40);
-
-    // The admin sees the customer and the balance, and adds tokens.
-    await admin.getByRole("tab", { name: "Customers" }).click();
-    await expect(admin.getByRole("row").filter({ hasText: buyerEmail })).toBeVisible();
-
-    await admin.getByRole("tab", { name: "Token Management" }).click();
-    await admin.getByPlaceholder("Search users...").fill(buyerEmail.toUpperCase());
-    const userRow = admin.getByTestId("token-user-row").filter({ hasText: buyerEmail });
-    await expect(userRow).toHaveCount(1);
-    await expect(admin.getByTestId("token-user-row")).toHaveCount(1);
-    await expect(userRow.getByRole("cell").nth(3)).toHaveText(String(before + 40));
-    const userSelect = admin.getByLabel("User", { exact: true });
-    const buyerId = await userSelect
-      .locator("option", { hasText: buyerEmail })
-      .getAttribute("value");
-    await userSelect.selectOption(buyerId!);
-    await expect(admin.getByLabel("Token Amount")).toHaveValue("10");
-    await admin.getByRole("button", { name: "Add Tokens" }).click();
-    await expect(toast(admin, "Tokens added successfully")).toBeVisible();
-    await expect(
-      admin.getByText("Successfully added 10 tokens to the selected user."),
-    ).toBeVisible();
-    await expect(userRow.getByRole("cell").nth(3)).toHaveText(String(before + 50));
-    expect(await balance(buyer)).toBe(before + 50);
-
-    // Every change is in the audit log, with who made it.
+    // Both changes are in the audit log, with who made them.
     await admin.getByRole("tab", { name: "Audit log" }).click();
-    for (const what of ["Product created", "Price created", "Tokens added"]) {
-      await expect(
-        admin
-          .getByRole("row")
-          .filter({ hasText: what })
-          .filter({ hasText: E2E_ADMIN_EMAIL })
-          .first(),
-      ).toBeVisible();
-    }
+    await expectAudited(admin, ["Product created", "Price created"]);
 
     // Deleting the product warns about subscriptions first.
     await admin.getByRole("tab", { name: "Products" }).click();
@@ -182,6 +159,74 @@ test("an admin sells a new package, a user buys it, the admin sees the customer 
     await expect(toast(admin, "Product deleted")).toBeVisible();
     await expect(admin.getByRole("row").filter({ hasText: productName })).toHaveCount(0);
   } finally {
-    await removeProduct(admin);
+    await removeProduct(admin, productName);
   }
 });
+
+test("a user buys an admin's package, and the admin finds the customer", async ({
+  browser,
+  admin,
+  packageForSale,
+}) => {
+  // The user finds the package with its parsed token count and buys it in test mode.
+  const buyer = await (await browser.newContext()).newPage();
+  const buyerEmail = await signUpViaApi(buyer, "E2E Buyer");
+  const before = await balance(buyer);
+  await buyer.goto("/user/purchase-tokens");
+  const card = buyer
+    .getByTestId("package-card")
+    .filter({ has: buyer.getByRole("heading", { name: packageForSale.name }) });
+  await expect(card).toContainText("40 tokens");
+  await expect(card).toContainText("$7.50");
+  await buyer.getByRole("checkbox").check();
+  await card.getByRole("button", { name: "Purchase" }).click();
+  await expect(buyer).toHaveURL(/\/test-checkout\/cs_test_/);
+  await buyer.getByRole("button", { name: "Pay" }).click();
+  await expect(buyer).toHaveURL(/\/user\/purchase-success\?.*session_id=cs_test_/);
+  await expect(buyer.getByTestId("tokens-added")).toHaveText(
+    "40 tokens have been added to your account.",
+  );
+  expect(await balance(buyer)).toBe(before + 40);
+
+  await admin.goto("/admin/billing");
+  await admin.getByRole("tab", { name: "Customers" }).click();
+  await expect(admin.getByRole("row").filter({ hasText: buyerEmail })).toBeVisible();
+});
+
+test("an admin finds a user by e-mail and adds tokens, and the audit log names the admin", async ({
+  browser,
+  admin,
+}) => {
+  const user = await (await browser.newContext()).newPage();
+  const userEmail = await signUpViaApi(user, "E2E Token User");
+  const before = await balance(user);
+
+  await admin.goto("/admin/billing");
+  await admin.getByRole("tab", { name: "Token Management" }).click();
+  await admin.getByPlaceholder("Search users...").fill(userEmail.toUpperCase());
+  const userRow = admin.getByTestId("token-user-row").filter({ hasText: userEmail });
+  await expect(userRow).toHaveCount(1);
+  await expect(admin.getByTestId("token-user-row")).toHaveCount(1);
+  await expect(userRow.getByRole("cell").nth(3)).toHaveText(String(before));
+  const userSelect = admin.getByLabel("User", { exact: true });
+  const userId = await userSelect.locator("option", { hasText: userEmail }).getAttribute("value");
+  await userSelect.selectOption(userId!);
+  await expect(admin.getByLabel("Token Amount")).toHaveValue("10");
+  await admin.getByRole("button", { name: "Add Tokens" }).click();
+  await expect(toast(admin, "Tokens added successfully")).toBeVisible();
+  await expect(admin.getByText("Successfully added 10 tokens to the selected user.")).toBeVisible();
+  await expect(userRow.getByRole("cell").nth(3)).toHaveText(String(before + 10));
+  expect(await balance(user)).toBe(before + 10);
+
+  await admin.getByRole("tab", { name: "Audit log" }).click();
+  await expectAudited(admin, ["Tokens added"]);
+});
+
+/** Each action has a row in the open audit log that names the e2e admin. */
+async function expectAudited(admin: Page, actions: string[]) {
+  for (const what of actions) {
+    await expect(
+      admin.getByRole("row").filter({ hasText: what }).filter({ hasText: E2E_ADMIN_EMAIL }).first(),
+    ).toBeVisible();
+  }
+}
