@@ -1,12 +1,21 @@
+import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { precompress } from "./scripts/build/precompress.ts";
 
 const apiPort = process.env.PORT ?? "3000";
 /** The project reader and its parsers: no module of theirs does anything when imported. */
 const PURE_MODULES = /[\\/](src[\\/]engine[\\/]project|node_modules[\\/](yaml|smol-toml))[\\/]/;
+/**
+ * Web test files share one jsdom and module graph (decision 109), except those that mock a
+ * module: a module another file loaded first would keep the real one.
+ */
+const webTestsMockingModules = readdirSync("src/web", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/web/${file.replaceAll("\\", "/")}`)
+  .filter((file) => readFileSync(file, "utf8").includes("vi.mock("));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -71,11 +80,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: [
-            "src/{server,engine,contract,cli}/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tests/lint/**/*.test.ts",
-          ],
+          include: ["src/server/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           // One migrated PGlite image per run, loaded by each file's database (decision 099).
           globalSetup: ["tests/setup/pglite-image.ts"],
@@ -86,9 +91,40 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pure modules and tools: one module graph for all their files (decision 109).
+          name: "pure",
+          environment: "node",
+          include: [
+            "src/{engine,contract,cli}/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
+          isolate: false,
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, ...webTestsMockingModules],
+          isolate: false,
+          setupFiles: [
+            "tests/setup/fail-on-console-error.ts",
+            "tests/setup/i18n.ts",
+            "tests/setup/fresh-page.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web-mocks",
+          environment: "jsdom",
+          include: webTestsMockingModules,
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/i18n.ts"],
         },
       },
