@@ -1,6 +1,6 @@
 import { types } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openPglite } from "./pglite-client";
+import { openPglite, preparePglite } from "./pglite-client";
 
 describe("PGlite as drizzle sees it", () => {
   const { client, forDrizzle } = openPglite("memory://", []);
@@ -38,5 +38,53 @@ describe("PGlite as drizzle sees it", () => {
       return result.rows;
     });
     expect(typeof rows[0]!.at).toBe("string");
+  });
+});
+
+describe("a statement prepared on PGlite", () => {
+  const { client } = openPglite("memory://", []);
+  afterAll(() => client.close());
+  const insert = preparePglite<{ id: number; note: string; at: string; doc: unknown }>(
+    client,
+    "insert_note",
+    "insert into notes (note, doc) values ($1, $2::jsonb) returning id, note, at, doc",
+  );
+
+  it("answers with the rows and types `query` gives, parsed once", async () => {
+    await client.exec(
+      "create table notes (id serial primary key, note text not null, at timestamptz default now(), doc jsonb)",
+    );
+    const execProtocol = vi.spyOn(client, "execProtocol");
+    const [first] = await insert(["first", { a: 1 }]);
+    const [second] = await insert(["second", null]);
+    // One exchange parses the statement, then one per call.
+    expect(execProtocol).toHaveBeenCalledTimes(3);
+    execProtocol.mockRestore();
+    const viaQuery = await client.query("select id, note, at, doc from notes order by id");
+    expect([first, second]).toEqual(viaQuery.rows);
+    expect(first).toMatchObject({ id: 1, note: "first", doc: { a: 1 } });
+  });
+
+  it("waits for another caller's open transaction instead of running inside it", async () => {
+    let inTransaction!: () => void;
+    const opened = new Promise<void>((resolve) => (inTransaction = resolve));
+    const rolledBack = client
+      .transaction(async (tx) => {
+        await tx.query("insert into notes (note) values ('rolled back')");
+        inTransaction();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await tx.rollback();
+      })
+      .catch(() => undefined);
+    await opened;
+    await insert(["kept", null]);
+    await rolledBack;
+    const notes = await client.query<{ note: string }>("select note from notes order by id");
+    expect(notes.rows.map((row) => row.note)).toEqual(["first", "second", "kept"]);
+  });
+
+  it("reports the database's error and stays usable", async () => {
+    await expect(insert([null, null])).rejects.toThrow(/null value in column "note"/);
+    expect(await insert(["after", null])).toHaveLength(1);
   });
 });

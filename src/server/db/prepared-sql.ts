@@ -1,16 +1,26 @@
-import type { SQL } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
+import { preparePglite } from "./pglite-client";
 
 const dialect = new PgDialect();
 
 /**
  * A raw statement whose values are `sql.placeholder`s, sent under `name`: PostgreSQL parses and
  * plans it once per connection, as a query builder's `.prepare(name)` does (`db.execute` cannot
- * be prepared). Worth it for a statement run on every request (decision 055).
+ * be prepared). Worth it for a statement run on every request (decision 055); on PGlite too
+ * (decision 110).
  */
 export function prepareSql<Row>(db: Db, name: string, query: SQL) {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const compiled = dialect.sqlToQuery(query);
+  // On PGlite, drizzle's prepared query is PGlite's `query`, parsed and planned on every call.
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    const run = preparePglite<Row>(client, name, compiled.sql);
+    return (values: Record<string, unknown>) => run(fillPlaceholders(compiled.params, values));
+  }
+  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
   return async (values: Record<string, unknown>): Promise<Row[]> =>
     ((await prepared.execute(values)) as { rows: Row[] }).rows;
 }
