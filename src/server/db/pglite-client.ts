@@ -77,9 +77,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /**
  * A statement PGlite parses and plans once, as `name`; each call then binds, describes and runs
  * it in one exchange. PGlite's `query` parses, describes and plans on every call, in six
- * exchanges: for the generation's statement about half its time (decision 110). Each call waits
- * for PGlite's transaction and query locks as `query` does, so it never runs inside another
- * caller's open transaction.
+ * exchanges: for the generation's statement about half its time (decision 110). Each call checks
+ * that PGlite is open and waits for its transaction and query locks as `query` does, so it never
+ * runs inside another caller's open transaction.
  */
 export function preparePglite<Row>(client: PGlite, name: string, text: string) {
   const { serialize } = protocol;
@@ -87,6 +87,8 @@ export function preparePglite<Row>(client: PGlite, name: string, text: string) {
     client._runExclusiveTransaction(() => client._runExclusiveQuery(run));
   let parsed: Promise<unknown> | undefined;
   return async (values: readonly unknown[]): Promise<Row[]> => {
+    // As `query` does: a closed PGlite says so, which the app answers with a 503.
+    await client._checkReady();
     parsed ??= exclusive(() =>
       client.execProtocol(concat([serialize.parse({ name, text }), serialize.sync()])),
     ).catch((error: unknown) => {
