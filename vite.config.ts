@@ -80,28 +80,18 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["src/server/**/*.test.ts"],
+          include: [
+            "src/{server,engine,contract,cli}/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
+          // One module graph per worker; every file still opens its own database (decision 109).
+          isolate: false,
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           // One migrated PGlite image per run, loaded by each file's database (decision 099).
           globalSetup: ["tests/setup/pglite-image.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Pure modules and tools: one module graph for all their files (decision 109).
-          name: "pure",
-          environment: "node",
-          include: [
-            "src/{engine,contract,cli}/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tests/lint/**/*.test.ts",
-          ],
-          isolate: false,
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
-          testTimeout: 30_000,
         },
       },
       {
