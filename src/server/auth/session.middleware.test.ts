@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -9,6 +10,22 @@ import {
 } from "../../../tests/factories/user";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { session, user as userTable } from "../db/schema";
+import { verifiedToken } from "./session.middleware";
+
+describe("a session cookie's signature", () => {
+  const sign = (token: string, secret: string) =>
+    `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+
+  it("holds only under the secret that made it, also once it was checked", () => {
+    const signed = sign("token-1", "secret-a");
+    expect(verifiedToken(signed, "secret-a")).toBe("token-1");
+    expect(verifiedToken(signed, "secret-a")).toBe("token-1");
+    expect(verifiedToken(signed, "secret-b")).toBeUndefined();
+    const tampered = `token-2.${signed.split(".")[1]}`;
+    expect(verifiedToken(tampered, "secret-a")).toBeUndefined();
+    expect(verifiedToken(tampered, "secret-a")).toBeUndefined();
+  });
+});
 
 describe("signed-in API requests (lean session lookup)", () => {
   let ctx: TestContext;
