@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import { PASSWORD, confirmEmail, signUpViaApi, toast } from "./support/account";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { PASSWORD, confirmEmail, toast } from "./support/account";
+import { test as withAccount } from "./support/fixtures";
 
 /**
  * Issue 10: the admin billing console end to end, in test mode, as three journeys: making a
@@ -54,7 +55,7 @@ async function removeProduct(page: Page, productName: string) {
  * The admin's page (its own browser context, signed in once for the file's journeys), and a
  * package made through the admin API.
  */
-const test = base.extend<{ packageForSale: { name: string } }, { admin: Page }>({
+const test = withAccount.extend<{ packageForSale: { name: string } }, { admin: Page }>({
   admin: [
     async ({ browser }, use) => {
       const admin = await adminPage(browser);
@@ -164,13 +165,12 @@ test("an admin makes a package with its price, the shop panel follows, and delet
 });
 
 test("a user buys an admin's package, and the admin finds the customer", async ({
-  browser,
+  page: buyer,
+  account,
   admin,
   packageForSale,
 }) => {
   // The user finds the package with its parsed token count and buys it in test mode.
-  const buyer = await (await browser.newContext()).newPage();
-  const buyerEmail = await signUpViaApi(buyer, "E2E Buyer");
   const before = await balance(buyer);
   await buyer.goto("/user/purchase-tokens");
   const card = buyer
@@ -190,15 +190,15 @@ test("a user buys an admin's package, and the admin finds the customer", async (
 
   await admin.goto("/admin/billing");
   await admin.getByRole("tab", { name: "Customers" }).click();
-  await expect(admin.getByRole("row").filter({ hasText: buyerEmail })).toBeVisible();
+  await expect(admin.getByRole("row").filter({ hasText: account.email })).toBeVisible();
 });
 
 test("an admin finds a user by e-mail and adds tokens, and the audit log names the admin", async ({
-  browser,
+  page: user,
+  account,
   admin,
 }) => {
-  const user = await (await browser.newContext()).newPage();
-  const userEmail = await signUpViaApi(user, "E2E Token User");
+  const userEmail = account.email;
   const before = await balance(user);
 
   await admin.goto("/admin/billing");
