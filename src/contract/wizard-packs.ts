@@ -996,10 +996,11 @@ function literalPrefixes(term: string, prefix = ""): string[] | null {
       const without = literalPrefixes(rest, prefix.slice(0, -1));
       const including = literalPrefixes(rest, prefix);
       return without && including ? [...without, ...including] : null;
-    } else if (char === "*") {
+    } else if (char === "*" || char === "{") {
+      // The character before may be repeated zero times ("{0,2}" too): the beginning ends before it.
       prefix = prefix.slice(0, -1);
       break;
-    } else if ("([{|^$.+!".includes(char)) {
+    } else if ("([|^$.+!".includes(char)) {
       break;
     } else {
       prefix += char;
@@ -1064,7 +1065,8 @@ interface Literal {
 function termLiterals(term: string): Literal[] | null {
   const inside = term.startsWith("~");
   return (
-    literalPrefixes(inside ? term.slice(1) : term)?.map((text) => {
+    // As a group, as `termSource` makes it, so a term's own alternatives are expanded too.
+    literalPrefixes(`(?:${inside ? term.slice(1) : term})`)?.map((text) => {
       const word = inside ? "" : (FIRST_WORD.exec(text)?.[0] ?? "");
       const beginning = word.length >= 2 ? word.slice(0, PREFIX_MAX) : null;
       return { beginning, text, whole: beginning === text };

@@ -41,6 +41,9 @@ describe("the quick check before a pack's patterns", () => {
     expect(quickCheckForTests.mayMatch("e-?commerce", "E-Commerce")).toBe(true);
     expect(quickCheckForTests.mayMatch("e-?commerce", "commerce and e-mail")).toBe(false);
     expect(quickCheckForTests.mayMatch("online ?(?:store|shop)", "online booking")).toBe(false);
+    // A term's own alternatives, and a character that may be repeated zero times.
+    expect(quickCheckForTests.mayMatch("invoices|rechnung", "Eine Rechnung")).toBe(true);
+    expect(quickCheckForTests.mayMatch("boo{0,2}king", "a boking app")).toBe(true);
     // An optional group ends the beginning: "catalog" alone must pass.
     expect(quickCheckForTests.mayMatch("catalog(?:ue)?!", "a product catalog")).toBe(true);
   });
