@@ -979,12 +979,13 @@ function literalPrefixes(term: string, prefix = ""): string[] | null {
       prefix += next;
       i++;
     } else if (term.startsWith("(?:", i)) {
-      const close = groupEnd(term, i);
-      const quantifier = term[close + 1];
-      if (close === -1 || (quantifier !== undefined && "?*{".includes(quantifier))) break;
-      const rest = term.slice(close + 1);
+      const group = groupAt(term, i);
+      if (!group) break;
+      const quantifier = term[group.end + 1];
+      if (quantifier !== undefined && "?*{".includes(quantifier)) break;
+      const rest = term.slice(group.end + 1);
       const found: string[] = [];
-      for (const alternative of topLevelAlternatives(term.slice(i + 3, close))) {
+      for (const alternative of group.alternatives) {
         const words = literalPrefixes(alternative + rest, prefix);
         if (!words) return null;
         found.push(...words);
@@ -1009,41 +1010,30 @@ function literalPrefixes(term: string, prefix = ""): string[] | null {
   return prefix.length >= 2 ? [prefix.toLowerCase()] : null;
 }
 
-/** The index of the parenthesis that closes the group opened at `open`, or -1. */
-function groupEnd(source: string, open: number): number {
+/**
+ * The non-capturing group `(?:…)` opened at `open`: the index of its closing parenthesis and its
+ * alternatives (split at its own `|`, not at those of groups inside it); null when it never closes.
+ */
+function groupAt(source: string, open: number): { end: number; alternatives: string[] } | null {
+  const alternatives: string[] = [];
   let depth = 0;
   let inClass = false;
+  let from = open + 3;
   for (let i = open; i < source.length; i++) {
     const char = source[i];
     if (char === "\\") i++;
     else if (inClass) inClass = char !== "]";
     else if (char === "[") inClass = true;
     else if (char === "(") depth++;
-    else if (char === ")" && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** A group's alternatives, split at its own `|` (not at those of groups inside it). */
-function topLevelAlternatives(inner: string): string[] {
-  const alternatives: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const char = inner[i];
-    if (char === "\\") i++;
-    else if (inClass) inClass = char !== "]";
-    else if (char === "[") inClass = true;
-    else if (char === "(") depth++;
-    else if (char === ")") depth--;
-    else if (char === "|" && depth === 0) {
-      alternatives.push(inner.slice(from, i));
+    else if (char === "|" && depth === 1) {
+      alternatives.push(source.slice(from, i));
       from = i + 1;
+    } else if (char === ")" && --depth === 0) {
+      alternatives.push(source.slice(from, i));
+      return { end: i, alternatives };
     }
   }
-  alternatives.push(inner.slice(from));
-  return alternatives;
+  return null;
 }
 
 /** Longest word prefix the quick check compares. */
@@ -1091,18 +1081,18 @@ function buildQuickCheck(termsByPack: readonly (readonly string[])[]): QuickChec
   const always: number[] = [];
   termsByPack.forEach((terms, pack) => {
     const literals = terms.map(termLiterals);
-    if (literals.some((literal) => literal === null)) {
+    if (!literals.every((literal) => literal !== null)) {
       always.push(pack);
       return;
     }
     for (const literal of literals.flat()) {
-      if (!literal) continue;
-      if (!literal.beginning) anywhere.push({ pack, literal });
-      else
-        byBeginning.set(literal.beginning, [
-          ...(byBeginning.get(literal.beginning) ?? []),
-          { pack, literal },
-        ]);
+      if (!literal.beginning) {
+        anywhere.push({ pack, literal });
+        continue;
+      }
+      const entries = byBeginning.get(literal.beginning) ?? [];
+      entries.push({ pack, literal });
+      byBeginning.set(literal.beginning, entries);
     }
   });
   return { byBeginning, anywhere, always };
