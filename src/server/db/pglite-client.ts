@@ -64,16 +64,6 @@ function asText(value: unknown): string | null {
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
 /**
  * A statement PGlite parses and plans once, as `name`; each call then binds, describes and runs
  * it in one exchange. PGlite's `query` parses, describes and plans on every call, in six
@@ -90,7 +80,7 @@ export function preparePglite<Row>(client: PGlite, name: string, text: string) {
     // As `query` does: a closed PGlite says so, which the app answers with a 503.
     await client._checkReady();
     parsed ??= exclusive(() =>
-      client.execProtocol(concat([serialize.parse({ name, text }), serialize.sync()])),
+      client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.sync()])),
     ).catch((error: unknown) => {
       parsed = undefined;
       throw error;
@@ -98,7 +88,7 @@ export function preparePglite<Row>(client: PGlite, name: string, text: string) {
     await parsed;
     const { messages } = await exclusive(() =>
       client.execProtocol(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: name, values: values.map(asText) }),
           serialize.describe({ type: "P" }),
           serialize.execute({}),
