@@ -27,8 +27,8 @@ const CHECKED_COOKIES_MAX = 10_000;
 export function verifiedToken(signed: string | undefined, secret: string): string | undefined {
   const dot = signed?.lastIndexOf(".") ?? -1;
   if (!signed || dot < 1) return undefined;
-  const checked = checkedCookies.get(secret) ?? new Map<string, string>();
-  checkedCookies.set(secret, checked);
+  let checked = checkedCookies.get(secret);
+  if (!checked) checkedCookies.set(secret, (checked = new Map()));
   const known = checked.get(signed);
   if (known) return known;
   const token = signed.slice(0, dot);
