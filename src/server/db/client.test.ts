@@ -34,10 +34,13 @@ describe("database client", () => {
     },
   );
 
-  it.skipIf(!!process.env.TEST_DATABASE_URL)("keeps PGlite's shared buffers small", async () => {
-    const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
-      rows: { shared_buffers: string }[];
-    };
-    expect(result.rows[0]?.shared_buffers).toBe("16MB");
-  });
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    "keeps PGlite's shared buffers small and its new WAL segments unwritten",
+    async () => {
+      const result = (await database.db.execute(
+        sql`select current_setting('shared_buffers') as buffers, current_setting('wal_init_zero') as zeros`,
+      )) as unknown as { rows: { buffers: string; zeros: string }[] };
+      expect(result.rows[0]).toEqual({ buffers: "16MB", zeros: "off" });
+    },
+  );
 });

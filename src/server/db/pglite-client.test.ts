@@ -83,6 +83,13 @@ describe("a statement prepared on PGlite", () => {
     expect(notes.rows.map((row) => row.note)).toEqual(["first", "second", "kept"]);
   });
 
+  it("sends text of every width byte for byte", async () => {
+    // Two-, three- and four-byte UTF-8 characters: a length counted in characters would cut them.
+    const note = "Grüße — ✓ 𝄞 ".repeat(500);
+    const [row] = await insert([note, { note }]);
+    expect(row).toMatchObject({ note, doc: { note } });
+  });
+
   it("reports the database's error and stays usable", async () => {
     await expect(insert([null, null])).rejects.toThrow(/null value in column "note"/);
     expect(await insert(["after", null])).toHaveLength(1);
