@@ -363,6 +363,24 @@ describe("generateRule: size limits", () => {
     expect(ruleLimit({ aiModel: "cursor", promptType: "Rules" })).toEqual(small.limit);
   });
 
+  it("says trimmed only when a file it delivers was cut", () => {
+    const split = generateRule({ form: { ...everything, aiModel: "Windsurf" }, language: "en" });
+    // As one file these rules need cutting to 12,000 characters; split by path each file fits.
+    expect(split.files.filter((file) => file.role === "scoped").length).toBeGreaterThan(1);
+    expect(split.trimmed).toBe(false);
+    expect(split.size).toBeLessThanOrEqual(12000);
+
+    // The JSON beside the rule files holds the one file's rules, so there something was cut.
+    const both = generateRule({
+      form: { ...everything, aiModel: "Windsurf", outputFormat: "Both" },
+      language: "en",
+    });
+    expect(both.trimmed).toBe(true);
+    const json = both.files.find((file) => file.role === "json")!;
+    const sections = (JSON.parse(json.content) as { sections: { id: string }[] }).sections;
+    expect(sections.map((section) => section.id)).toEqual(both.sections);
+  });
+
   it("keeps CLAUDE.md within about 200 lines", () => {
     const rule = generateRule({ form: { ...everything, aiModel: "Claude" }, language: "en" });
     expect(rule.size).toBeLessThanOrEqual(200);

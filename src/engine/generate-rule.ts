@@ -200,12 +200,15 @@ function configFor(target: TargetProfile, ruleFile: string, limit: Limit): Fitte
   return [{ file, trimmed: false }];
 }
 
-/** The JSON beside the rule file is for other tools; the target never reads it, so no limit. */
-function besideJson(path: string, doc: RuleDocument, limit: Limit): FittedFile {
-  const content = renderJson(doc);
+/**
+ * The JSON beside the rule file is for other tools; the target never reads it, so no limit of
+ * its own: it holds the rules the single file kept.
+ */
+function besideJson(path: string, fitted: FittedDocument, limit: Limit): FittedFile {
+  const content = renderJson(fitted.doc);
   return {
     file: { path, content, role: "json", size: measure(content, limit.unit) },
-    trimmed: false,
+    trimmed: fitted.trimmed,
   };
 }
 
@@ -255,16 +258,22 @@ export function generateRule(input: GenerationInput): GeneratedRule {
         ? target.frontmatter({ description: title, globs: uniqueGlobs(ctx) })
         : null,
     stack: { applicationType: ctx.applicationType, frameworks: ctx.stack, behavior: ctx.behavior },
-    sections: buildSections(ctx),
+    sections: [],
   };
 
-  const single = fitToLimit(base, limit, (doc) => renderContent(doc, format));
+  // The whole rule as one file. A tool that scopes by path gets the split files instead; there
+  // it is rendered only when something reads it (the JSON beside them, a preview's copy).
+  let whole: FittedDocument | undefined;
+  const single = () =>
+    (whole ??= fitToLimit({ ...base, sections: buildSections(ctx) }, limit, (doc) =>
+      renderContent(doc, format),
+    ));
   const markdownRules = format !== "json" && kind === "rules";
   const split =
     markdownRules && target.scoping && (ctx.frameworks.length > 0 || packagesOf(ctx).length > 0)
       ? scopedFiles(base, ctx, target.scoping, nativeFile, limit)
       : [
-          toFile(nativeFile, "core", single),
+          toFile(nativeFile, "core", single()),
           // Tools that read AGENTS.md read the nearest one: a package's sits in its folder.
           ...(markdownRules && nativeFile === "AGENTS.md"
             ? packageFiles(base, ctx, limit, undefined)
@@ -273,9 +282,9 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   const config = markdownRules ? configFor(target, nativeFile, limit) : [];
   const fitted: FittedFile[] =
     format === "json"
-      ? [toFile(jsonFile, "json", single)]
+      ? [toFile(jsonFile, "json", single())]
       : format === "both"
-        ? [...split, ...config, besideJson(jsonFile, single.doc, limit)]
+        ? [...split, ...config, besideJson(jsonFile, single(), limit)]
         : [...split, ...config];
   const extras =
     markdownRules && input.form.skills === true
@@ -288,14 +297,20 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   );
   return {
     title,
-    content: single.content,
+    get content() {
+      return single().content;
+    },
     format,
     fileName,
     target: { id: target.id, name: ctx.targetName, destination },
     limit: { ...limit },
-    size: single.size,
-    trimmed: single.trimmed || fitted.some((entry) => entry.trimmed),
-    sections: single.doc.sections.map((section) => section.id),
+    get size() {
+      return single().size;
+    },
+    trimmed: fitted.some((entry) => entry.trimmed),
+    get sections() {
+      return single().doc.sections.map((section) => section.id);
+    },
     files,
     tools: [toolView(target, ctx.targetName, limit, files)],
     packs: [...ctx.packReasons],
@@ -454,7 +469,7 @@ function generateForTools(
     ...packageFilesShared,
   ];
   const unique = [...new Map(fitted.map((entry) => [entry.file.path, entry])).values()];
-  const json = format === "both" ? [besideJson(`${slug}.rules.json`, core.doc, limit).file] : [];
+  const json = format === "both" ? [besideJson(`${slug}.rules.json`, core, limit).file] : [];
   const files = withinFileCap(
     [...unique.map((entry) => entry.file), ...json],
     perTool.flatMap(({ extras }) => extras),

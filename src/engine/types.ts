@@ -57,7 +57,10 @@ export interface GeneratedFile {
 
 export interface GeneratedRule {
   title: string;
-  /** The rule as one self-contained file (Markdown or JSON); "both" gives the Markdown here. */
+  /**
+   * The rule as one self-contained file (Markdown or JSON); "both" gives the Markdown here. Where
+   * `files` split it by path, it is rendered when first read (with `size` and `sections`).
+   */
   content: string;
   format: RuleFormat;
   /** Suggested file name or path for the target, e.g. ".cursor/rules/react-frontend.mdc". */
@@ -71,7 +74,7 @@ export interface GeneratedRule {
   limit: RuleLimit;
   /** Size of `content`, measured in `limit.unit`. */
   size: number;
-  /** True when rules were left out of `content` or of any file to stay within the limit. */
+  /** True when rules were left out of any of `files` to stay within the limit. */
   trimmed: boolean;
   /** Ids of the sections included, in order. */
   sections: string[];
