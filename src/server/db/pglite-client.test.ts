@@ -90,6 +90,42 @@ describe("a statement prepared on PGlite", () => {
     expect(row).toMatchObject({ note, doc: { note } });
   });
 
+  it("runs calls that wait together in one exchange, each with its own answer", async () => {
+    const execProtocol = vi.spyOn(client, "execProtocol");
+    const notes = ["a", "b", "c", "d", "e"].map((letter) => `together ${letter}`);
+    const answers = await Promise.all(notes.map((note) => insert([note, { note }])));
+    // Calls made before the event loop turns go to PGlite in one exchange.
+    expect(execProtocol).toHaveBeenCalledTimes(1);
+    execProtocol.mockRestore();
+    expect(answers.map(([row]) => row?.note)).toEqual(notes);
+    expect(answers.map(([row]) => row?.doc)).toEqual(notes.map((note) => ({ note })));
+    expect(new Set(answers.map(([row]) => row?.id)).size).toBe(5);
+  });
+
+  it("gives an error only to its own call when calls run together", async () => {
+    const results = await Promise.allSettled([
+      insert(["first of three", null]),
+      insert(["second of three", null]),
+      insert([null, null]),
+      insert(["fourth of three", null]),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+    ]);
+    // The exchange that failed was rolled back and its other calls ran once more: each row once.
+    const kept = await client.query<{ note: string }>(
+      "select note from notes where note like '% of three' order by id",
+    );
+    expect(kept.rows.map((row) => row.note)).toEqual([
+      "first of three",
+      "second of three",
+      "fourth of three",
+    ]);
+  });
+
   it("reports the database's error and stays usable", async () => {
     await expect(insert([null, null])).rejects.toThrow(/null value in column "note"/);
     expect(await insert(["after", null])).toHaveLength(1);

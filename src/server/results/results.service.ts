@@ -48,8 +48,9 @@ const keepPaidResultStatement = perDatabase((db) =>
 /**
  * Pays for a generation and keeps it, in one statement: the token and its ledger row are taken
  * and the result stored together, or (when the balance cannot pay: 402) nothing happens. One
- * statement is one commit and one round trip — the generate route's whole database work —
- * prepared once per connection (decision 055).
+ * statement and one round trip — the generate route's whole database work — prepared once per
+ * connection (decision 055). On PGlite the generations of one event-loop turn share an exchange
+ * and a commit (decision 112).
  */
 export async function keepPaidResult(
   db: Db,
