@@ -94,9 +94,9 @@ export function preparePglite<Row>(client: PGlite, name: string, text: string) {
   let scheduled = false;
 
   async function run(batch: readonly Call<Row>[]) {
-    let results: { rows: unknown[] }[];
+    let answer: Awaited<ReturnType<PGlite["execProtocol"]>>;
     try {
-      const { messages } = await exclusive(() =>
+      answer = await exclusive(() =>
         client.execProtocol(
           Buffer.concat([
             // node-postgres' serializer measures and writes strings natively: for the
@@ -110,23 +110,23 @@ export function preparePglite<Row>(client: PGlite, name: string, text: string) {
           ]),
         ),
       );
-      results = parse.parseResults(messages, client.parsers);
     } catch (error) {
       // An error rolled the whole exchange back: each call again alone, to get its own answer.
       if (batch.length === 1) batch[0]!.reject(error);
       else for (const call of batch) await run([call]);
       return;
     }
-    batch.forEach((call, index) => {
-      const result = results[index];
-      if (result) call.resolve(result.rows as Row[]);
-      else call.reject(new Error(`PGlite answered ${results.length} of ${batch.length} calls`));
-    });
+    // Committed: from here on nothing runs again; a failure rejects the calls not yet answered.
+    const results = parse.parseResults(answer.messages, client.parsers);
+    batch.forEach((call, index) => call.resolve(results[index]!.rows as Row[]));
   }
 
   async function drain() {
     try {
-      while (waiting.length > 0) await run(waiting.splice(0, MAX_BATCH));
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, MAX_BATCH);
+        await run(batch).catch((error: unknown) => batch.forEach((call) => call.reject(error)));
+      }
     } finally {
       scheduled = false;
     }
