@@ -172,4 +172,33 @@ describe("migrations", () => {
       before.remove();
     }
   });
+
+  it("keeps results stored as jsonb when the column becomes json (decision 113)", async () => {
+    const before = migrationsUpTo("0016_ledger_kinds");
+    const old = await emptyDatabase();
+    const result = {
+      title: "Kept before",
+      files: [{ path: "AGENTS.md", content: '- "Ünïcode"\n' }],
+    };
+    try {
+      await old.migrateFrom(before.folder);
+      await old.database.db.execute(sql`
+        insert into "user" (id, name, email, updated_at) values ('old', 'O', 'old@example.com', now())
+      `);
+      await old.database.db.execute(sql`
+        insert into generation_results (user_id, form, language, result)
+        values ('old', '{}', 'en', ${JSON.stringify(result)}::jsonb)
+      `);
+      await old.database.migrate();
+      const rows = (
+        (await old.database.db.execute(sql`
+          select pg_typeof(result)::text as type, result from generation_results
+        `)) as unknown as { rows: { type: string; result: unknown }[] }
+      ).rows;
+      expect(rows).toEqual([{ type: "json", result }]);
+    } finally {
+      await old.close();
+      before.remove();
+    }
+  });
 });

@@ -36,7 +36,7 @@ const keepPaidResultStatement = perDatabase((db) =>
       with ${spendStep(sql.placeholder("userId"), sql.placeholder("amount"), sql.placeholder("kind"))}, kept as (
         insert into ${generationResults} (user_id, form, language, result)
         select ${sql.placeholder("userId")}, ${sql.placeholder("form")}::jsonb,
-          ${sql.placeholder("language")}, ${sql.placeholder("result")}::jsonb
+          ${sql.placeholder("language")}, ${sql.placeholder("result")}::json
         from spent
         returning id
       )

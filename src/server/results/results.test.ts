@@ -56,7 +56,7 @@ describe("stored results", () => {
     ).json();
     expect(answer).not.toHaveProperty("content");
     const [kept] = await ctx.database.db
-      .select({ hasContent: sql<boolean>`${generationResults.result} ? 'content'` })
+      .select({ hasContent: sql<boolean>`(${generationResults.result} -> 'content') is not null` })
       .from(generationResults)
       .where(eq(generationResults.id, answer.resultId));
     expect(kept!.hasContent).toBe(false);

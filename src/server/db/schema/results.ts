@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, json, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { GenerateResponse } from "#contract/generator";
 import type { WizardForm } from "#contract/wizard";
 import { user } from "./auth";
@@ -16,7 +16,9 @@ export const generationResults = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     form: jsonb("form").$type<WizardForm>().notNull(),
     language: text("language").notNull(),
-    result: jsonb("result").$type<StoredGeneration>().notNull(),
+    // Written once and only ever read whole: `json` keeps the text as sent, without jsonb's
+    // conversion on every write and read (decision 113).
+    result: json("result").$type<StoredGeneration>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("generation_results_user_created_idx").on(table.userId, table.createdAt)],
