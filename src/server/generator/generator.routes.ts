@@ -9,7 +9,7 @@ import {
 import { optionalUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import { clientLimitKey } from "../lib/client-ip";
-import { reply } from "../lib/reply";
+import { reply, replyJsonText } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { listActiveAiModels } from "./ai-models.service";
 import { generateForUser, generatePreview } from "./generator.service";
@@ -33,7 +33,11 @@ export const generatorRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     // An unverified account previews like a visitor until its address is confirmed (decision 024).
     if (user?.emailVerified) {
-      return reply(c, generateResponseSchema, await generateForUser(c.var.deps, user.id, input));
+      return replyJsonText(
+        c,
+        generateResponseSchema,
+        await generateForUser(c.var.deps, user.id, input),
+      );
     }
 
     const { config, limiter } = c.var.deps;

@@ -10,7 +10,8 @@ import {
   type GeneratedRule,
 } from "#engine/index";
 import type { Db } from "../db/client";
-import { keepPaidResult } from "../results/results.service";
+import { withFields, type JsonText } from "../lib/json-text";
+import { keepPaidResult, storedGenerationJson } from "../results/results.service";
 import { getTokenBalance, insufficientTokens } from "../tokens/tokens.service";
 import type { LlmRefiner } from "./llm-refiner";
 
@@ -83,20 +84,22 @@ export async function renderFullRule(
  * Signed-in users: the rule is made first, then one statement pays its token (with the ledger
  * row) and keeps it, so a failed generation costs nothing. With an LLM refiner configured, an
  * account that cannot pay is refused before the (paid) call; the spend is still what decides.
+ * The answer is the kept result's JSON text with the balance and the result's id after it.
  */
 export async function generateForUser(
   deps: { db: Db; refiner: LlmRefiner | undefined },
   userId: string,
   input: GenerateInput,
   now = new Date(),
-): Promise<GenerateResponse & { resultId: string }> {
+): Promise<JsonText<GenerateResponse & { resultId: string }>> {
   if (deps.refiner && (await getTokenBalance(deps.db, userId)) < GENERATION_COST) {
     throw insufficientTokens();
   }
   const rendered = await renderFullRule(deps.refiner, input, now);
-  const paid = await keepPaidResult(deps.db, userId, input, rendered, {
+  const kept = storedGenerationJson(rendered);
+  const paid = await keepPaidResult(deps.db, userId, input, kept, {
     amount: GENERATION_COST,
     kind: "generation",
   });
-  return { ...rendered, ...paid };
+  return withFields(kept, paid);
 }

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppEnv } from "./app-env";
-import { reply } from "./reply";
+import { toJsonText } from "./json-text";
+import { reply, replyJsonText } from "./reply";
 
 const countSchema = z.object({ count: z.number().int() });
 
@@ -13,6 +14,9 @@ function appAnswering(body: unknown, isProduction: boolean) {
       await next();
     })
     .get("/", (c) => reply(c, countSchema, body as z.output<typeof countSchema>))
+    .get("/text", (c) =>
+      replyJsonText(c, countSchema, toJsonText(body as z.output<typeof countSchema>)),
+    )
     .onError((_err, c) => c.json({ refused: true }, 500));
 }
 
@@ -31,5 +35,12 @@ describe("reply", () => {
   it("skips the check in production", async () => {
     const res = await appAnswering({ count: "3" }, true).request("/");
     expect(await res.json()).toEqual({ count: "3" });
+  });
+
+  it("sends JSON text made before as it is, checked like any answer", async () => {
+    const res = await appAnswering({ count: 3 }, false).request("/text");
+    expect(res.headers.get("Content-Type")).toBe("application/json");
+    expect(await res.text()).toBe('{"count":3}');
+    expect((await appAnswering({ count: "3" }, false).request("/text")).status).toBe(500);
   });
 });

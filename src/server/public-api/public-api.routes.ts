@@ -13,7 +13,7 @@ import { tokenBalanceResponseSchema } from "#contract/tokens";
 import { requireApiKey, requireScope, type KeyEnv } from "../api-keys/api-key.middleware";
 import { generateForUser } from "../generator/generator.service";
 import { AppError } from "../lib/errors";
-import { reply } from "../lib/reply";
+import { reply, replyJsonText } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { getRule, listRules, regenerateRule, saveRule } from "../rules/rules.service";
 import { getBalanceStatus } from "../tokens/tokens.service";
@@ -45,7 +45,7 @@ export const publicApiRoutes = new Hono<KeyEnv>()
     reply(c, savedRuleSchema, await getRule(c.var.deps.db, c.var.user.id, c.req.valid("param").id)),
   )
   .post("/generate", requireScope("generate"), validate("json", generateRequestSchema), async (c) =>
-    reply(
+    replyJsonText(
       c,
       generateResponseSchema,
       await generateForUser(c.var.deps, confirmedUser(c).id, c.req.valid("json")),

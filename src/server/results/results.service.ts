@@ -6,11 +6,12 @@ import { newestFirst, toPage } from "../db/newest-first";
 import { perDatabase, prepareSql } from "../db/prepared-sql";
 import { generationResults, type StoredGeneration } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { toJsonText, type JsonText } from "../lib/json-text";
 import { insufficientTokens, spendStep } from "../tokens/tokens.service";
 
-/** What the kept row holds: each file once, like the answer (decision 093). */
-function storedGeneration(response: GenerateResponse): StoredGeneration {
-  return {
+/** What the kept row holds, as JSON text: each file once, like the answer (decision 093). */
+export function storedGenerationJson(response: GenerateResponse): JsonText<StoredGeneration> {
+  return toJsonText<StoredGeneration>({
     title: response.title,
     format: response.format,
     createdAt: response.createdAt,
@@ -25,7 +26,7 @@ function storedGeneration(response: GenerateResponse): StoredGeneration {
     packs: response.packs,
     preview: response.preview,
     refined: response.refined,
-  };
+  });
 }
 
 const keepPaidResultStatement = perDatabase((db) =>
@@ -56,7 +57,7 @@ export async function keepPaidResult(
   db: Db,
   userId: string,
   input: GenerateInput,
-  response: GenerateResponse,
+  result: JsonText<StoredGeneration>,
   spend: { amount: number; kind: "generation" | "regeneration" },
 ): Promise<{ tokensRemaining: number; resultId: string }> {
   const [row] = await keepPaidResultStatement(db)({
@@ -65,7 +66,7 @@ export async function keepPaidResult(
     kind: spend.kind,
     form: JSON.stringify(input.form),
     language: input.language,
-    result: JSON.stringify(storedGeneration(response)),
+    result,
   });
   if (!row) throw insufficientTokens();
   return { tokensRemaining: row.tokens_remaining, resultId: row.id };

@@ -23,7 +23,7 @@ import { generatedRules, ruleVersions, userConfigurations } from "../db/schema";
 import { renderFullRule } from "../generator/generator.service";
 import type { LlmRefiner } from "../generator/llm-refiner";
 import { AppError } from "../lib/errors";
-import { keepPaidResult } from "../results/results.service";
+import { keepPaidResult, storedGenerationJson } from "../results/results.service";
 import { getTokenBalance, insufficientTokens } from "../tokens/tokens.service";
 
 /** A configuration's columns from the wizard form it is made of. */
@@ -368,7 +368,7 @@ export async function regenerateRule(
   const rendered = await renderFullRule(deps.refiner, input, now);
 
   const { tokensRemaining, resultId } = await deps.db.transaction(async (tx) => {
-    const paid = await keepPaidResult(tx, userId, input, rendered, {
+    const paid = await keepPaidResult(tx, userId, input, storedGenerationJson(rendered), {
       amount: GENERATION_COST,
       kind: "regeneration",
     });
