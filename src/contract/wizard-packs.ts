@@ -1224,15 +1224,19 @@ export function detectPacks(input: PackInput): ChosenPack[] {
   const candidates = candidatePacks(quick, text);
   const libraries = new Set(input.libraries ?? []);
   const tooling = new Set(input.tooling ?? []);
+  // The first of a pack's libraries or tools the imported project uses (most forms import none).
+  const usedName = (signals: PackSignals) =>
+    libraries.size === 0 && tooling.size === 0
+      ? undefined
+      : ((signals.libraries ?? []).find((name) => libraries.has(name)) ??
+        (signals.tooling ?? []).find((name) => tooling.has(name)));
   const found: ChosenPack[] = [];
   // Spans every pack ignores, found once and only when a pack may match at all.
   let shown: Span[] | undefined;
   for (const [index, pack] of packs.entries()) {
     const signals = packSignals[pack.id];
     if (!candidates.has(index)) {
-      const name =
-        (signals.libraries ?? []).find((library) => libraries.has(library)) ??
-        (signals.tooling ?? []).find((tool) => tooling.has(tool));
+      const name = usedName(signals);
       if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
       continue;
     }
@@ -1262,9 +1266,7 @@ export function detectPacks(input: PackInput): ChosenPack[] {
       });
       continue;
     }
-    const library = (signals.libraries ?? []).find((name) => libraries.has(name));
-    const tool = (signals.tooling ?? []).find((name) => tooling.has(name));
-    const name = library ?? tool;
+    const name = usedName(signals);
     if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
   }
   return found;

@@ -1,6 +1,6 @@
 import type { AiModelId, Language, WizardForm } from "#contract/wizard";
 import { describe, expect, it } from "vitest";
-import { generateRule, measure, type GeneratedRule } from "./index";
+import { generateRule, measure, measureTools, type GeneratedRule } from "./index";
 import { createForm } from "./testing/forms";
 import { frontmatterOf } from "./testing/parse";
 
@@ -989,6 +989,8 @@ describe.each(cases)("generateRule: %s", (_, overrides, language, expected) => {
       expect(Math.max(...held.map((f) => f.size))).toBeGreaterThanOrEqual(rule.limit.value * 0.9);
     }
     for (const tool of rule.tools) expect(tool.size, tool.id).toBeLessThanOrEqual(tool.limit.value);
+    // The server sends these sizes as they are unless a refiner changed the files.
+    expect(measureTools(rule.tools, rule.files)).toEqual(rule.tools);
   });
 
   it("keeps the key rules for its stack, project and tool", () => {

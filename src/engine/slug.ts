@@ -12,6 +12,7 @@ const TRANSLITERATIONS: Readonly<Record<string, string>> = {
 };
 const MAX_SLUG_LENGTH = 80;
 const FALLBACK_SLUG = "rule";
+const ONLY_ASCII = /^[\t\n\r -~]*$/;
 
 /**
  * A safe file-name slug: lowercased, spaces as hyphens (docs/product/rules.md "Downloads"), umlauts
@@ -19,12 +20,16 @@ const FALLBACK_SLUG = "rule";
  * collapsed, at most 80 chars.
  */
 export function slugify(title: string): string {
-  const ascii = title
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[äöüßæøœłđþ]/g, (char) => TRANSLITERATIONS[char] ?? char)
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "");
+  // ASCII has nothing to transliterate or decompose (most titles; normalizing costs more than
+  // the rest).
+  const ascii = ONLY_ASCII.test(title)
+    ? title.toLowerCase()
+    : title
+        .normalize("NFC")
+        .toLowerCase()
+        .replace(/[äöüßæøœłđþ]/g, (char) => TRANSLITERATIONS[char] ?? char)
+        .normalize("NFKD")
+        .replace(/\p{M}/gu, "");
   const slug = ascii
     .replace(/[\s_/\\]+/g, "-")
     .replace(/[^a-z0-9-]/g, "")

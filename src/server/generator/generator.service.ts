@@ -37,9 +37,9 @@ function respond(
     size: measure(mainText({ fileName: rule.fileName, files }), rule.limit.unit),
     trimmed: rule.trimmed,
     files,
-    // Paths, load times and sizes only (no rule text): a preview gets the engine's sizes, a
-    // refined rule the sizes of its refined files.
-    tools: extra.preview ? rule.tools : measureTools(rule.tools, files),
+    // Paths, load times and sizes only (no rule text): the engine's sizes, or for a refined rule
+    // the sizes of its refined files.
+    tools: extra.refined ? measureTools(rule.tools, files) : rule.tools,
     packs: rule.packs,
     ...extra,
   };
