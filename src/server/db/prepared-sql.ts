@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
 import type { Db } from "./client";
 import { preparePglite } from "./pglite-client";
 
@@ -20,6 +21,18 @@ export function prepareSql<Row>(db: Db, name: string, query: SQL) {
     const run = preparePglite<Row>(client, name, compiled.sql);
     return (values: Record<string, unknown>) => run(fillPlaceholders(compiled.params, values));
   }
+  if (client instanceof pg.Pool) {
+    // The call drizzle's prepared query makes, without the three promises it wraps around it.
+    return async (values: Record<string, unknown>): Promise<Row[]> =>
+      (
+        await client.query({
+          name,
+          text: compiled.sql,
+          values: fillPlaceholders(compiled.params, values),
+        })
+      ).rows as Row[];
+  }
+  // A transaction: drizzle runs it on the transaction's connection.
   const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
   return async (values: Record<string, unknown>): Promise<Row[]> =>
     ((await prepared.execute(values)) as { rows: Row[] }).rows;
