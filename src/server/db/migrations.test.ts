@@ -53,6 +53,28 @@ async function emptyDatabase() {
   };
 }
 
+/**
+ * A database migrated up to migration `last` (its tag) with one user, `old`, handed to `use`;
+ * then closed.
+ */
+async function withDatabaseAt(
+  last: string,
+  use: (old: Awaited<ReturnType<typeof emptyDatabase>>) => Promise<void>,
+) {
+  const before = migrationsUpTo(last);
+  const old = await emptyDatabase();
+  try {
+    await old.migrateFrom(before.folder);
+    await old.database.db.execute(sql`
+      insert into "user" (id, name, email, updated_at) values ('old', 'O', 'old@example.com', now())
+    `);
+    await use(old);
+  } finally {
+    await old.close();
+    before.remove();
+  }
+}
+
 describe("migrations", () => {
   let database: Database;
   beforeAll(async () => {
@@ -123,14 +145,8 @@ describe("migrations", () => {
     ]);
   });
 
-  it("turns the ledger's English texts into kinds with parameters, losing no text (decision 092)", async () => {
-    const before = migrationsUpTo("0015_hardening_welcome_grants_one_withdrawal");
-    const old = await emptyDatabase();
-    try {
-      await old.migrateFrom(before.folder);
-      await old.database.db.execute(sql`
-        insert into "user" (id, name, email, updated_at) values ('old', 'O', 'old@example.com', now())
-      `);
+  it("turns the ledger's English texts into kinds with parameters, losing no text (decision 092)", () =>
+    withDatabaseAt("0015_hardening_welcome_grants_one_withdrawal", async (old) => {
       await old.database.db.execute(sql`
         insert into token_transactions (user_id, transaction_type, amount, description) values
           ('old', 'add', 3, 'Welcome bonus'),
@@ -167,24 +183,14 @@ describe("migrations", () => {
         `)) as unknown as { rows: { column_name: string; is_nullable: string }[] }
       ).rows;
       expect(columns).toEqual([{ column_name: "kind", is_nullable: "NO" }]);
-    } finally {
-      await old.close();
-      before.remove();
-    }
-  });
+    }));
 
-  it("keeps results stored as jsonb when the column becomes json (decision 113)", async () => {
-    const before = migrationsUpTo("0016_ledger_kinds");
-    const old = await emptyDatabase();
+  it("keeps results stored as jsonb when the column becomes json (decision 113)", () => {
     const result = {
       title: "Kept before",
       files: [{ path: "AGENTS.md", content: '- "Ünïcode"\n' }],
     };
-    try {
-      await old.migrateFrom(before.folder);
-      await old.database.db.execute(sql`
-        insert into "user" (id, name, email, updated_at) values ('old', 'O', 'old@example.com', now())
-      `);
+    return withDatabaseAt("0016_ledger_kinds", async (old) => {
       await old.database.db.execute(sql`
         insert into generation_results (user_id, form, language, result)
         values ('old', '{}', 'en', ${JSON.stringify(result)}::jsonb)
@@ -196,9 +202,6 @@ describe("migrations", () => {
         `)) as unknown as { rows: { type: string; result: unknown }[] }
       ).rows;
       expect(rows).toEqual([{ type: "json", result }]);
-    } finally {
-      await old.close();
-      before.remove();
-    }
+    });
   });
 });
