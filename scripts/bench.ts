@@ -6,7 +6,7 @@ import { APP_PROCESS_SECRET, startAppProcess } from "../tests/support/app-proces
 import { createScratchDatabase } from "../tests/support/test-db";
 import { LANDING_BUDGET_KB, LANDING_ROUTE, measureRouteJs } from "./bench/bundle-size";
 import { auditPerformance } from "./bench/lighthouse";
-import { loadRoute, signUpUsers, type LoadFigures } from "./bench/load";
+import { loadRoute, signUpUsers, type BenchUser, type LoadFigures } from "./bench/load";
 import { startPostgresCluster } from "./bench/postgres-cluster";
 import { printExportHealth, printResetTiming } from "./bench-abuse";
 import { benchEngine } from "./bench/engine";
@@ -32,6 +32,13 @@ const ONLY_GENERATE = process.argv.includes("--only=generate");
 /** Signed-in generate against health at 50 users, and its p99 on PostgreSQL (issue 23). */
 const GENERATE_RATIO_TARGET = 0.25;
 const GENERATE_P99_BUDGET_MS = 150;
+/**
+ * Health and generate are measured back to back this many times. This machine's speed drifts
+ * between phases (steal, other tenants: health alone ran anywhere from 2,178 to 4,227 req/s on the
+ * same code), so two windows measured once may fall in different phases; the round with the median
+ * ratio is reported whole, every round's ratio beside it (as the export bench reports its rounds).
+ */
+const GENERATE_ROUNDS = 3;
 
 const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
 const ms = (n: number) => `${n.toFixed(0)} ms`;
@@ -157,26 +164,42 @@ const line = (name: string, f: LoadFigures) =>
  * Issue 23: signed-in generate at least `GENERATE_RATIO_TARGET` of health at 50 users on both
  * databases, and its p99 within `GENERATE_P99_BUDGET_MS` on PostgreSQL.
  */
-function printGenerateThroughput(
-  database: Target["name"],
-  health: LoadFigures,
-  generate: LoadFigures,
-  withLines = true,
-) {
+function printGenerateThroughput(database: Target["name"], rounds: GenerateRounds) {
+  const { health, generate, ratios } = rounds;
   const generateRatio = generate.requestsPerSecond / health.requestsPerSecond;
   const p99Ok = database !== "postgres" || generate.p99 <= GENERATE_P99_BUDGET_MS;
-  if (withLines) {
-    console.log(`  Throughput, ${USERS} users each with its own session, ${SECONDS} s each:`);
-    console.log(line("GET /api/health", health));
-    console.log(line("POST /api/generate", generate));
-  }
   console.log(
-    `  ${mark(generateRatio >= GENERATE_RATIO_TARGET)} generate / health ${generateRatio.toFixed(2)} (target ${GENERATE_RATIO_TARGET})` +
+    `  Health and generate back to back, ${ratios.length} rounds of ${SECONDS} s each, ${USERS} users each with its own session; the median round:`,
+  );
+  console.log(line("GET /api/health", health));
+  console.log(line("POST /api/generate", generate));
+  console.log(
+    `  ${mark(generateRatio >= GENERATE_RATIO_TARGET)} generate / health ${generateRatio.toFixed(2)} (target ${GENERATE_RATIO_TARGET}; rounds ${ratios.map((r) => r.toFixed(2)).join(", ")})` +
       (database === "postgres"
         ? `   ${mark(p99Ok)} generate p99 ${generate.p99} ms (budget ${GENERATE_P99_BUDGET_MS} ms)`
         : ""),
   );
   if (generateRatio < GENERATE_RATIO_TARGET || !p99Ok || generate.errors > 0) process.exitCode = 1;
+}
+
+interface GenerateRounds {
+  /** The round with the median generate / health ratio. */
+  health: LoadFigures;
+  generate: LoadFigures;
+  /** Every round's ratio, in the order measured. */
+  ratios: number[];
+}
+
+async function measureGenerateRounds(url: string, users: BenchUser[]): Promise<GenerateRounds> {
+  const run = { connections: USERS, seconds: SECONDS };
+  const rounds: { health: LoadFigures; generate: LoadFigures; ratio: number }[] = [];
+  for (let round = 0; round < GENERATE_ROUNDS; round++) {
+    const health = await loadRoute(url, "health", users, run);
+    const generate = await loadRoute(url, "generate", users, run);
+    rounds.push({ health, generate, ratio: generate.requestsPerSecond / health.requestsPerSecond });
+  }
+  const median = rounds.toSorted((a, b) => a.ratio - b.ratio)[rounds.length >> 1]!;
+  return { health: median.health, generate: median.generate, ratios: rounds.map((r) => r.ratio) };
 }
 
 let lighthouseDone = false;
@@ -226,15 +249,7 @@ try {
         // A fresh process compiles the engine and its patterns on its first generations; measured
         // warm, as the full run measures after its 2 × GENERATIONS generations.
         await loadRoute(app.url, "generate", users, { ...connections, seconds: WARM_UP_SECONDS });
-        const health = await loadRoute(app.url, "health", users, {
-          ...connections,
-          seconds: SECONDS,
-        });
-        const generate = await loadRoute(app.url, "generate", users, {
-          ...connections,
-          seconds: SECONDS,
-        });
-        printGenerateThroughput(target.name, health, generate);
+        printGenerateThroughput(target.name, await measureGenerateRounds(app.url, users));
         continue;
       }
       const idle = app.rssMb();
@@ -265,6 +280,7 @@ try {
         ...connections,
         seconds: SECONDS,
       });
+      const generateRounds = await measureGenerateRounds(app.url, users);
       // Both count against rate limits: one statement per preview, four per sign-in (decision 044).
       const preview = await loadRoute(app.url, "preview", users, {
         ...connections,
@@ -285,7 +301,7 @@ try {
       console.log(
         `  ${mark(balanceRatio >= 0.5)} balance / health ${balanceRatio.toFixed(2)} (target 0.5)   RSS after ${mb(app.rssMb())}`,
       );
-      printGenerateThroughput(target.name, health, generate, false);
+      printGenerateThroughput(target.name, generateRounds);
       console.log(
         `       visitor's generate / health ${ratio(preview)}   sign-in / health ${ratio(signIn)}`,
       );
