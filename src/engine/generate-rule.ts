@@ -253,10 +253,8 @@ export function generateRule(input: GenerationInput): GeneratedRule {
       destination,
     },
     limit,
-    frontmatter:
-      kind === "rules" && target.frontmatter
-        ? target.frontmatter({ description: title, globs: uniqueGlobs(ctx) })
-        : null,
+    // Each file sets its own; the whole rule's is made with it, below.
+    frontmatter: null,
     stack: { applicationType: ctx.applicationType, frameworks: ctx.stack, behavior: ctx.behavior },
     sections: [],
   };
@@ -265,8 +263,17 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   // it is rendered only when something reads it (the JSON beside them, a preview's copy).
   let whole: FittedDocument | undefined;
   const single = () =>
-    (whole ??= fitToLimit({ ...base, sections: buildSections(ctx) }, limit, (doc) =>
-      renderContent(doc, format),
+    (whole ??= fitToLimit(
+      {
+        ...base,
+        frontmatter:
+          kind === "rules" && target.frontmatter
+            ? target.frontmatter({ description: title, globs: uniqueGlobs(ctx) })
+            : null,
+        sections: buildSections(ctx),
+      },
+      limit,
+      (doc) => renderContent(doc, format),
     ));
   const markdownRules = format !== "json" && kind === "rules";
   const split =

@@ -1,20 +1,29 @@
-import type { RuleDocument, Section } from "../types";
+import type { RuleDocument } from "../types";
 import { renderFrontmatter } from "./frontmatter";
 
-function renderSection(section: Section): string[] {
-  const blocks: string[] = [];
-  if (section.heading) blocks.push(`## ${section.heading}`);
-  blocks.push(...section.text);
-  if (section.quote.length > 0) blocks.push(`> ${section.quote.join(" ")}`);
-  if (section.rules.length > 0) blocks.push(section.rules.map((rule) => `- ${rule}`).join("\n"));
-  return blocks;
-}
-
-/** Frontmatter (if the target reads one), title, then one block per section; ends with a newline. */
+/**
+ * Frontmatter (if the target reads one), title, then one block per section (heading, paragraphs,
+ * quote, the rules as a list); blocks apart by a blank line, ends with a newline. Written as one
+ * list of lines joined once: the text is copied once, not per block and again for the last newline
+ * (a generation renders ≈ 10 KB of it).
+ */
 export function renderMarkdown(doc: RuleDocument): string {
-  const blocks: string[] = [];
-  if (doc.frontmatter) blocks.push(renderFrontmatter(doc.frontmatter));
-  if (doc.showTitle) blocks.push(`# ${doc.title}`);
-  for (const section of doc.sections) blocks.push(...renderSection(section));
-  return `${blocks.join("\n\n")}\n`;
+  const lines: string[] = [];
+  const block = (text: string) => {
+    if (lines.length > 0) lines.push("");
+    lines.push(text);
+  };
+  if (doc.frontmatter) block(renderFrontmatter(doc.frontmatter));
+  if (doc.showTitle) block(`# ${doc.title}`);
+  for (const section of doc.sections) {
+    if (section.heading) block(`## ${section.heading}`);
+    for (const text of section.text) block(text);
+    if (section.quote.length > 0) block(`> ${section.quote.join(" ")}`);
+    section.rules.forEach((rule, index) =>
+      index === 0 ? block(`- ${rule}`) : lines.push(`- ${rule}`),
+    );
+  }
+  if (lines.length === 0) return "\n";
+  lines.push("");
+  return lines.join("\n");
 }

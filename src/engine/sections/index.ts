@@ -22,14 +22,14 @@ const MAX_IMPORTANT = 3;
 /** A rule said twice is said once, where it first appears. */
 function dropRepeats(sections: readonly Section[]): Section[] {
   const seen = new Set<string>();
-  return sections.map((section) => ({
-    ...section,
-    rules: section.rules.filter((rule) => {
+  return sections.map((section) => {
+    const rules = section.rules.filter((rule) => {
       if (seen.has(rule)) return false;
       seen.add(rule);
       return true;
-    }),
-  }));
+    });
+    return rules.length === section.rules.length ? section : { ...section, rules };
+  });
 }
 
 /** `IMPORTANT:` on the first critical rules in reading order, at most three. */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { createSection, TRIM } from "../sections/section";
+import type { RuleDocument, Section } from "../types";
+import { renderMarkdown } from "./markdown";
+
+function doc(sections: Section[], extra: Partial<RuleDocument> = {}): RuleDocument {
+  return {
+    kind: "rules",
+    language: "en",
+    title: "Title",
+    showTitle: true,
+    target: { id: "Custom", name: "Custom", form: "rule-file", file: "AGENTS.md", destination: "" },
+    limit: { value: 1, unit: "chars" },
+    frontmatter: null,
+    stack: { applicationType: "Frontend", frameworks: ["React"], behavior: "Strict" },
+    sections,
+    ...extra,
+  };
+}
+
+describe("renderMarkdown", () => {
+  it("puts a blank line between blocks, the rules as one list, and one newline at the end", () => {
+    const rendered = renderMarkdown(
+      doc(
+        [
+          createSection("role", null, { text: ["You are an engineer.", "Be brief."] }, TRIM.fixed),
+          createSection(
+            "project",
+            "Project",
+            { quote: ["One.", "Two."], rules: ["First.", "Second.", "Third."] },
+            TRIM.fixed,
+          ),
+        ],
+        { frontmatter: { alwaysApply: true } },
+      ),
+    );
+    expect(rendered).toBe(
+      [
+        "---\nalwaysApply: true\n---",
+        "# Title",
+        "You are an engineer.",
+        "Be brief.",
+        "## Project",
+        "> One. Two.",
+        "- First.\n- Second.\n- Third.\n",
+      ].join("\n\n"),
+    );
+  });
+
+  it("leaves out the title when the target shows none, and an empty document is one newline", () => {
+    const section = createSection("style", "Style", { rules: ["Only."] }, TRIM.style);
+    expect(renderMarkdown(doc([section], { showTitle: false }))).toBe("## Style\n\n- Only.\n");
+    expect(renderMarkdown(doc([], { showTitle: false }))).toBe("\n");
+  });
+});
