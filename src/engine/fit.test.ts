@@ -2,24 +2,10 @@ import { describe, expect, it } from "vitest";
 import { fitToLimit, planCuts } from "./fit";
 import { renderMarkdown } from "./render/markdown";
 import { createSection, TRIM } from "./sections/section";
-import type { RuleDocument, Section } from "./types";
+import { createRuleDocument as doc } from "./testing/documents";
 
 const rules = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix} rule ${i + 1}.`);
-
-function doc(sections: Section[]): RuleDocument {
-  return {
-    kind: "rules",
-    language: "en",
-    title: "Title",
-    showTitle: true,
-    target: { id: "Custom", name: "Custom", form: "rule-file", file: "AGENTS.md", destination: "" },
-    limit: { value: 1, unit: "chars" },
-    frontmatter: null,
-    stack: { applicationType: "Frontend", frameworks: ["React"], behavior: "Strict" },
-    sections,
-  };
-}
 
 const sections = [
   createSection("role", null, { text: ["You are an engineer."] }, TRIM.fixed),

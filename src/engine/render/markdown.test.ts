@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSection, TRIM } from "../sections/section";
-import type { RuleDocument, Section } from "../types";
+import { createRuleDocument as doc } from "../testing/documents";
 import { renderMarkdown } from "./markdown";
-
-function doc(sections: Section[], extra: Partial<RuleDocument> = {}): RuleDocument {
-  return {
-    kind: "rules",
-    language: "en",
-    title: "Title",
-    showTitle: true,
-    target: { id: "Custom", name: "Custom", form: "rule-file", file: "AGENTS.md", destination: "" },
-    limit: { value: 1, unit: "chars" },
-    frontmatter: null,
-    stack: { applicationType: "Frontend", frameworks: ["React"], behavior: "Strict" },
-    sections,
-    ...extra,
-  };
-}
 
 describe("renderMarkdown", () => {
   it("puts a blank line between blocks, the rules as one list, and one newline at the end", () => {
