@@ -9,9 +9,9 @@ import { renderFrontmatter } from "./frontmatter";
  */
 export function renderMarkdown(doc: RuleDocument): string {
   const lines: string[] = [];
-  const block = (text: string) => {
+  const block = (...blockLines: string[]) => {
     if (lines.length > 0) lines.push("");
-    lines.push(text);
+    lines.push(...blockLines);
   };
   if (doc.frontmatter) block(renderFrontmatter(doc.frontmatter));
   if (doc.showTitle) block(`# ${doc.title}`);
@@ -19,9 +19,7 @@ export function renderMarkdown(doc: RuleDocument): string {
     if (section.heading) block(`## ${section.heading}`);
     for (const text of section.text) block(text);
     if (section.quote.length > 0) block(`> ${section.quote.join(" ")}`);
-    section.rules.forEach((rule, index) =>
-      index === 0 ? block(`- ${rule}`) : lines.push(`- ${rule}`),
-    );
+    if (section.rules.length > 0) block(...section.rules.map((rule) => `- ${rule}`));
   }
   if (lines.length === 0) return "\n";
   lines.push("");
