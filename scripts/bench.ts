@@ -276,10 +276,6 @@ try {
         ...connections,
         seconds: SECONDS,
       });
-      const generate = await loadRoute(app.url, "generate", users, {
-        ...connections,
-        seconds: SECONDS,
-      });
       const generateRounds = await measureGenerateRounds(app.url, users);
       // Both count against rate limits: one statement per preview, four per sign-in (decision 044).
       const preview = await loadRoute(app.url, "preview", users, {
@@ -295,8 +291,7 @@ try {
       console.log(`  Throughput, ${USERS} users each with its own session, ${SECONDS} s each:`);
       console.log(line("GET /api/health", health));
       console.log(line("GET /api/tokens/balance", balance));
-      console.log(line("POST /api/generate", generate));
-      console.log(line("  as a visitor", preview));
+      console.log(line("generate, as a visitor", preview));
       console.log(line("POST …/sign-in/email", signIn));
       console.log(
         `  ${mark(balanceRatio >= 0.5)} balance / health ${balanceRatio.toFixed(2)} (target 0.5)   RSS after ${mb(app.rssMb())}`,
