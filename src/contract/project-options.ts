@@ -42,6 +42,7 @@ export const libraryNames = [
   "Testing Library",
   "Storybook",
   "pytest",
+  "SQLModel",
   "RSpec",
   "Minitest",
   "PHPUnit",
@@ -76,6 +77,8 @@ export const libraryNames = [
   "Entity Framework Core",
   "xUnit",
   "NUnit",
+  "MSTest",
+  "Ginkgo",
 ] as const;
 export type LibraryName = (typeof libraryNames)[number];
 
@@ -157,6 +160,7 @@ export const toolingNames = [
   "Psalm",
   "Laravel Pint",
   "PHP-CS-Fixer",
+  "Mago",
   "golangci-lint",
   "rustfmt",
   "Clippy",

@@ -1,4 +1,5 @@
 import type { LibraryName } from "#contract/project-options";
+import { dropCompetingTools } from "./concerns";
 import type { GenerationContext, Section } from "./types";
 
 /**
@@ -61,10 +62,13 @@ function appliesTo(rule: Supersession, sectionId: string): boolean {
     : sectionId === rule.section;
 }
 
-/** Drops the generic rules that a framework or pack of this context supersedes. */
+/**
+ * Drops the generic rules that a framework or pack of this context supersedes, and those that
+ * name a tool competing with the project's own (`concerns.ts`).
+ */
 export function dropSuperseded(ctx: GenerationContext, sections: readonly Section[]): Section[] {
   const active = supersessions.filter((rule) => rule.when(ctx));
-  return sections.map((section) => {
+  return dropCompetingTools(ctx, sections).map((section) => {
     const relevant = active.filter((rule) => appliesTo(rule, section.id));
     if (relevant.length === 0) return section;
     return {

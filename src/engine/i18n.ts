@@ -24,6 +24,8 @@ export interface EngineStrings {
   readonly projectCommandsLabel: string;
   /** A toolchain's usual commands the project did not give: still to be verified. */
   readonly usualCommandsLabel: (toolchain: string) => string;
+  /** After a usual command used outside the commands section: not found in the project. */
+  readonly verifyMark: string;
   readonly morePackages: (count: number) => string;
   /** A monorepo package's own file: how to work inside it. */
   readonly packageBoundary: string;
@@ -125,6 +127,7 @@ const en: EngineStrings = {
     "This project's own commands: run them exactly as written, from the repository's root.",
   projectCommandsLabel: "Commands",
   usualCommandsLabel: (toolchain) => `Not found in the project, usual for ${toolchain} (verify)`,
+  verifyMark: "(usual command, verify it)",
   morePackages: (count) => `… and ${count} more packages, each with its own commands.`,
   packageBoundary:
     "Run the commands above from the repository's root. Use other packages of the repository through their public entry points, never through their internal files.",
@@ -228,6 +231,7 @@ const de: EngineStrings = {
     "Die Befehle dieses Projekts: Führe sie genau so aus, wie sie dastehen, vom Wurzelverzeichnis des Repositorys aus.",
   projectCommandsLabel: "Befehle",
   usualCommandsLabel: (toolchain) => `Im Projekt nicht gefunden, üblich für ${toolchain} (prüfen)`,
+  verifyMark: "(üblicher Befehl, prüfen)",
   morePackages: (count) => `… und ${count} weitere Pakete, jedes mit eigenen Befehlen.`,
   packageBoundary:
     "Führe die Befehle oben vom Wurzelverzeichnis des Repositorys aus. Nutze andere Pakete des Repositorys über ihre öffentlichen Einstiegspunkte, nie über ihre internen Dateien.",

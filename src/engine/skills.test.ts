@@ -38,7 +38,10 @@ describe("skills and commands", () => {
       [".claude/commands/review-changes.md", "command", "scoped"],
     ]);
     const migration = rule.files.find((file) => file.path.includes("add-migration"))!.content;
-    expect(migration).toContain("`npx prisma migrate dev --name <change>`");
+    // Made and applied on the local database only: `migrate deploy` is Prisma's production step.
+    expect(migration).toContain("`npx prisma migrate dev --create-only --name <change>`");
+    expect(migration).toContain("local database with `npx prisma migrate dev`");
+    expect(migration).not.toContain("deploy");
     const tests = rule.files.find((file) => file.path.includes("run-tests"))!.content;
     expect(tests).toContain("`npm test`");
     expect(tests).toContain("`npx tsc --noEmit`");

@@ -23,8 +23,20 @@
 import type { CommandKind } from "#contract/project-options";
 import type { AiModelId } from "#contract/wizard";
 import { renderFrontmatter } from "./render/frontmatter";
-import { managerOf, renderCommand, toolchainsOf } from "./toolchains";
-import type { Frontmatter, GeneratedFile, GenerationContext, Localized } from "./types";
+import { stringsFor } from "./i18n";
+import { joinList } from "./names";
+import { managerOf, renderCommand, toolchains, toolchainsOf } from "./toolchains";
+import type {
+  Frontmatter,
+  GeneratedFile,
+  GenerationContext,
+  Localized,
+  ToolchainId,
+} from "./types";
+
+const code = (command: string) => `\`${command}\``;
+const joinAnd = (ctx: GenerationContext, items: readonly string[]) =>
+  joinList(items, stringsFor(ctx.language).and);
 
 /** One procedure: a skill's or a command's name (kebab-case), when to use it, and its steps. */
 interface Procedure {
@@ -35,11 +47,22 @@ interface Procedure {
 }
 
 const USUAL_KINDS = ["dev", "test", "lint", "typecheck", "build"] as const;
+/** Packages whose own command stands in for a root command the project lacks. */
+const MAX_PACKAGE_COMMANDS = 3;
 
-/** The project's command of this kind, else the stack's usual one (as the commands section has it). */
+/**
+ * The command of this kind as Markdown: the project's own; else its packages' own (a monorepo
+ * whose root has none); else the stack's usual one, marked to be verified as the commands
+ * section marks it.
+ */
 function commandOf(ctx: GenerationContext, kind: CommandKind): string | undefined {
   const own = ctx.projectCommands[kind];
-  if (own) return own;
+  if (own) return code(own);
+  const packaged = (ctx.project?.workspaces?.packages ?? []).flatMap((pkg) =>
+    pkg.commands.filter((command) => command.kind === kind).map((command) => command.command),
+  );
+  if (packaged.length > 0)
+    return joinAnd(ctx, [...new Set(packaged)].slice(0, MAX_PACKAGE_COMMANDS).map(code));
   if (!(USUAL_KINDS as readonly string[]).includes(kind)) return undefined;
   for (const toolchain of toolchainsOf(ctx)) {
     const users = ctx.frameworks.filter((framework) => framework.toolchain === toolchain.id);
@@ -48,55 +71,74 @@ function commandOf(ctx: GenerationContext, kind: CommandKind): string | undefine
       toolchain.commands,
     );
     const template = commands[kind as (typeof USUAL_KINDS)[number]];
-    if (template) return renderCommand(template, managerOf(toolchain, ctx));
+    if (template)
+      return `${renderCommand(template, managerOf(toolchain, ctx))} ${stringsFor(ctx.language).verifyMark}`;
   }
   return undefined;
+}
+
+/** A migration tool's command, run through the package manager of its toolchain. */
+function toolCommand(ctx: GenerationContext, toolchain: ToolchainId, template: string): string {
+  return renderCommand(template, managerOf(toolchains[toolchain], ctx));
 }
 
 /** How the stack makes and applies a migration, for the first that applies. */
 const migrationTools: readonly {
   readonly applies: (ctx: GenerationContext) => boolean;
+  readonly toolchain: ToolchainId;
+  /** `{x:…}` runs through the package manager; both act on the local database only. */
   readonly create: string;
   readonly apply: string;
 }[] = [
   {
     applies: (ctx) => ctx.packs.some((pack) => pack.id === "prisma"),
-    create: "npx prisma migrate dev --name <change>",
-    apply: "npx prisma migrate deploy",
+    toolchain: "node",
+    // prisma.io/docs/orm/reference/prisma-cli-reference: `migrate deploy` is for production.
+    create: "{x:prisma migrate dev --create-only --name <change>}",
+    apply: "{x:prisma migrate dev}",
   },
   {
     applies: (ctx) => ctx.packs.some((pack) => pack.id === "drizzle"),
-    create: "npx drizzle-kit generate",
-    apply: "npx drizzle-kit migrate",
+    toolchain: "node",
+    create: "{x:drizzle-kit generate}",
+    apply: "{x:drizzle-kit migrate}",
   },
   {
     applies: (ctx) => ctx.packs.some((pack) => pack.id === "supabase"),
+    toolchain: "node",
+    // supabase.com/docs/reference/cli: `migration up` applies to the local database, `db push`
+    // to the linked remote project.
     create: "supabase migration new <change>",
-    apply: "supabase db push",
+    apply: "supabase migration up",
   },
   {
     applies: (ctx) => ctx.frameworks.some((f) => f.id === "django"),
-    create: "python manage.py makemigrations",
-    apply: "python manage.py migrate",
+    toolchain: "python",
+    create: "{x:python manage.py makemigrations}",
+    apply: "{x:python manage.py migrate}",
   },
   {
     applies: (ctx) => ctx.frameworks.some((f) => f.id === "rails"),
+    toolchain: "ruby",
     create: "bin/rails generate migration <Change>",
     apply: "bin/rails db:migrate",
   },
   {
     applies: (ctx) => ctx.frameworks.some((f) => f.id === "laravel"),
+    toolchain: "php",
     create: "php artisan make:migration <change>",
     apply: "php artisan migrate",
   },
   {
     applies: (ctx) => ctx.project?.libraries.some((l) => l.name === "Alembic") ?? false,
-    create: 'alembic revision --autogenerate -m "<change>"',
-    apply: "alembic upgrade head",
+    toolchain: "python",
+    create: '{x:alembic revision --autogenerate -m "<change>"}',
+    apply: "{x:alembic upgrade head}",
   },
   {
     applies: (ctx) =>
       ctx.project?.libraries.some((l) => l.name === "Entity Framework Core") ?? false,
+    toolchain: "dotnet",
     create: "dotnet ef migrations add <Change>",
     apply: "dotnet ef database update",
   },
@@ -109,9 +151,9 @@ const text = {
       description:
         "Runs this project's tests, type check and linter and fixes what fails. Use after changing code and before reporting a task as done.",
       test: (command: string) =>
-        `Run \`${command}\`; for one file or test, pass its path or name to the same runner.`,
+        `Run ${command}; for one file or test, pass its path or name to the same runner.`,
       more: (commands: string) => `Then run ${commands}.`,
-      e2e: (command: string) => `When the change touches a user journey, run \`${command}\` too.`,
+      e2e: (command: string) => `When the change touches a user journey, run ${command} too.`,
       fix: "When a check fails, read the first error, fix its cause in the code (not the test or the check), and run the same command again.",
       report: "Report which commands you ran and their result.",
     },
@@ -119,9 +161,9 @@ const text = {
       title: "Add a database migration",
       description:
         "Changes the database schema through a new migration. Use when a task adds or changes tables, columns or indexes.",
-      create: (command: string) =>
-        `Change the schema, then create the migration with \`${command}\`.`,
-      apply: (command: string) => `Apply it locally with \`${command}\` and run the tests.`,
+      create: (command: string) => `Change the schema, then create the migration with ${command}.`,
+      apply: (command: string) =>
+        `Apply it to your local database with ${command} and run the tests.`,
       unknown:
         "Create the migration with the project's migration tool (see the commands above), apply it locally and run the tests.",
       review:
@@ -142,7 +184,7 @@ const text = {
         "Check authentication and the caller's permission for this object on the server; deny by default.",
       errors: "Answer errors in the format the other endpoints use, without internal details.",
       test: (command: string) =>
-        `Write tests for success, invalid input and a caller without permission, and run \`${command}\`.`,
+        `Write tests for success, invalid input and a caller without permission, and run ${command}.`,
       docs: "Update the API description (OpenAPI, schema, README) if the project keeps one.",
     },
     release: {
@@ -177,10 +219,10 @@ const text = {
       description:
         "Führt die Tests, die Typprüfung und den Linter dieses Projekts aus und behebt, was fehlschlägt. Nutze ihn nach Codeänderungen und bevor du eine Aufgabe als erledigt meldest.",
       test: (command: string) =>
-        `Führe \`${command}\` aus; für eine Datei oder einen Test gib dem gleichen Runner ihren Pfad oder Namen mit.`,
+        `Führe ${command} aus; für eine Datei oder einen Test gib dem gleichen Runner ihren Pfad oder Namen mit.`,
       more: (commands: string) => `Führe danach ${commands} aus.`,
       e2e: (command: string) =>
-        `Betrifft die Änderung einen Nutzerablauf, führe auch \`${command}\` aus.`,
+        `Betrifft die Änderung einen Nutzerablauf, führe auch ${command} aus.`,
       fix: "Schlägt eine Prüfung fehl, lies den ersten Fehler, behebe seine Ursache im Code (nicht im Test oder in der Prüfung) und führe denselben Befehl erneut aus.",
       report: "Melde, welche Befehle du ausgeführt hast und mit welchem Ergebnis.",
     },
@@ -189,9 +231,9 @@ const text = {
       description:
         "Ändert das Datenbankschema über eine neue Migration. Nutze ihn, wenn eine Aufgabe Tabellen, Spalten oder Indizes anlegt oder ändert.",
       create: (command: string) =>
-        `Ändere das Schema und erzeuge dann die Migration mit \`${command}\`.`,
+        `Ändere das Schema und erzeuge dann die Migration mit ${command}.`,
       apply: (command: string) =>
-        `Spiele sie lokal mit \`${command}\` ein und führe die Tests aus.`,
+        `Spiele sie mit ${command} in deine lokale Datenbank ein und führe die Tests aus.`,
       unknown:
         "Erzeuge die Migration mit dem Migrationswerkzeug des Projekts (siehe die Befehle oben), spiele sie lokal ein und führe die Tests aus.",
       review:
@@ -213,7 +255,7 @@ const text = {
         "Prüfe auf dem Server die Authentifizierung und die Berechtigung des Aufrufers für dieses Objekt; standardmäßig verweigert.",
       errors: "Antworte bei Fehlern im Format der anderen Endpunkte, ohne interne Details.",
       test: (command: string) =>
-        `Schreibe Tests für Erfolg, ungültige Eingabe und einen Aufrufer ohne Berechtigung und führe \`${command}\` aus.`,
+        `Schreibe Tests für Erfolg, ungültige Eingabe und einen Aufrufer ohne Berechtigung und führe ${command} aus.`,
       docs: "Aktualisiere die API-Beschreibung (OpenAPI, Schema, README), falls das Projekt eine führt.",
     },
     release: {
@@ -244,12 +286,6 @@ const text = {
     },
   },
 } satisfies Localized<unknown>;
-
-const code = (command: string) => `\`${command}\``;
-const and = (ctx: GenerationContext, items: readonly string[]) =>
-  items.length < 2
-    ? items.join("")
-    : `${items.slice(0, -1).join(", ")} ${ctx.language === "de" ? "und" : "and"} ${items.at(-1)}`;
 
 const SERVER_FRAMEWORKS = new Set([
   "express",
@@ -286,7 +322,7 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
       description: t.runTests.description,
       steps: [
         t.runTests.test(test),
-        ...(checks.length > 0 ? [t.runTests.more(and(ctx, checks.map(code)))] : []),
+        ...(checks.length > 0 ? [t.runTests.more(joinAnd(ctx, checks))] : []),
         ...(e2e ? [t.runTests.e2e(e2e)] : []),
         t.runTests.fix,
         t.runTests.report,
@@ -302,7 +338,12 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
       description: t.migration.description,
       steps: [
         ...(migration
-          ? [t.migration.create(migration.create), t.migration.apply(migrate ?? migration.apply)]
+          ? [
+              t.migration.create(toolCommand(ctx, migration.toolchain, migration.create)),
+              t.migration.apply(
+                migrate ? code(migrate) : toolCommand(ctx, migration.toolchain, migration.apply),
+              ),
+            ]
           : [t.migration.unknown]),
         t.migration.review,
         t.migration.compatible,
@@ -337,7 +378,7 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
       title: t.release.title,
       description: t.release.description,
       steps: [
-        t.release.checks(and(ctx, all.map(code))),
+        t.release.checks(joinAnd(ctx, all)),
         t.release.changelog,
         t.release.version,
         t.release.tag,
@@ -360,7 +401,7 @@ function commandProcedures(ctx: GenerationContext): Procedure[] {
             name: "check",
             title: t.check.title,
             description: t.check.description,
-            steps: [t.release.checks(and(ctx, all.map(code))), t.runTests.fix, t.runTests.report],
+            steps: [t.release.checks(joinAnd(ctx, all)), t.runTests.fix, t.runTests.report],
           },
         ]
       : []),

@@ -22,7 +22,10 @@ describe("toolchains", () => {
   it("gives every toolchain a test command and a formatter", () => {
     for (const toolchain of Object.values(toolchains)) {
       expect(toolchain.commands.test, toolchain.id).toBeTruthy();
-      expect(toolchain.style.length, toolchain.id).toBeGreaterThan(3);
+      for (const language of ["en", "de"] as const) {
+        expect(toolchain.style[language].length, toolchain.id).toBeGreaterThan(0);
+        expect(toolchain.style[language].length, toolchain.id).toBe(toolchain.style.en.length);
+      }
       expect(toolchain.managers.length, toolchain.id).toBeGreaterThan(0);
     }
   });

@@ -7,8 +7,8 @@ export interface Toolchain {
   /** Package managers, default first; a visitor's mention of another one wins. */
   readonly managers: readonly string[];
   readonly commands: Commands;
-  /** Formatter and linter, as named in rules ("Prettier and ESLint"). */
-  readonly style: string;
+  /** Formatter and linter, as named in rules (joined with the language's "and"). */
+  readonly style: Localized<readonly string[]>;
   /** Dependency audit command (`{manager}`: the package manager), or null where there is none. */
   readonly audit: string | null;
   /**
@@ -25,7 +25,7 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     name: "Node.js",
     managers: ["npm", "pnpm", "yarn", "bun"],
     commands: { dev: "{run:dev}", test: "{run:test}", lint: "{run:lint}", build: "{run:build}" },
-    style: "Prettier and ESLint",
+    style: { en: ["Prettier", "ESLint"], de: ["Prettier", "ESLint"] },
     audit: "`{manager} audit`",
     naming: {
       en: "camelCase values and functions, PascalCase types, classes and components, UPPER_SNAKE_CASE constants",
@@ -37,7 +37,7 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     name: "Python",
     managers: ["pip", "uv", "poetry", "pipenv"],
     commands: { test: "{x:pytest}", lint: "{x:ruff check .}", typecheck: "{x:mypy .}" },
-    style: "Ruff",
+    style: { en: ["Ruff"], de: ["Ruff"] },
     audit: "`pip-audit`",
     naming: {
       en: "snake_case modules, functions and variables, PascalCase classes, UPPER_SNAKE_CASE constants (PEP 8)",
@@ -49,7 +49,7 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     name: "PHP",
     managers: ["composer"],
     commands: { test: "vendor/bin/phpunit", lint: "vendor/bin/phpstan analyse" },
-    style: "PHP-CS-Fixer or Pint and PHPStan",
+    style: { en: ["PHP-CS-Fixer or Pint", "PHPStan"], de: ["PHP-CS-Fixer oder Pint", "PHPStan"] },
     audit: "`composer audit`",
     naming: {
       en: "PascalCase classes in files of the same name, camelCase methods and properties (PSR-1/PSR-12)",
@@ -61,7 +61,7 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     name: "Ruby",
     managers: ["bundler"],
     commands: { test: "bundle exec rspec", lint: "bundle exec rubocop" },
-    style: "RuboCop",
+    style: { en: ["RuboCop"], de: ["RuboCop"] },
     audit: "`bundle exec bundler-audit`",
     naming: {
       en: "snake_case methods, variables and files, CamelCase classes and modules, SCREAMING_SNAKE_CASE constants",
@@ -78,7 +78,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
       lint: "flutter analyze",
       build: "flutter build <platform>",
     },
-    style: "`dart format` and `flutter analyze` with `flutter_lints`",
+    style: {
+      en: ["`dart format`", "`flutter analyze` with `flutter_lints`"],
+      de: ["`dart format`", "`flutter analyze` mit `flutter_lints`"],
+    },
     audit: null,
     naming: {
       en: "UpperCamelCase types, lowerCamelCase members and constants, lowercase_with_underscores files (Effective Dart)",
@@ -96,7 +99,7 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
       typecheck: "go vet ./...",
       build: "go build ./...",
     },
-    style: "gofmt and golangci-lint",
+    style: { en: ["gofmt", "golangci-lint"], de: ["gofmt", "golangci-lint"] },
     audit: "`govulncheck ./...`",
     naming: {
       en: "MixedCaps with exported names capitalised, short lowercase package names without underscores (Effective Go)",
@@ -113,7 +116,7 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
       lint: "cargo clippy --all-targets -- -D warnings",
       build: "cargo build --release",
     },
-    style: "rustfmt and Clippy",
+    style: { en: ["rustfmt", "Clippy"], de: ["rustfmt", "Clippy"] },
     audit: "`cargo audit`",
     naming: {
       en: "snake_case functions, variables and modules, UpperCamelCase types and traits, SCREAMING_SNAKE_CASE constants",
@@ -125,7 +128,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     name: "JVM",
     managers: ["gradle", "maven"],
     commands: { test: "./gradlew test", lint: "./gradlew check", build: "./gradlew build" },
-    style: "the configured formatter (Spotless, ktlint or Checkstyle)",
+    style: {
+      en: ["the configured formatter (Spotless, ktlint or Checkstyle)"],
+      de: ["der konfigurierte Formatierer (Spotless, ktlint oder Checkstyle)"],
+    },
     audit: "OWASP Dependency-Check",
     naming: {
       en: "PascalCase classes, camelCase functions and properties, lowercase packages",
@@ -142,7 +148,10 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
       lint: "dotnet format --verify-no-changes",
       build: "dotnet build",
     },
-    style: "`dotnet format` and the analyzers in `.editorconfig`",
+    style: {
+      en: ["`dotnet format`", "the analyzers in `.editorconfig`"],
+      de: ["`dotnet format`", "die Analyzer in `.editorconfig`"],
+    },
     audit: "`dotnet list package --vulnerable`",
     naming: {
       en: "PascalCase types, members and public fields, camelCase locals and parameters, `_camelCase` private fields, `I`-prefixed interfaces",
@@ -158,7 +167,7 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
       lint: "swiftlint",
       build: "swift build",
     },
-    style: "SwiftFormat and SwiftLint",
+    style: { en: ["SwiftFormat", "SwiftLint"], de: ["SwiftFormat", "SwiftLint"] },
     audit: null,
     naming: {
       en: "UpperCamelCase types and protocols, lowerCamelCase everything else (Swift API Design Guidelines)",

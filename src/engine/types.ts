@@ -1,4 +1,5 @@
 import type { RuleFileKind } from "#contract/generator";
+import type { ToolRule } from "./concerns";
 import type { ChosenPack, RulePackId } from "#contract/wizard-packs";
 import type { ProjectFacts } from "#contract/project-facts";
 import type { CommandKind } from "#contract/project-options";
@@ -150,6 +151,11 @@ export interface FrameworkKnowledge {
   readonly globs: readonly string[];
   /** 4–8 crisp imperative rules, most important first. */
   readonly rules: Localized<readonly string[]>;
+  /**
+   * Rules that name a tool for a concern, written per tool: the project's tool picks the text
+   * (`concerns.ts`); they follow the version rules.
+   */
+  readonly toolRules?: readonly ToolRule[];
   /** One sentence on how to test code written with this framework. */
   readonly testing: Localized<string>;
   readonly platform: Platform;

@@ -29,13 +29,13 @@ export const supabase: RulePack = {
       "Enable row-level security on every table in an exposed schema and write one policy per operation on `(select auth.uid())`; a table without RLS is open to anyone holding the anon key.",
       "Use the service-role (secret) key only in server code; the browser and the app get the anon (publishable) key and nothing else.",
       "On the server, create the client with `@supabase/ssr` and trust `supabase.auth.getUser()` (or verified claims), not `getSession()`, which only reads the cookie.",
-      "Change the schema through migrations (`supabase migration new`, reviewed, `supabase db push`), never by hand in the dashboard, and regenerate types with `supabase gen types`.",
+      "Change the schema through migrations (`supabase migration new`), apply them to the local database with `supabase migration up` — only the release pushes them with `supabase db push` — never by hand in the dashboard, and regenerate types with `supabase gen types`.",
     ],
     de: [
       "Aktiviere Row-Level-Security für jede Tabelle in einem freigegebenen Schema und schreibe je Operation eine Policy auf `(select auth.uid())`; eine Tabelle ohne RLS steht jedem mit dem Anon-Key offen.",
       "Nutze den Service-Role-(Secret-)Key nur im Server-Code; Browser und App bekommen den Anon-(Publishable-)Key und sonst nichts.",
       "Erzeuge den Client auf dem Server mit `@supabase/ssr` und vertraue `supabase.auth.getUser()` (oder geprüften Claims), nicht `getSession()`, das nur das Cookie liest.",
-      "Ändere das Schema über Migrationen (`supabase migration new`, geprüft, `supabase db push`), nie von Hand im Dashboard, und erzeuge die Typen mit `supabase gen types` neu.",
+      "Ändere das Schema über Migrationen (`supabase migration new`), spiele sie mit `supabase migration up` in die lokale Datenbank ein — nur das Release überträgt sie mit `supabase db push` —, nie von Hand im Dashboard, und erzeuge die Typen mit `supabase gen types` neu.",
     ],
   },
 };

@@ -117,6 +117,7 @@ const READ_ANYWHERE = new Set([
   "pint.json",
   ".php-cs-fixer.php",
   ".php-cs-fixer.dist.php",
+  "mago.toml",
   // Go
   "go.mod",
   "go.work",
@@ -230,7 +231,7 @@ const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop", ".husky/pre
 const PRESENCE_ONLY: readonly RegExp[] = [
   /^(bun\.lockb|nx\.json|turbo\.json|biome\.jsonc?|\.oxlintrc\.json|angular\.json|setup\.cfg)$/,
   /^(manage\.py|pytest\.ini|\.?mypy\.ini|\.?ruff\.toml|pyrightconfig\.json|\.isort\.cfg|alembic\.ini)$/,
-  /^(\.rubocop\.yml|\.standard\.yml|artisan|phpstan\.neon(\.dist)?|psalm\.xml|pint\.json)$/,
+  /^(\.rubocop\.yml|\.standard\.yml|artisan|phpstan\.neon(\.dist)?|psalm\.xml|pint\.json|mago\.toml)$/,
   /^(\.php-cs-fixer(\.dist)?\.php|\.golangci\.(ya?ml|toml|json)|\.?rustfmt\.toml|\.?clippy\.toml)$/,
   /^(gradlew|mvnw|mix\.lock|settings\.gradle(\.kts)?|\.editorconfig|\.pre-commit-config\.yaml)$/,
   /^(Dockerfile|compose\.ya?ml|docker-compose\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js)$/,

@@ -25,6 +25,7 @@ const CONFIG_FILES: readonly (readonly [ToolingName, RegExp])[] = [
   ["Psalm", /^psalm\.xml$/],
   ["Laravel Pint", /^pint\.json$/],
   ["PHP-CS-Fixer", /^\.php-cs-fixer(\.dist)?\.php$/],
+  ["Mago", /^mago\.toml$/],
   ["golangci-lint", /^\.golangci\.(ya?ml|toml|json)$/],
   ["rustfmt", /^\.?rustfmt\.toml$/],
   ["Clippy", /^\.?clippy\.toml$/],

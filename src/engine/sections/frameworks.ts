@@ -1,3 +1,4 @@
+import { toolRuleText } from "../concerns";
 import type { FrameworkKnowledge, GenerationContext, Section, VersionRules } from "../types";
 import { createSection, TRIM } from "./section";
 
@@ -16,7 +17,11 @@ export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationCon
   const versioned = (framework.versionRules ?? [])
     .filter((pack) => appliesToMajor(pack, chosen))
     .flatMap((pack) => pack.rules[ctx.language]);
-  return [...versioned, ...framework.rules[ctx.language]];
+  const tools = (framework.toolRules ?? []).flatMap((rule) => {
+    const text = toolRuleText(rule, framework.toolchain, ctx);
+    return text ? [text] : [];
+  });
+  return [...versioned, ...tools, ...framework.rules[ctx.language]];
 }
 
 /** The exceptions a framework needs from what the notes forbid ("pages still default-export"). */

@@ -42,7 +42,9 @@ export function buildStyleSection(ctx: GenerationContext): Section {
   const imported = (ctx.project?.tooling ?? []).map((tool) => tool.name);
   const configured = imported.filter((name) => !NOT_STYLE.has(name));
   const tools =
-    configured.length > 0 ? configured : toolchainsOf(ctx).map((toolchain) => toolchain.style);
+    configured.length > 0
+      ? configured
+      : toolchainsOf(ctx).flatMap((toolchain) => toolchain.style[ctx.language]);
   const hookTools = imported.filter((name) => HOOKS.has(name));
   return createSection(
     "style",

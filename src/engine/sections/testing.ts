@@ -1,4 +1,5 @@
 import type { LibraryName } from "#contract/project-options";
+import { projectToolsFor } from "../concerns";
 import { stringsFor } from "../i18n";
 import { joinList } from "../names";
 import type { GenerationContext, Localized, Section } from "../types";
@@ -23,6 +24,8 @@ const TEST_LIBRARIES = new Set<LibraryName>([
   "Pest",
   "xUnit",
   "NUnit",
+  "MSTest",
+  "Ginkgo",
 ]);
 
 const projectRunners: Localized<(runners: string) => string> = {
@@ -42,9 +45,13 @@ export function buildTestingSection(ctx: GenerationContext, withFrameworks: bool
   const perFramework = withFrameworks
     ? ctx.frameworks.map((framework) => framework.testing[ctx.language])
     : [];
-  const runners = (ctx.project?.libraries ?? [])
+  const libraries = (ctx.project?.libraries ?? [])
     .filter((library) => TEST_LIBRARIES.has(library.name))
     .map((library) => library.name);
+  // A runner shown only by the project's test command (Django's `manage.py test`) counts too.
+  const runners = [
+    ...new Set([...libraries, ...(ctx.project ? projectToolsFor(ctx.project, "test-runner") : [])]),
+  ];
   return createSection(
     "testing",
     t.headings.testing,

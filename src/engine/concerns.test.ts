@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import type { ProjectFacts } from "#contract/project-facts";
+import type { WizardForm } from "#contract/wizard";
+import { competingTools, concernTools, projectTools, projectToolsFor } from "./concerns";
+import { generateRule } from "./index";
+import { applyFacts } from "./project/index";
+import { createProjectFacts } from "./project/testing/facts";
+import { createForm } from "./testing/forms";
+
+const at = (source: string) => ({ source });
+const facts = (patch: Partial<ProjectFacts>): ProjectFacts =>
+  createProjectFacts({
+    origin: { kind: "files" },
+    languages: [],
+    frameworks: [],
+    libraries: [],
+    runtimes: [],
+    packageManagers: [],
+    commands: [],
+    tooling: [],
+    workspaces: null,
+    existingRules: [],
+    notes: [],
+    ...patch,
+  });
+
+/** A Django project on pip with Django's own test runner and mypy (as healthchecks is). */
+const django = facts({
+  languages: [{ name: "Python", ...at("manage.py") }],
+  frameworks: [
+    { name: "Python", version: null, ...at("requirements.txt") },
+    { name: "Django", version: "==6.1", ...at("requirements.txt") },
+  ],
+  packageManagers: [{ name: "pip", version: null, ...at("requirements.txt") }],
+  commands: [
+    { kind: "install", command: "pip install -r requirements.txt", ...at("requirements.txt") },
+    { kind: "test", command: "python manage.py test", ...at("manage.py") },
+    { kind: "typecheck", command: "mypy .", ...at("mypy.ini") },
+  ],
+  tooling: [{ name: "mypy", ...at("mypy.ini") }],
+});
+
+const generate = (projectFacts: ProjectFacts, form: Partial<WizardForm> = {}, language = "en") =>
+  generateRule({
+    form: applyFacts(
+      createForm({ frameworks: [], aiModel: "Claude", skills: true, ...form }),
+      projectFacts,
+    ),
+    language: language as "en" | "de",
+  });
+const allText = (rule: ReturnType<typeof generateRule>) =>
+  rule.files.map((file) => file.content).join("\n");
+
+describe("the concern registry", () => {
+  it("names every tool once and gives each a concern", () => {
+    const names = concernTools.map((tool) => `${tool.ecosystem}:${tool.name}`);
+    expect(new Set(names).size).toBe(names.length);
+    for (const tool of concernTools) expect(tool.concerns.length).toBeGreaterThan(0);
+  });
+
+  it("reads the project's tools from libraries, tooling, managers and commands", () => {
+    expect(projectToolsFor(django, "test-runner")).toEqual(["Django's test runner"]);
+    expect(projectToolsFor(django, "type-checker")).toEqual(["mypy"]);
+    expect(projectToolsFor(django, "dependencies")).toEqual(["pip"]);
+    expect(projectToolsFor(django, "formatter")).toEqual([]);
+  });
+
+  it("finds a competing tool only within the same ecosystem and concern", () => {
+    const tools = projectTools(django);
+    expect(competingTools("Write tests with pytest.", tools).map((t) => t.name)).toEqual([
+      "pytest",
+    ]);
+    // No fact for Node's test runner: Jest is nobody's competitor here.
+    expect(competingTools("Test components with Jest.", tools)).toEqual([]);
+    // No formatter fact: Ruff stays the stack's default.
+    expect(competingTools("Format with Ruff.", tools)).toEqual([]);
+    expect(competingTools("Keep `mypy` passing.", tools)).toEqual([]);
+  });
+
+  it("keeps a tool that serves another concern the project uses it for", () => {
+    const ruffLint = facts({
+      tooling: [
+        { name: "Black", ...at("pyproject.toml") },
+        { name: "Ruff", ...at("ruff.toml") },
+      ],
+    });
+    expect(competingTools("Lint with Ruff.", projectTools(ruffLint))).toEqual([]);
+  });
+});
+
+describe("rules true to the project's tools", () => {
+  it("writes a pip + Django-runner project's rules without pytest or pyproject advice", () => {
+    const text = allText(generate(django));
+    expect(text).not.toMatch(/pytest/);
+    expect(text).not.toContain("Manage dependencies in `pyproject.toml`");
+    expect(text).not.toContain("mypy or pyright");
+    expect(text).toContain("Write tests with the project's own test tools (Django's test runner)");
+    expect(text).toContain("install them with `pip install -r`");
+    expect(text).toContain("keep `mypy` passing on new code");
+  });
+
+  it("writes the same project for uv with uv's dependency rule", () => {
+    const uv = facts({
+      ...django,
+      packageManagers: [{ name: "uv", version: null, ...at("uv.lock") }],
+    });
+    const text = allText(generate(uv));
+    expect(text).toContain("`uv add` / `uv remove`");
+    expect(text).not.toContain("install them with `pip install -r`");
+  });
+
+  it("keeps the stack's defaults, said as defaults, without an import", () => {
+    const rule = generateRule({
+      form: createForm({ frameworks: ["Python"], applicationType: "Backend", aiModel: "Claude" }),
+      language: "en",
+    });
+    expect(rule.content).toContain("mypy or pyright");
+    expect(rule.content).toContain("Manage dependencies in `pyproject.toml` with a lockfile");
+  });
+
+  it("drops Pint and Pest for a Laravel project on Mago and PHPUnit", () => {
+    const laravel = facts({
+      languages: [{ name: "PHP", ...at("composer.json") }],
+      frameworks: [
+        { name: "PHP", version: null, ...at("composer.json") },
+        { name: "Laravel", version: "v13.2.0", ...at("composer.lock") },
+      ],
+      libraries: [{ name: "PHPUnit", version: "11.5.0", ...at("composer.lock") }],
+      packageManagers: [{ name: "composer", version: null, ...at("composer.json") }],
+      tooling: [{ name: "Mago", ...at("mago.toml") }],
+    });
+    const text = allText(generate(laravel));
+    expect(text).not.toMatch(/\bPint\b|\bPest\b/);
+    expect(text).toContain("PHPUnit");
+  });
+
+  it("drops table-driven advice for a Go project on Ginkgo", () => {
+    const go = facts({
+      languages: [{ name: "Go", ...at("go.mod") }],
+      frameworks: [{ name: "Go", version: null, ...at("go.mod") }],
+      libraries: [{ name: "Ginkgo", version: "v2.20.0", ...at("go.mod") }],
+      packageManagers: [{ name: "go", version: null, ...at("go.mod") }],
+    });
+    const text = allText(generate(go, { applicationType: "Backend" }));
+    expect(text).not.toMatch(/table-driven/);
+    expect(text).toContain("Write tests with the project's own test tools (Ginkgo)");
+  });
+
+  it("writes German lists of tools with German words only", () => {
+    const rule = generateRule({
+      form: createForm({ frameworks: ["React", "Python"], aiModel: "Claude" }),
+      language: "de",
+    });
+    const ours = rule.content.split("\n").filter((line) => !line.startsWith(">"));
+    expect(ours.join("\n")).not.toMatch(/\b(and|or|with)\b/);
+  });
+});
+
+describe("skills with the project's commands", () => {
+  it("marks a usual command the project lacks, in single backticks", () => {
+    const text = allText(generate(django));
+    expect(text).not.toContain("``");
+    expect(text).toContain("`ruff check .` (usual command, verify it)");
+    expect(text).toContain("Run `python manage.py test`;");
+  });
+
+  it("applies Supabase migrations to the local database, never with a push", () => {
+    const supabase = facts({
+      languages: [{ name: "TypeScript", ...at("tsconfig.json") }],
+      frameworks: [{ name: "Next.js", version: "15.1.0", ...at("package-lock.json") }],
+      libraries: [{ name: "Supabase", version: "2.45.0", ...at("package-lock.json") }],
+      packageManagers: [{ name: "npm", version: null, ...at("package-lock.json") }],
+      commands: [{ kind: "test", command: "npm test", ...at("package.json") }],
+    });
+    const text = allText(generate(supabase));
+    const skill = generate(supabase).files.find((f) => f.path.includes("add-migration"))!.content;
+    expect(skill).toContain("`supabase migration up`");
+    expect(skill).not.toContain("db push");
+    expect(text).toContain("only the release pushes them with `supabase db push`");
+  });
+
+  it("runs the packages' own commands when the monorepo's root has none", () => {
+    const monorepo = facts({
+      languages: [{ name: "TypeScript", ...at("tsconfig.json") }],
+      frameworks: [{ name: "Next.js", version: "15.1.0", ...at("pnpm-lock.yaml") }],
+      packageManagers: [{ name: "pnpm", version: "9.0.0", ...at("package.json") }],
+      commands: [{ kind: "dev", command: "pnpm dev", ...at("package.json") }],
+      workspaces: {
+        tool: "pnpm",
+        source: "pnpm-workspace.yaml",
+        packages: [
+          {
+            path: "packages/api",
+            name: "@acme/api",
+            frameworks: [],
+            libraries: [],
+            commands: [
+              { kind: "test", command: "pnpm --filter @acme/api test", ...at("package.json") },
+            ],
+            source: "packages/api/package.json",
+          },
+        ],
+      },
+    });
+    const skill = generate(monorepo).files.find((f) => f.path.includes("run-tests"))!.content;
+    expect(skill).toContain("Run `pnpm --filter @acme/api test`;");
+    expect(skill).not.toContain("`pnpm test`");
+  });
+});

@@ -1,0 +1,263 @@
+import type { ProjectFacts } from "#contract/project-facts";
+import type { LibraryName, PackageManagerName, ToolingName } from "#contract/project-options";
+import type { GenerationContext, Localized, Section, ToolchainId } from "./types";
+
+/**
+ * The concerns a rule can prescribe a tool for, and the tools of each (docs/product/generator.md
+ * "True to the project"). One registry: the engine asks it which tool the project uses for a
+ * concern, and every rule that names a competing tool of the same ecosystem is left out once an
+ * import shows the project's own. Without a fact for a concern, nothing is left out: the
+ * stack's usual tool stays, given as the default.
+ */
+export type Concern =
+  "dependencies" | "test-runner" | "formatter" | "linter" | "type-checker" | "orm";
+
+/** What in the facts shows that the project uses a tool. */
+interface Evidence {
+  readonly libraries?: readonly LibraryName[];
+  readonly tooling?: readonly ToolingName[];
+  readonly managers?: readonly PackageManagerName[];
+  /** A command of the project (root or package) that runs the tool. */
+  readonly command?: RegExp;
+}
+
+export interface ConcernTool {
+  readonly name: string;
+  readonly concerns: readonly Concern[];
+  readonly ecosystem: ToolchainId;
+  /** How a rule's text names the tool (case as the tool writes its name). */
+  readonly mention: RegExp;
+  readonly evidence: Evidence;
+}
+
+const tool = (
+  name: string,
+  ecosystem: ToolchainId,
+  concerns: readonly Concern[],
+  mention: RegExp,
+  evidence: Evidence,
+): ConcernTool => ({ name, ecosystem, concerns, mention, evidence });
+
+/**
+ * Tools that compete for a concern within one ecosystem. Mentions are what our rules write
+ * (`table-driven` is how the Go rules name the standard `testing` style that Ginkgo replaces).
+ */
+export const concernTools: readonly ConcernTool[] = [
+  // Node.js
+  tool("Vitest", "node", ["test-runner"], /\bVitest\b/, {
+    libraries: ["Vitest"],
+    command: /\bvitest\b/,
+  }),
+  tool("Jest", "node", ["test-runner"], /\bJest\b/, { libraries: ["Jest"], command: /\bjest\b/ }),
+  tool("Prettier", "node", ["formatter"], /\bPrettier\b/, {
+    tooling: ["Prettier"],
+    command: /\bprettier\b/,
+  }),
+  tool("Biome", "node", ["formatter", "linter"], /\bBiome\b/, {
+    tooling: ["Biome"],
+    command: /\bbiome\b/,
+  }),
+  tool("ESLint", "node", ["linter"], /\bESLint\b/, { tooling: ["ESLint"], command: /\beslint\b/ }),
+  tool("oxlint", "node", ["linter"], /\boxlint\b/, { tooling: ["oxlint"], command: /\boxlint\b/ }),
+  tool("Prisma", "node", ["orm"], /\bPrisma\b/, { libraries: ["Prisma"] }),
+  tool("Drizzle", "node", ["orm"], /\bDrizzle\b/, { libraries: ["Drizzle"] }),
+  tool("TypeORM", "node", ["orm"], /\bTypeORM\b/, { libraries: ["TypeORM"] }),
+  tool("Sequelize", "node", ["orm"], /\bSequelize\b/, { libraries: ["Sequelize"] }),
+  // Python
+  tool("uv", "python", ["dependencies"], /`uv (?:add|sync|lock|run)\b|\buv\.lock\b/, {
+    managers: ["uv"],
+  }),
+  tool("Poetry", "python", ["dependencies"], /\bpoetry (?:add|install|lock|run)\b|poetry\.lock/i, {
+    managers: ["poetry"],
+  }),
+  tool("pip", "python", ["dependencies"], /requirements\.txt|`pip install -r\b/, {
+    managers: ["pip"],
+  }),
+  tool("pytest", "python", ["test-runner"], /\bpytest\b/, {
+    libraries: ["pytest"],
+    command: /\bpytest\b/,
+  }),
+  tool("Django's test runner", "python", ["test-runner"], /manage\.py test\b/, {
+    command: /manage\.py test\b/,
+  }),
+  tool("Ruff", "python", ["formatter", "linter"], /\bRuff\b|`ruff /, {
+    tooling: ["Ruff"],
+    command: /\bruff\b/,
+  }),
+  tool("Black", "python", ["formatter"], /\bBlack\b|`black /, {
+    tooling: ["Black"],
+    command: /\bblack\b/,
+  }),
+  tool("mypy", "python", ["type-checker"], /\bmypy\b/, { tooling: ["mypy"], command: /\bmypy\b/ }),
+  tool("Pyright", "python", ["type-checker"], /\b[Pp]yright\b/, {
+    tooling: ["Pyright"],
+    command: /\bpyright\b/,
+  }),
+  tool("SQLAlchemy", "python", ["orm"], /\bSQLAlchemy\b|Mapped\[|mapped_column|DeclarativeBase/, {
+    libraries: ["SQLAlchemy"],
+  }),
+  tool("SQLModel", "python", ["orm"], /\bSQLModel\b/, { libraries: ["SQLModel"] }),
+  // PHP
+  tool("PHPUnit", "php", ["test-runner"], /\bPHPUnit\b/, {
+    libraries: ["PHPUnit"],
+    command: /\bphpunit\b/,
+  }),
+  tool("Pest", "php", ["test-runner"], /\bPest\b/, { libraries: ["Pest"], command: /\bpest\b/ }),
+  tool("Laravel Pint", "php", ["formatter"], /\bPint\b/, {
+    tooling: ["Laravel Pint"],
+    command: /\bpint\b/,
+  }),
+  tool("PHP-CS-Fixer", "php", ["formatter"], /\bPHP-CS-Fixer\b/, {
+    tooling: ["PHP-CS-Fixer"],
+    command: /php-cs-fixer/,
+  }),
+  tool("Mago", "php", ["formatter", "linter"], /\bMago\b/, {
+    tooling: ["Mago"],
+    command: /\bmago\b/,
+  }),
+  tool("PHPStan", "php", ["linter"], /\bPHPStan\b|\bLarastan\b/, {
+    tooling: ["PHPStan"],
+    command: /\bphpstan\b/,
+  }),
+  tool("Psalm", "php", ["linter"], /\bPsalm\b/, { tooling: ["Psalm"], command: /\bpsalm\b/ }),
+  // Ruby
+  tool("RSpec", "ruby", ["test-runner"], /\bRSpec\b|`rspec/, {
+    libraries: ["RSpec"],
+    command: /\brspec\b/,
+  }),
+  tool("Minitest", "ruby", ["test-runner"], /\bMinitest\b/, {
+    libraries: ["Minitest"],
+    command: /rails test\b/,
+  }),
+  tool("RuboCop", "ruby", ["formatter", "linter"], /\bRuboCop\b/, {
+    tooling: ["RuboCop"],
+    command: /\brubocop\b/,
+  }),
+  tool("Standard", "ruby", ["formatter", "linter"], /\bStandard(?:RB)?\b/, {
+    tooling: ["Standard"],
+    command: /\bstandardrb\b/,
+  }),
+  // Go
+  tool("Ginkgo", "go", ["test-runner"], /\bGinkgo\b|\bGomega\b/, {
+    libraries: ["Ginkgo"],
+    command: /\bginkgo\b/,
+  }),
+  tool("testing", "go", ["test-runner"], /table-driven|tabellengesteuert/, {}),
+  // .NET
+  tool("xUnit", "dotnet", ["test-runner"], /\bxUnit\b/, { libraries: ["xUnit"] }),
+  tool("NUnit", "dotnet", ["test-runner"], /\bNUnit\b/, { libraries: ["NUnit"] }),
+  tool("MSTest", "dotnet", ["test-runner"], /\bMSTest\b/, { libraries: ["MSTest"] }),
+];
+
+/** The project's tools per concern and ecosystem: `"test-runner:python"` → {"pytest"}. */
+export type ProjectTools = ReadonlyMap<string, ReadonlySet<string>>;
+
+const key = (concern: Concern, ecosystem: ToolchainId) => `${concern}:${ecosystem}`;
+
+function usedBy(facts: ProjectFacts, commands: readonly string[], evidence: Evidence): boolean {
+  return (
+    (evidence.libraries ?? []).some((name) => facts.libraries.some((l) => l.name === name)) ||
+    (evidence.tooling ?? []).some((name) => facts.tooling.some((t) => t.name === name)) ||
+    (evidence.managers ?? []).some((name) => facts.packageManagers.some((m) => m.name === name)) ||
+    (evidence.command !== undefined && commands.some((command) => evidence.command!.test(command)))
+  );
+}
+
+const toolsByFacts = new WeakMap<ProjectFacts, ProjectTools>();
+
+/** Which tool the facts show for each concern; computed once per facts object. */
+export function projectTools(facts: ProjectFacts): ProjectTools {
+  const known = toolsByFacts.get(facts);
+  if (known) return known;
+  const commands = [
+    ...facts.commands.map((command) => command.command),
+    ...(facts.workspaces?.packages ?? []).flatMap((pkg) => pkg.commands.map((c) => c.command)),
+  ];
+  const tools = new Map<string, Set<string>>();
+  for (const entry of concernTools) {
+    if (!usedBy(facts, commands, entry.evidence)) continue;
+    for (const concern of entry.concerns) {
+      const id = key(concern, entry.ecosystem);
+      tools.set(id, (tools.get(id) ?? new Set()).add(entry.name));
+    }
+  }
+  toolsByFacts.set(facts, tools);
+  return tools;
+}
+
+/** The project's tools for a concern in an ecosystem; empty when the facts name none. */
+export function toolsFor(
+  tools: ProjectTools,
+  concern: Concern,
+  ecosystem: ToolchainId,
+): ReadonlySet<string> {
+  return tools.get(key(concern, ecosystem)) ?? new Set();
+}
+
+/** The project's tools for a concern in every ecosystem, in registry order. */
+export function projectToolsFor(facts: ProjectFacts, concern: Concern): string[] {
+  const tools = projectTools(facts);
+  return [...tools]
+    .filter(([id]) => id.startsWith(`${concern}:`))
+    .flatMap(([, names]) => [...names]);
+}
+
+/**
+ * The tools a text names that compete with the project's own: same ecosystem and concern, the
+ * facts name a tool for it, and this one is not among them.
+ */
+export function competingTools(text: string, tools: ProjectTools): ConcernTool[] {
+  if (tools.size === 0) return [];
+  return concernTools.filter(
+    (entry) =>
+      entry.mention.test(text) &&
+      entry.concerns.some((concern) => {
+        const own = toolsFor(tools, concern, entry.ecosystem);
+        return own.size > 0 && !own.has(entry.name);
+      }) &&
+      // A tool that also serves another concern the project uses it for is the project's.
+      !entry.concerns.some((concern) => toolsFor(tools, concern, entry.ecosystem).has(entry.name)),
+  );
+}
+
+/**
+ * Leaves out our rules that prescribe a tool the project doesn't use for that concern. The
+ * user's own words (notes, kept rules) are never touched: they win over ours.
+ */
+export function dropCompetingTools(
+  ctx: GenerationContext,
+  sections: readonly Section[],
+): Section[] {
+  if (!ctx.project) return [...sections];
+  const tools = projectTools(ctx.project);
+  if (tools.size === 0) return [...sections];
+  const own = new Set(ctx.keptRules);
+  return sections.map((section) => {
+    if (section.id === "commands") return section;
+    const rules = section.rules.filter(
+      (rule) => own.has(rule) || competingTools(rule, tools).length === 0,
+    );
+    return rules.length === section.rules.length ? section : { ...section, rules };
+  });
+}
+
+/**
+ * A rule written for the tool the project uses: the text for its tool, nothing when the project
+ * uses a tool the rule has no text for, the stack's default (said as a default) without a fact.
+ */
+export interface ToolRule {
+  readonly concern: Concern;
+  readonly byTool: Readonly<Record<string, Localized<string>>>;
+  readonly fallback: Localized<string>;
+}
+
+export function toolRuleText(
+  rule: ToolRule,
+  ecosystem: ToolchainId,
+  ctx: GenerationContext,
+): string | null {
+  const own = ctx.project ? toolsFor(projectTools(ctx.project), rule.concern, ecosystem) : null;
+  if (!own || own.size === 0) return rule.fallback[ctx.language];
+  const name = [...own].find((candidate) => rule.byTool[candidate]);
+  return name ? rule.byTool[name]![ctx.language] : null;
+}
