@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { detectProject } from "#engine/project/index";
-import { loadCorpus, scoreFacts, type Score } from "./project-corpus";
+import {
+  aggregate,
+  describeAggregate,
+  loadCorpus,
+  scoreFacts,
+  type Fixture,
+  type Score,
+} from "./project-corpus";
 import { walkProject } from "./walk-project";
 
 const corpus = loadCorpus();
-const scores: Score[] = [];
+const scores: { fixture: Fixture; score: Score }[] = [];
+const sorted = (lines: readonly string[]) => [...lines].sort();
 
 describe("the project reader on real applications", () => {
   it("has a corpus of at least 12 applications", () => {
@@ -16,24 +24,28 @@ describe("the project reader on real applications", () => {
       const { files, capped } = await walkProject(fixture.dir);
       const facts = detectProject(files, { origin: { kind: "files" }, capped });
       const score = scoreFacts(facts, fixture.expected);
-      scores.push(score);
-      expect(score.differences).toEqual([]);
+      scores.push({ fixture, score });
+      if (fixture.blind) {
+        const { frameworks, versions, commands } = score;
+        console.info(
+          `blind ${fixture.slug}: frameworks hit ${frameworks.hit}, extra ${frameworks.extra}, missed ${frameworks.missed}; exact versions ${versions.exact}/${versions.of}; verbatim commands ${commands.exact}/${commands.of}`,
+        );
+      }
+      // The known gaps, no more and no fewer: a fixed gap and a new miss both fail until
+      // fixture.json's readerGaps says so.
+      expect(sorted(score.differences)).toEqual(sorted(fixture.readerGaps));
     });
   }
 
   it("scores frameworks F1, exact versions and verbatim commands across the corpus", () => {
-    const sum = (pick: (score: Score) => number) => scores.reduce((total, s) => total + pick(s), 0);
-    const hit = sum((s) => s.frameworks.hit);
-    const precision = hit / (hit + sum((s) => s.frameworks.extra));
-    const recall = hit / (hit + sum((s) => s.frameworks.missed));
-    const f1 = (2 * precision * recall) / (precision + recall);
-    const versions = sum((s) => s.versions.exact) / sum((s) => s.versions.of);
-    const commands = sum((s) => s.commands.exact) / sum((s) => s.commands.of);
-    console.info(
-      `corpus of ${scores.length}: frameworks F1 ${f1.toFixed(3)}, exact versions ${versions.toFixed(3)}, verbatim commands ${commands.toFixed(3)}`,
-    );
-    expect(f1).toBeGreaterThanOrEqual(0.95);
-    expect(versions).toBeGreaterThanOrEqual(0.95);
-    expect(commands).toBeGreaterThanOrEqual(0.95);
+    const all = aggregate(scores.map((s) => s.score));
+    const written = aggregate(scores.filter((s) => !s.fixture.blind).map((s) => s.score));
+    const blind = aggregate(scores.filter((s) => s.fixture.blind).map((s) => s.score));
+    console.info(describeAggregate("whole corpus", all));
+    console.info(describeAggregate("fixtures written with the reader in view", written));
+    console.info(describeAggregate("blind fixtures", blind));
+    expect(all.frameworksF1).toBeGreaterThanOrEqual(0.95);
+    expect(all.versions).toBeGreaterThanOrEqual(0.95);
+    expect(all.commands).toBeGreaterThanOrEqual(0.95);
   });
 });

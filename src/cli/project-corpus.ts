@@ -30,10 +30,18 @@ export interface ExpectedFacts {
 
 export interface Fixture {
   slug: string;
+  /** The selected files, at their repository paths (`<slug>/files`). */
   dir: string;
+  /** Every path of the repository at `commit`, one a line (`<slug>/tree.txt`). */
+  tree: string;
   repository: string;
   commit: string;
   stack: string;
+  notes: string;
+  /** Written from the files before the reader was run on them (README: blind fixtures). */
+  blind: boolean;
+  /** The difference lines the reader is known to get wrong; the test expects exactly these. */
+  readerGaps: string[];
   expected: ExpectedFacts;
 }
 
@@ -42,7 +50,14 @@ export function loadCorpus(): Fixture[] {
     .filter((entry) => entry.isDirectory())
     .map((entry) => {
       const meta = JSON.parse(readFileSync(join(CORPUS_DIR, entry.name, "fixture.json"), "utf8"));
-      return { slug: entry.name, dir: join(CORPUS_DIR, entry.name, "files"), ...meta };
+      return {
+        slug: entry.name,
+        dir: join(CORPUS_DIR, entry.name, "files"),
+        tree: join(CORPUS_DIR, entry.name, "tree.txt"),
+        blind: false,
+        readerGaps: [],
+        ...meta,
+      };
     });
 }
 
@@ -115,6 +130,34 @@ function compareList(
   const extra = detected.filter((name) => !expected.includes(name));
   if (missing.length + extra.length > 0)
     score.differences.push(`${kind}: missing [${missing.join(", ")}], extra [${extra.join(", ")}]`);
+}
+
+export interface Aggregate {
+  fixtures: number;
+  frameworksF1: number;
+  /** Exact expected versions over all expected versions. */
+  versions: number;
+  /** Verbatim expected commands over all expected commands. */
+  commands: number;
+}
+
+/** Frameworks F1, exact versions and verbatim commands summed over several fixtures' scores. */
+export function aggregate(scores: readonly Score[]): Aggregate {
+  const sum = (pick: (score: Score) => number) => scores.reduce((total, s) => total + pick(s), 0);
+  const hit = sum((s) => s.frameworks.hit);
+  const precision = hit / (hit + sum((s) => s.frameworks.extra));
+  const recall = hit / (hit + sum((s) => s.frameworks.missed));
+  return {
+    fixtures: scores.length,
+    frameworksF1: (2 * precision * recall) / (precision + recall),
+    versions: sum((s) => s.versions.exact) / sum((s) => s.versions.of),
+    commands: sum((s) => s.commands.exact) / sum((s) => s.commands.of),
+  };
+}
+
+/** One line of figures, for the test's and the bench's output. */
+export function describeAggregate(label: string, figures: Aggregate): string {
+  return `${label} (${figures.fixtures}): frameworks F1 ${figures.frameworksF1.toFixed(3)}, exact versions ${figures.versions.toFixed(3)}, verbatim commands ${figures.commands.toFixed(3)}`;
 }
 
 /** How the facts compare with what the fixture's author expected. */
