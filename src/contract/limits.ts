@@ -54,6 +54,8 @@ export const limits = {
   /** Bounds of the facts a form carries. */
   projectFactsMax: 100,
   projectPackagesMax: 100,
+  /** Folders of a project the facts list (two levels deep). */
+  projectFoldersMax: 400,
   projectNameMax: 120,
   projectVersionMax: 40,
   commandMax: 300,

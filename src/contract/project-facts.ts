@@ -122,6 +122,11 @@ export const projectFactsSchema = z.object({
       { error: "too_many_rule_characters" },
     ),
   notes: z.array(projectNoteSchema).max(limits.projectFactsMax),
+  /**
+   * The folders that hold the project's files, two levels deep (`src`, `src/app`): the layout
+   * and the paths a rule names come from them. Absent in facts read before they were listed.
+   */
+  folders: z.array(projectPathSchema).max(limits.projectFoldersMax).optional(),
 });
 export type ProjectFacts = z.infer<typeof projectFactsSchema>;
 export type ProjectFactsInput = z.input<typeof projectFactsSchema>;

@@ -1,5 +1,6 @@
 import type { LibraryName } from "#contract/project-options";
 import { dropCompetingTools } from "./concerns";
+import { dropMissingPaths } from "./layout";
 import type { GenerationContext, Section } from "./types";
 
 /**
@@ -63,12 +64,13 @@ function appliesTo(rule: Supersession, sectionId: string): boolean {
 }
 
 /**
- * Drops the generic rules that a framework or pack of this context supersedes, and those that
- * name a tool competing with the project's own (`concerns.ts`).
+ * Drops the generic rules that a framework or pack of this context supersedes, those that
+ * name a tool competing with the project's own (`concerns.ts`) and those that name a folder
+ * the project doesn't have (`layout.ts`).
  */
 export function dropSuperseded(ctx: GenerationContext, sections: readonly Section[]): Section[] {
   const active = supersessions.filter((rule) => rule.when(ctx));
-  return dropCompetingTools(ctx, sections).map((section) => {
+  return dropMissingPaths(ctx, dropCompetingTools(ctx, sections)).map((section) => {
     const relevant = active.filter((rule) => appliesTo(rule, section.id));
     if (relevant.length === 0) return section;
     return {

@@ -37,6 +37,8 @@ export interface EngineStrings {
   };
   readonly commandsUnknown: string;
   readonly layoutLabel: string;
+  /** Without a known tree: the frameworks' usual folders, not the project's. */
+  readonly conventionLayoutLabel: string;
   /** One terse line: the stack's naming, where new files go, docs and commit messages. */
   readonly conventions: (naming: string) => string;
   /** Description of a framework's scoped file (Cursor shows it in its rule list). */
@@ -142,6 +144,7 @@ const en: EngineStrings = {
         .concat("."),
   },
   layoutLabel: "Layout",
+  conventionLayoutLabel: "Usual layout (the frameworks' convention, not read from the project)",
   conventions: (naming) =>
     `Conventions: ${naming}; new files beside the code they belong to; README and doc comments updated in the same change as the behaviour, commands or setup they describe; commit messages in the style of \`git log\`.`,
   scopedDescription: (framework) => `${framework} rules for matching files`,
@@ -246,6 +249,8 @@ const de: EngineStrings = {
         .concat("."),
   },
   layoutLabel: "Struktur",
+  conventionLayoutLabel:
+    "Übliche Struktur (Konvention der Frameworks, nicht aus dem Projekt gelesen)",
   conventions: (naming) =>
     `Konventionen: ${naming}; neue Dateien neben den Code, zu dem sie gehören; README und Doc-Kommentare in derselben Änderung aktualisieren wie das Verhalten, die Befehle oder das Setup, das sie beschreiben; Commit-Nachrichten im Stil von \`git log\`.`,
   scopedDescription: (framework) => `${framework}-Regeln für passende Dateien`,

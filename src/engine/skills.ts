@@ -77,9 +77,13 @@ function commandOf(ctx: GenerationContext, kind: CommandKind): string | undefine
   return undefined;
 }
 
-/** A migration tool's command, run through the package manager of its toolchain. */
+/**
+ * A migration tool's usual command, run through the package manager of its toolchain: the
+ * stack's, not read from the project, so marked to be verified.
+ */
 function toolCommand(ctx: GenerationContext, toolchain: ToolchainId, template: string): string {
-  return renderCommand(template, managerOf(toolchains[toolchain], ctx));
+  const command = renderCommand(template, managerOf(toolchains[toolchain], ctx));
+  return `${command} ${stringsFor(ctx.language).verifyMark}`;
 }
 
 /** How the stack makes and applies a migration, for the first that applies. */

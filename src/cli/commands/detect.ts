@@ -6,8 +6,8 @@ import { walkProject } from "../walk-project";
 
 /** The project's facts, read locally (nothing leaves the machine). */
 export async function readFacts(dir: string, out: Output): Promise<ProjectFacts> {
-  const { files, capped } = await out.wait(`Reading ${dir}`, walkProject(resolve(dir)));
-  return detectProject(files, { origin: { kind: "files" }, capped });
+  const { files, capped, paths } = await out.wait(`Reading ${dir}`, walkProject(resolve(dir)));
+  return detectProject(files, { origin: { kind: "files" }, capped, paths });
 }
 
 const named = (item: { name: string; version: string | null; source: string }) =>

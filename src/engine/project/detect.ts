@@ -9,6 +9,7 @@ import { commandKinds, libraryNames } from "#contract/project-options";
 import { frameworkNames } from "#contract/wizard-options";
 import { baseName } from "./files";
 import { nameForKind, type Findings } from "./findings";
+import { foldersOf } from "./folders";
 import { findWorkspace, packageCommands, readFolder } from "./packages";
 import { pinnedRuntimes } from "./pins";
 import { existingRuleFiles } from "./rule-files";
@@ -20,6 +21,8 @@ export interface DetectOptions {
   readonly origin: ProjectOrigin;
   /** The walker stopped at its cap: the facts may miss what lay beyond. */
   readonly capped?: boolean;
+  /** Every path the walker saw, read or not: the project's folders come from them. */
+  readonly paths?: Iterable<string>;
 }
 
 /** The first of each name, in order. */
@@ -124,5 +127,6 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
         : null,
     existingRules: existingRuleFiles(source),
     notes: notes.slice(0, limits.projectFactsMax),
+    ...(options.paths ? { folders: foldersOf(options.paths) } : {}),
   };
 }

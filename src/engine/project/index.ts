@@ -3,6 +3,7 @@
  * tell. Pure — the browser's import, the CLI and the server's GitHub import share it.
  */
 export { detectProject, type DetectOptions } from "./detect";
+export { foldersOf } from "./folders";
 export { isInSkippedDirectory, needsContent, shouldReadFile, shouldSkipDirectory } from "./files";
 export type { ProjectFile } from "./source";
 export {

@@ -7,6 +7,8 @@ export interface WalkedProject {
   readonly files: ProjectFile[];
   /** True when the walk stopped at the cap of files walked. */
   readonly capped: boolean;
+  /** Every file path walked, read or not (the project's folders come from them). */
+  readonly paths: string[];
 }
 
 /** An entry of a folder: a file to read or a folder to walk into. */
@@ -55,7 +57,7 @@ export async function walkTree<File, Folder>(
   tree: Tree<File, Folder>,
 ): Promise<WalkedProject> {
   const selected: { path: string; file: File }[] = [];
-  let walked = 0;
+  const paths: string[] = [];
   let capped = false;
   let level = [{ prefix: "", entries: [...top] }];
   walk: while (level.length > 0) {
@@ -69,11 +71,11 @@ export async function walkTree<File, Folder>(
             next.push({ prefix: `${path}/`, folder: entry.folder });
           continue;
         }
-        if (walked === limits.projectFilesWalkedMax) {
+        if (paths.length === limits.projectFilesWalkedMax) {
           capped = true;
           break walk;
         }
-        walked++;
+        paths.push(path);
         if (shouldReadFile(path)) selected.push({ path, file: entry.file });
       }
     }
@@ -84,5 +86,5 @@ export async function walkTree<File, Folder>(
   const files = await readAll(selected, ({ path, file }) =>
     needsContent(path) ? tree.read(path, file) : Promise.resolve({ path }),
   );
-  return { files, capped };
+  return { files, capped, paths };
 }

@@ -37,11 +37,11 @@ const rules: Readonly<Record<BehaviorPreference, Localized<readonly string[]>>> 
   Documented: {
     en: [
       "Give every exported function, class and endpoint a doc comment in the language's standard format: purpose, parameters, result, errors.",
-      "Update the README or docs in the same change when setup, commands or behaviour change, and record significant decisions as a short ADR in `docs/decisions`.",
+      "Update the README or docs in the same change when setup, commands or behaviour change, and record significant decisions as a short ADR in `docs/decisions/`.",
     ],
     de: [
       "Gib jeder exportierten Funktion, Klasse und jedem Endpunkt einen Doc-Kommentar im Standardformat der Sprache: Zweck, Parameter, Ergebnis, Fehler.",
-      "Aktualisiere README oder Doku in derselben Änderung, wenn sich Setup, Befehle oder Verhalten ändern, und halte wichtige Entscheidungen als kurzes ADR in `docs/decisions` fest.",
+      "Aktualisiere README oder Doku in derselben Änderung, wenn sich Setup, Befehle oder Verhalten ändern, und halte wichtige Entscheidungen als kurzes ADR in `docs/decisions/` fest.",
     ],
   },
 };

@@ -1,6 +1,7 @@
 import { commandKinds, type CommandKind } from "#contract/project-options";
 import type { WorkspacePackage } from "#contract/project-facts";
 import { stringsFor } from "../i18n";
+import { projectLayout } from "../layout";
 import { managerOf, renderCommand, toolchainsOf, type Toolchain } from "../toolchains";
 import type { Commands, GenerationContext, Section } from "../types";
 import { createSection, TRIM } from "./section";
@@ -95,9 +96,16 @@ export function buildCommandsSection(ctx: GenerationContext): Section | null {
   const packageLines = packages.slice(0, MAX_PACKAGES).map(packageLine);
   if (packages.length > MAX_PACKAGES)
     packageLines.push(t.morePackages(packages.length - MAX_PACKAGES));
-  const layouts = ctx.frameworks
+  const folders = ctx.project?.folders ?? [];
+  const conventions = ctx.frameworks
     .flatMap((framework) => (framework.layout ? [framework.layout[ctx.language]] : []))
     .slice(0, MAX_LAYOUTS);
+  const layout =
+    folders.length > 0
+      ? `${t.layoutLabel}: ${projectLayout(folders, ctx)}.`
+      : conventions.length > 0
+        ? `${t.conventionLayoutLabel}: ${conventions.join("; ")}.`
+        : null;
   // Commands and the definition of done are never cut; packages, then the layout go first.
   const kept = [...lines, t.definitionOfDone];
   return createSection(
@@ -105,12 +113,7 @@ export function buildCommandsSection(ctx: GenerationContext): Section | null {
     t.headings.commands,
     {
       text: [own ? t.commandsFromProject : lines.length > 0 ? t.commandsVerify : t.commandsUnknown],
-      rules: [
-        ...kept,
-        ...packageLines,
-        ...(layouts.length > 0 ? [`${t.layoutLabel}: ${layouts.join("; ")}.`] : []),
-        ...conventionsLine(ctx),
-      ],
+      rules: [...kept, ...packageLines, ...(layout ? [layout] : []), ...conventionsLine(ctx)],
     },
     { ...TRIM.fixed, minRules: kept.length },
   );

@@ -99,6 +99,11 @@ describe("readGithubRepository", () => {
       { path: "package.json", content: packageJson },
       { path: "pnpm-lock.yaml", content: pnpmLock },
     ]);
+    // Every file walked, root first, for the project's folders; node_modules is not walked.
+    expect(new Set(read.paths)).toEqual(
+      new Set(Object.keys(shop.files).filter((path) => !path.startsWith("node_modules/"))),
+    );
+    expect(read.paths.indexOf("README.md")).toBeLessThan(read.paths.indexOf("src/app/page.tsx"));
     const commit = github.commitOf("acme/shop");
     expect(github.paths().slice(0, 3)).toEqual([
       "/repos/acme/shop",

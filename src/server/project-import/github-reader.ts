@@ -27,6 +27,8 @@ export interface RepositoryRead {
   files: RepositoryFile[];
   /** True when a cap or GitHub's own listing limit left wanted files unread. */
   capped: boolean;
+  /** Every path walked, read or not: the project's folders come from them. */
+  paths: string[];
 }
 
 export interface ReadCaps {
@@ -73,6 +75,8 @@ export interface FileSelection {
   /** The paths the reader uses, in the tree's order. */
   selected: SelectedFile[];
   capped: boolean;
+  /** Every path walked, root first. */
+  walked: string[];
 }
 
 const depth = (path: string) => path.split("/").length;
@@ -122,7 +126,11 @@ export function selectFiles(
     chosen.push({ index, path: entry.path, size, fate });
   }
   chosen.sort((a, b) => a.index - b.index);
-  return { selected: chosen.map(({ path, size, fate }) => ({ path, size, fate })), capped };
+  return {
+    selected: chosen.map(({ path, size, fate }) => ({ path, size, fate })),
+    capped,
+    walked: walked.map(({ entry }) => entry.path),
+  };
 }
 
 /** Text for the reader: NUL bytes mean binary; otherwise UTF-8 (a BOM dropped). */
@@ -177,7 +185,7 @@ export async function readGithubRepository(
   const { fullName, defaultBranch } = await client.getRepository(repository.owner, repository.name);
   const commit = await client.getBranchCommit(fullName, defaultBranch);
   const tree = await client.getTree(fullName, commit);
-  const { selected, capped } = selectFiles(tree.entries, caps, tree.truncated);
+  const { selected, capped, walked } = selectFiles(tree.entries, caps, tree.truncated);
 
   let bytesRead = 0;
   const files = await runPool(
@@ -209,5 +217,6 @@ export async function readGithubRepository(
     origin: { kind: "github", repository: fullName, commit },
     files,
     capped: capped || bytesRead > caps.bytes,
+    paths: walked,
   };
 }

@@ -21,8 +21,8 @@ export async function importGithubProject(
 ): Promise<ProjectFacts> {
   const started = performance.now();
   try {
-    const { origin, files, capped } = await readGithubRepository(repository, config.github);
-    const facts = detectProject(files, { origin, capped });
+    const { origin, files, capped, paths } = await readGithubRepository(repository, config.github);
+    const facts = detectProject(files, { origin, capped, paths });
     logger.info(
       {
         repository: origin.repository,

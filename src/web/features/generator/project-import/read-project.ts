@@ -13,8 +13,8 @@ import {
  * byte is read here, in the browser; only the facts go on.
  */
 
-function factsOf({ files, capped }: WalkedProject): ProjectFacts {
-  return detectProject(files, { origin: { kind: "files" }, capped });
+function factsOf({ files, capped, paths }: WalkedProject): ProjectFacts {
+  return detectProject(files, { origin: { kind: "files" }, capped, paths });
 }
 
 /** Facts from a drop's entries (`DataTransferItem.webkitGetAsEntry()`). */
@@ -30,7 +30,8 @@ export async function readPickedFiles(files: Iterable<File>) {
 /** Facts from one pasted manifest, read as if it were the file `name` at the project's root. */
 export async function readPastedManifest(name: string, text: string) {
   const file = await readProjectFile(name, new Blob([text]));
-  return factsOf({ files: [file], capped: false });
+  // One file says nothing of the project's folders: the layout stays the framework's.
+  return detectProject([file], { origin: { kind: "files" } });
 }
 
 export { recognisesAnything };

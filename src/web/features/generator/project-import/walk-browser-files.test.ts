@@ -110,15 +110,30 @@ const expected = [
   { path: "apps/web/tsconfig.json", content: "{}" },
 ];
 
+/** Every file walked, read or not, breadth first: the project's folders come from them. */
+const walkedPaths = [
+  ".nvmrc",
+  "Makefile",
+  "README.md",
+  "data.bin",
+  "package.json",
+  "pnpm-lock.yaml",
+  ".cursor/rules/style.mdc",
+  "apps/web/package.json",
+  "apps/web/tsconfig.json",
+  "apps/web/src/logo.png",
+  "apps/web/src/page.tsx",
+];
+
 describe("the browser's project walk", () => {
   it("walks a dropped folder breadth first, relative to it, reading only the reader's files", async () => {
     const walked = await walkEntries([folderEntry("salon", project, "/salon")]);
-    expect(walked).toEqual({ files: expected, capped: false });
+    expect(walked).toEqual({ files: expected, capped: false, paths: walkedPaths });
   });
 
   it("walks a picked folder the same way, without the folder's own name", async () => {
     const walked = await walkFileList(fileList("salon", project));
-    expect(walked).toEqual({ files: expected, capped: false });
+    expect(walked).toEqual({ files: expected, capped: false, paths: walkedPaths });
   });
 
   it("takes several dropped items, or files picked alone, as the project's root", async () => {
@@ -133,11 +148,13 @@ describe("the browser's project walk", () => {
         { path: "apps/api/go.mod", content: "module api" },
       ],
       capped: false,
+      paths: ["notes.txt", "package.json", "apps/api/go.mod"],
     });
     const picked = [new File(["module x"], "go.mod"), new File(["x"], "main.go")];
     expect(await walkFileList(picked)).toEqual({
       files: [{ path: "go.mod", content: "module x" }],
       capped: false,
+      paths: ["go.mod", "main.go"],
     });
   });
 

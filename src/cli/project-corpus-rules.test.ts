@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ProjectFacts } from "#contract/project-facts";
+import { defaultWizardForm, type WizardForm } from "#contract/wizard";
+import { findUntruths, type Untruth } from "#engine/check-rules";
+import { generateRule } from "#engine/index";
+import { applyFacts, detectProject } from "#engine/project/index";
+import { loadCorpus } from "./project-corpus";
+import { walkProject } from "./walk-project";
+
+/**
+ * Every corpus repository's rules, generated as a user would (the import's facts, their own
+ * rules kept, skills on) for Claude Code, Cursor, and AGENTS.md with Copilot, held against the
+ * repository itself (docs/product/generator.md "True to the project"): no tool that competes with
+ * the project's own, no folder or file outside its tree, no command to run that is neither the
+ * project's nor marked to verify, no file without rules.
+ */
+const corpus = loadCorpus();
+const VERIFY_MARKS = ["(verify", "verify it)", "(prüfen", "prüfen)"];
+const TOOL_SETS: readonly (readonly string[])[] = [["Claude"], ["Cursor"], ["Codex", "Copilot"]];
+
+async function factsOf(fixture: (typeof corpus)[number]) {
+  const { files, capped } = await walkProject(fixture.dir);
+  const tree = readFileSync(fixture.tree, "utf8").split("\n").filter(Boolean);
+  const facts = detectProject(files, { origin: { kind: "files" }, capped, paths: tree });
+  const kept: ProjectFacts = {
+    ...facts,
+    existingRules: facts.existingRules.map((file) => ({ ...file, keep: true })),
+  };
+  return { facts: kept, tree };
+}
+
+function generateFor(facts: ProjectFacts, tools: readonly string[], language: "en" | "de") {
+  const form: WizardForm = applyFacts(
+    {
+      ...defaultWizardForm,
+      aiModel: tools[0]!,
+      ...(tools.length > 1 ? { aiModels: [...tools] } : {}),
+      outputFormat: "Markdown",
+      skills: true,
+    } as WizardForm,
+    facts,
+  );
+  return generateRule({ form, language });
+}
+
+const describeUntruth = (untruth: Untruth) =>
+  `${untruth.kind} ${untruth.file}:${untruth.line} ${untruth.detail}`;
+
+describe("rules generated for the corpus hold for each repository", () => {
+  const totals = { tool: 0, path: 0, command: 0, empty: 0 };
+  for (const fixture of corpus) {
+    it(`${fixture.repository}`, async () => {
+      const { facts, tree } = await factsOf(fixture);
+      const found: string[] = [];
+      for (const tools of TOOL_SETS) {
+        for (const language of ["en", "de"] as const) {
+          const rule = generateFor(facts, tools, language);
+          const untruths = findUntruths(rule.files, facts, { tree, verifyMarks: VERIFY_MARKS });
+          for (const untruth of untruths) totals[untruth.kind]++;
+          found.push(
+            ...untruths.map((u) => `${tools.join("+")} ${language} ${describeUntruth(u)}`),
+          );
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  it("reports the corpus's figures", () => {
+    console.info(
+      `corpus rules: ${corpus.length} repositories × ${TOOL_SETS.length} tool sets × 2 languages; ` +
+        `contradicting tools ${totals.tool}, invented paths ${totals.path}, unmarked commands ${totals.command}, empty files ${totals.empty}`,
+    );
+  });
+});
