@@ -5,6 +5,7 @@ import { defaultWizardForm, type WizardForm } from "#contract/wizard";
 import { findUntruths, type Untruth } from "#engine/check-rules";
 import { generateRule } from "#engine/index";
 import { applyFacts, detectProject } from "#engine/project/index";
+import { lintMarkdown, USERS_STYLE } from "#engine/testing/parse";
 import { loadCorpus } from "./project-corpus";
 import { walkProject } from "./walk-project";
 
@@ -13,7 +14,7 @@ import { walkProject } from "./walk-project";
  * rules kept, skills on) for Claude Code, Cursor, and AGENTS.md with Copilot, held against the
  * repository itself (docs/product/generator.md "True to the project"): no tool that competes with
  * the project's own, no folder or file outside its tree, no command to run that is neither the
- * project's nor marked to verify, no file without rules.
+ * project's nor marked to verify, no file without rules; every Markdown file passes markdownlint.
  */
 const corpus = loadCorpus();
 const VERIFY_MARKS = ["(verify", "verify it)", "(prüfen", "prüfen)"];
@@ -58,6 +59,11 @@ describe("rules generated for the corpus hold for each repository", () => {
           const rule = generateFor(facts, tools, language);
           const untruths = findUntruths(rule.files, facts, { tree, verifyMarks: VERIFY_MARKS });
           for (const untruth of untruths) totals[untruth.kind]++;
+          // The user's kept lists, tables and code stay valid Markdown around ours.
+          for (const file of rule.files.filter((f) => /\.mdc?$/.test(f.path)))
+            found.push(
+              ...lintMarkdown(file.content, USERS_STYLE).map((error) => `${file.path}:${error}`),
+            );
           found.push(
             ...untruths.map((u) => `${tools.join("+")} ${language} ${describeUntruth(u)}`),
           );

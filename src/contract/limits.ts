@@ -62,7 +62,7 @@ export const limits = {
   /** A project's own rule files: files, rules per file, characters per rule and in all. */
   ruleFilesReadMax: 20,
   keptRulesMax: 60,
-  keptRuleMax: 600,
+  keptRuleMax: 2_000,
   keptRulesCharsMax: 40_000,
   /** API keys (docs/product/api-and-cli.md): a key's name, keys per account. */
   apiKeyNameMax: 60,

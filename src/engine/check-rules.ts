@@ -48,9 +48,14 @@ function projectCommands(facts: ProjectFacts): string[] {
   ];
 }
 
-/** The rules the user kept from their own files: their words are theirs, never checked. */
-function keptRules(facts: ProjectFacts): string[] {
-  return facts.existingRules.filter((file) => file.keep).flatMap((file) => file.rules);
+/** The lines of the rules the user kept from their own files: their words, never checked. */
+function keptLines(facts: ProjectFacts): Set<string> {
+  return new Set(
+    facts.existingRules
+      .filter((file) => file.keep)
+      .flatMap((file) => file.rules.flatMap((rule) => rule.split("\n")))
+      .map((line) => line.trim()),
+  );
 }
 
 function bodyLines(content: string): { text: string; line: number }[] {
@@ -69,7 +74,7 @@ export function findUntruths(
   options: CheckOptions,
 ): Untruth[] {
   const tools = projectTools(facts);
-  const kept = keptRules(facts);
+  const kept = keptLines(facts);
   const commands = projectCommands(facts);
   const heads = new Set(commands.map(head));
   const tree = options.tree ? new Set(options.tree) : null;
@@ -98,7 +103,8 @@ export function findUntruths(
       found.push({ file: file.path, line: 0, kind: "empty", detail: "no rules" });
     const runs = file.kind === "skill" || file.kind === "command";
     for (const { text, line } of lines) {
-      if (kept.some((rule) => text.includes(rule))) continue;
+      const bare = text.trim();
+      if (kept.has(bare) || kept.has(bare.replace(/^- /, ""))) continue;
       for (const tool of competingTools(text, tools))
         found.push({ file: file.path, line, kind: "tool", detail: tool.name });
       for (const folder of foldersNamed(text)) {

@@ -141,7 +141,11 @@ describe("detectProject", () => {
       {
         path: "CLAUDE.md",
         tool: "Claude",
-        rules: ["Use server actions for mutations.", "Never edit generated files in `src/gen`."],
+        rules: [
+          "Use server actions for mutations.",
+          "Never edit generated files in `src/gen`.",
+          "```sh\n- not a rule\n```",
+        ],
         keep: false,
       },
     ]);
@@ -513,7 +517,7 @@ describe("detectProject", () => {
     const facts = detect(files);
     expect(facts.existingRules).toHaveLength(20);
     expect(facts.existingRules[0]!.rules).toHaveLength(60);
-    expect(facts.existingRules[0]!.rules[0]!.length).toBeLessThanOrEqual(600);
+    expect(facts.existingRules[0]!.rules[0]!.length).toBeLessThanOrEqual(2_000);
     const characters = facts.existingRules.flatMap((file) => file.rules).join("").length;
     expect(characters).toBeLessThanOrEqual(40_000);
     expect(facts.existingRules.at(-1)!.rules).toEqual([]);

@@ -139,6 +139,7 @@ const READ_ANYWHERE = new Set([
   "pubspec.lock",
   "melos.yaml",
   "analysis_options.yaml",
+  ".fvmrc",
   // .NET and the JVM
   "global.json",
   "Directory.Packages.props",

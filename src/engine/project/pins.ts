@@ -43,6 +43,12 @@ export function pinnedRuntimes(source: ProjectSource, dir: string): Versioned<Ru
   const toolchain = joinPath(dir, "rust-toolchain.toml");
   const channel = asString(dig(source.toml(toolchain), "toolchain", "channel"));
   if (channel) pins.push({ name: "Rust", version: channel, source: toolchain });
+  // FVM pins the Flutter SDK a project builds with (fvm.app/documentation: `.fvmrc`).
+  const fvmrc = joinPath(dir, ".fvmrc");
+  const flutter = asString(dig(source.json(fvmrc), "flutter"));
+  // A channel ("stable") is no version: the pubspec's constraint says more.
+  if (flutter && /^\d/.test(flutter))
+    pins.push({ name: "Flutter", version: flutter, source: fvmrc });
   const toolVersions = joinPath(dir, ".tool-versions");
   for (const line of source.text(toolVersions)?.split("\n") ?? []) {
     const [tool, version] = line.replace(/#.*$/, "").trim().split(/\s+/);

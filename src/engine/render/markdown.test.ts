@@ -37,4 +37,25 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown(doc([section], { showTitle: false }))).toBe("## Style\n\n- Only.\n");
     expect(renderMarkdown(doc([], { showTitle: false }))).toBe("\n");
   });
+
+  it("writes a kept rule of several lines as its own block, with blank lines around code and lists", () => {
+    const kept = "Checks (what CI runs):\n```bash\nfvm flutter test\n```\nThen:\n- lint\n- test";
+    const section = createSection(
+      "project-rules",
+      "Rules",
+      { rules: ["One.", kept, "Two."] },
+      TRIM.fixed,
+    );
+    expect(renderMarkdown(doc([section], { showTitle: false }))).toBe(
+      [
+        "## Rules",
+        "- One.",
+        "Checks (what CI runs):",
+        "```bash\nfvm flutter test\n```",
+        "Then:",
+        "- lint\n- test",
+        "- Two.\n",
+      ].join("\n\n"),
+    );
+  });
 });

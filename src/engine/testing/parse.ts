@@ -47,8 +47,14 @@ export function frontmatterOf(content: string): Record<string, unknown> | null {
  */
 const config = { default: true, MD013: false, MD041: false };
 
-export function lintMarkdown(content: string): string[] {
-  const results = lint({ strings: { file: content }, config });
+/**
+ * What a user's own kept text may do as written: inline HTML, a bare URL, a fence without a
+ * language are their style, not a broken file.
+ */
+export const USERS_STYLE = { MD033: false, MD034: false, MD040: false } as const;
+
+export function lintMarkdown(content: string, allow: Record<string, false> = {}): string[] {
+  const results = lint({ strings: { file: content }, config: { ...config, ...allow } });
   return (results.file ?? []).map(
     (error) => `${error.lineNumber}: ${error.ruleNames.join("/")} ${error.ruleDescription}`,
   );

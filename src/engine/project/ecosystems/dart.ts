@@ -38,7 +38,9 @@ export function readDartFolder(source: ProjectSource, dir: string): Findings | n
   const melosMembers = asStrings(melos?.packages);
   const pubWorkspace = asStrings(pubspec.workspace);
   const usesMelos = source.has(melosPath) || pubspec.melos !== undefined;
-  const tool = flutter ? "flutter" : "dart";
+  // With FVM the pinned SDK runs through `fvm` (fvm.app/documentation): `fvm flutter test`.
+  const fvm = source.has(".fvmrc") || source.has(joinPath(dir, ".fvmrc")) ? "fvm " : "";
+  const tool = `${fvm}${flutter ? "flutter" : "dart"}`;
   return {
     ecosystem: "dart",
     dir,
@@ -57,10 +59,10 @@ export function readDartFolder(source: ProjectSource, dir: string): Findings | n
     runScript: (script) => `melos run ${script}`,
     conventions: {
       install: usesMelos ? "melos bootstrap" : `${tool} pub get`,
-      dev: flutter ? "flutter run" : undefined,
+      dev: flutter ? `${fvm}flutter run` : undefined,
       test: `${tool} test`,
       lint: `${tool} analyze`,
-      format: "dart format .",
+      format: `${fvm}dart format .`,
     },
     workspace:
       usesMelos && (melosMembers.length > 0 || pubWorkspace.length > 0)
