@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { ProjectFacts } from "#contract/project-facts";
 import { defaultWizardForm, type WizardForm } from "#contract/wizard";
 import { findUntruths, type Untruth } from "#engine/check-rules";
+import { projectTools } from "#engine/concerns";
+import { createContext } from "#engine/context";
+import { buildSections } from "#engine/sections/index";
+import { toolchainsOf } from "#engine/toolchains";
 import { generateRule } from "#engine/index";
 import { applyFacts, detectProject } from "#engine/project/index";
 import { lintMarkdown, USERS_STYLE } from "#engine/testing/parse";
@@ -31,8 +35,8 @@ async function factsOf(fixture: (typeof corpus)[number]) {
   return { facts: kept, tree };
 }
 
-function generateFor(facts: ProjectFacts, tools: readonly string[], language: "en" | "de") {
-  const form: WizardForm = applyFacts(
+function generateForm(facts: ProjectFacts, tools: readonly string[]): WizardForm {
+  return applyFacts(
     {
       ...defaultWizardForm,
       aiModel: tools[0]!,
@@ -42,7 +46,39 @@ function generateFor(facts: ProjectFacts, tools: readonly string[], language: "e
     } as WizardForm,
     facts,
   );
-  return generateRule({ form, language });
+}
+
+const generateFor = (facts: ProjectFacts, tools: readonly string[], language: "en" | "de") =>
+  generateRule({ form: generateForm(facts, tools), language });
+
+/**
+ * The always-on file's general bullets: those of the sections every project gets whatever it is
+ * (the golden set's measure), less those that name the project's own tools. Single-stack
+ * projects (one toolchain) hold at most a third.
+ */
+const GENERAL_SECTIONS = new Set([
+  "behavior",
+  "application",
+  "testing",
+  "security",
+  "style",
+  "uncertainty",
+  "target",
+]);
+function generalShare(facts: ProjectFacts): { share: number; singleStack: boolean } {
+  const ctx = createContext({ form: generateForm(facts, ["Claude"]), language: "en" });
+  const names = [
+    ...facts.tooling.map((tool) => tool.name),
+    ...facts.libraries.map((library) => library.name),
+    ...[...projectTools(facts).values()].flatMap((tools) => [...tools]),
+  ];
+  const sections = buildSections(ctx, true);
+  const rules = sections.flatMap((section) => section.rules.map((rule) => ({ section, rule })));
+  const general = rules.filter(
+    ({ section, rule }) =>
+      GENERAL_SECTIONS.has(section.id) && !names.some((name) => rule.includes(name)),
+  );
+  return { share: general.length / rules.length, singleStack: toolchainsOf(ctx).length === 1 };
 }
 
 const describeUntruth = (untruth: Untruth) =>
@@ -50,6 +86,7 @@ const describeUntruth = (untruth: Untruth) =>
 
 describe("rules generated for the corpus hold for each repository", () => {
   const totals = { tool: 0, path: 0, command: 0, empty: 0 };
+  const shares: string[] = [];
   for (const fixture of corpus) {
     it(`${fixture.repository}`, async () => {
       const { facts, tree } = await factsOf(fixture);
@@ -70,6 +107,9 @@ describe("rules generated for the corpus hold for each repository", () => {
         }
       }
       expect(found).toEqual([]);
+      const { share, singleStack } = generalShare(facts);
+      shares.push(`${fixture.slug} ${share.toFixed(2)}${singleStack ? " (single stack)" : ""}`);
+      if (singleStack) expect(share).toBeLessThanOrEqual(1 / 3);
     });
   }
 
@@ -78,5 +118,6 @@ describe("rules generated for the corpus hold for each repository", () => {
       `corpus rules: ${corpus.length} repositories × ${TOOL_SETS.length} tool sets × 2 languages; ` +
         `contradicting tools ${totals.tool}, invented paths ${totals.path}, unmarked commands ${totals.command}, empty files ${totals.empty}`,
     );
+    console.info(`general share of always-on bullets: ${shares.join(", ")}`);
   });
 });

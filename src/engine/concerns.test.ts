@@ -146,6 +146,19 @@ describe("rules true to the project's tools", () => {
     expect(text).toContain("Write tests with the project's own test tools (Ginkgo)");
   });
 
+  it("gives an Angular app no DOMPurify advice: Angular sanitises bound HTML itself", () => {
+    const angular = generateRule({
+      form: createForm({ frameworks: ["Angular"], applicationType: "Frontend", aiModel: "Claude" }),
+      language: "en",
+    });
+    const react = generateRule({
+      form: createForm({ frameworks: ["React"], applicationType: "Frontend", aiModel: "Claude" }),
+      language: "en",
+    });
+    expect(angular.content).not.toContain("DOMPurify");
+    expect(react.content).toContain("DOMPurify");
+  });
+
   it("writes German lists of tools with German words only", () => {
     const rule = generateRule({
       form: createForm({ frameworks: ["React", "Python"], aiModel: "Claude" }),

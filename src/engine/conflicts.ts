@@ -42,6 +42,8 @@ const supersessions: readonly Supersession[] = [
     section: "framework:react",
     match: /TanStack Query/,
   },
+  // Angular sanitises bound HTML itself (angular.dev/best-practices/security): no DOMPurify advice.
+  { when: hasFramework("angular"), section: "security", match: /DOMPurify/ },
   // The packs say it more precisely.
   { when: hasPack("accessibility"), section: "application", match: /WCAG/ },
   { when: hasPack("money"), section: "application", match: /idempotent/ },

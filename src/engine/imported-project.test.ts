@@ -55,8 +55,25 @@ describe("generateRule with an imported project", () => {
       "- Not found in the project, usual for Node.js (React, Next.js, TypeScript), pnpm (verify): lint `pnpm lint` · typecheck `pnpm exec tsc --noEmit` · build `pnpm build`",
     );
     expect(rule.content).not.toContain("`npm run dev`");
-    expect(rule.content).toContain("(`pnpm audit`)");
+    // The stack's audit is advice an agent can infer, and not the project's command.
+    expect(rule.content).not.toContain("audit");
     expect(rule.content).not.toContain("Usual commands for this stack");
+  });
+
+  it("runs the stack's audit with the package manager the description names, without an import", () => {
+    const rule = generate({ frameworks: ["Next.js"], projectDescription: "A shop on pnpm." });
+    expect(rule.content).toContain("(`pnpm audit`)");
+  });
+
+  it("leaves out what an agent infers from the code, keeping the secrets rule and never-invent", () => {
+    const rule = generateRule({ form: imported(), language: "en" });
+    expect(rule.content).not.toContain("## Frontend application");
+    expect(rule.content).not.toContain("## Working in Claude");
+    expect(rule.content).toContain("IMPORTANT: Never hard-code secrets");
+    expect(rule.content).toContain("Never invent APIs, options, package names");
+    expect(rule.content).not.toContain("If the task is ambiguous");
+    const typed = generate({ frameworks: ["Next.js"] });
+    expect(typed.content).toContain("If the task is ambiguous");
   });
 
   it("leaves the usual commands marked when nothing was imported or typed", () => {

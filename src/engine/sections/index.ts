@@ -1,5 +1,6 @@
 import { dropSuperseded } from "../conflicts";
 import { stringsFor } from "../i18n";
+import { withoutInferable } from "../inferable";
 import { dropContradictedByNotes } from "../notes-override";
 import type { GenerationContext, Section } from "../types";
 import { buildApplicationSection } from "./application";
@@ -70,7 +71,10 @@ export function buildSections(ctx: GenerationContext, split = false): Section[] 
     buildFirstReplySection(ctx),
   ].filter((section): section is Section => section !== null);
   const cleaned = dropRepeats(
-    dropContradictedByNotes(ctx.forbiddenTerms, dropSuperseded(ctx, sections)),
+    dropContradictedByNotes(
+      ctx.forbiddenTerms,
+      withoutInferable(ctx, dropSuperseded(ctx, sections)),
+    ),
   );
   return markImportant(cleaned, stringsFor(ctx.language).important).filter(hasContent);
 }
