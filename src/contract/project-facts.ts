@@ -123,8 +123,8 @@ export const projectFactsSchema = z.object({
     ),
   notes: z.array(projectNoteSchema).max(limits.projectFactsMax),
   /**
-   * The folders that hold the project's files, two levels deep (`src`, `src/app`): the layout
-   * and the paths a rule names come from them. Absent in facts read before they were listed.
+   * The folders that hold the project's files, two levels deep (`src`, `src/app`) and one level
+   * into each workspace package: the layout and the paths a rule names come from them. Absent in facts read before they were listed.
    */
   folders: z.array(projectPathSchema).max(limits.projectFoldersMax).optional(),
 });

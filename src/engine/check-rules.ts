@@ -102,13 +102,16 @@ export function findUntruths(
     if (rules.length === 0 && lines.every(({ text }) => !/\w/.test(text) || text.startsWith("#")))
       found.push({ file: file.path, line: 0, kind: "empty", detail: "no rules" });
     const runs = file.kind === "skill" || file.kind === "command";
+    // A nested AGENTS.md or CLAUDE.md speaks of its own folder.
+    const base = /\/(AGENTS|CLAUDE)\.md$/.test(file.path) ? file.path.replace(/\/[^/]+$/, "") : "";
     for (const { text, line } of lines) {
       const bare = text.trim();
       if (kept.has(bare) || kept.has(bare.replace(/^- /, ""))) continue;
       for (const tool of competingTools(text, tools))
         found.push({ file: file.path, line, kind: "tool", detail: tool.name });
       for (const folder of foldersNamed(text)) {
-        if (!exists(folder)) found.push({ file: file.path, line, kind: "path", detail: folder });
+        const path = base ? `${base}/${folder}` : folder;
+        if (!exists(path)) found.push({ file: file.path, line, kind: "path", detail: path });
       }
       if (!runs && !/^\s*- (?:Commands|Befehle|Not found|Im Projekt nicht)/.test(text)) continue;
       if (options.verifyMarks.some((mark) => text.includes(mark))) continue;

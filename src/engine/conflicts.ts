@@ -70,9 +70,14 @@ function appliesTo(rule: Supersession, sectionId: string): boolean {
  * name a tool competing with the project's own (`concerns.ts`) and those that name a folder
  * the project doesn't have (`layout.ts`).
  */
-export function dropSuperseded(ctx: GenerationContext, sections: readonly Section[]): Section[] {
+export function dropSuperseded(
+  ctx: GenerationContext,
+  sections: readonly Section[],
+  /** A monorepo package's folder, for the rules of its own file. */
+  under = "",
+): Section[] {
   const active = supersessions.filter((rule) => rule.when(ctx));
-  return dropMissingPaths(ctx, dropCompetingTools(ctx, sections)).map((section) => {
+  return dropMissingPaths(ctx, dropCompetingTools(ctx, sections), under).map((section) => {
     const relevant = active.filter((rule) => appliesTo(rule, section.id));
     if (relevant.length === 0) return section;
     return {

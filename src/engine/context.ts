@@ -179,7 +179,10 @@ export function createContext(input: GenerationInput): GenerationContext {
         const major = versions[framework.id];
         if (major === undefined) return framework.name;
         const former = framework.formerName;
-        return `${former && major < former.until ? former.name : framework.name} ${major}`;
+        // Before 1.0 the minor is the release line: React Native 0.81, never "React Native 0".
+        const shown =
+          major === 0 ? (/^0\.\d+/.exec(versionLabels[framework.id] ?? "")?.[0] ?? major) : major;
+        return `${former && major < former.until ? former.name : framework.name} ${shown}`;
       }),
       ...unknown.map(toName).filter((name) => name !== ""),
     ],

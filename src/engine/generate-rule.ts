@@ -8,9 +8,10 @@ import { dropContradictedByNotes } from "./notes-override";
 import { renderContent } from "./render/index";
 import { renderJson } from "./render/json";
 import { buildFrameworkSection } from "./sections/frameworks";
+import { projectLayout } from "./layout";
 import { packageLine } from "./sections/commands";
 import { buildSections } from "./sections/index";
-import { createSection, TRIM } from "./sections/section";
+import { createSection, hasContent, TRIM } from "./sections/section";
 import { slugify } from "./slug";
 import { buildTargetSection } from "./sections/target";
 import { AGENTS_MD_LIMIT, DEFAULT_PROMPT_LIMIT } from "./targets/shared";
@@ -112,19 +113,63 @@ function frameworkDoc(
   };
 }
 
-/** A monorepo package's own file: what it is, its commands, and its boundary. */
+/**
+ * Where a monorepo's frameworks go when the tool reads nested AGENTS.md files (no path scoping):
+ * a framework some packages use, and not every package with frameworks, goes to those packages'
+ * own files; the root keeps what the packages share and what none of them names.
+ */
+function nestedFrameworks(ctx: GenerationContext): {
+  byPackage: ReadonlyMap<string, readonly FrameworkKnowledge[]>;
+  moved: ReadonlySet<string>;
+} {
+  const packages = packagesOf(ctx);
+  const withFrameworks = packages.filter((pkg) => pkg.frameworks.length > 0);
+  const byPackage = new Map<string, FrameworkKnowledge[]>();
+  const moved = new Set<string>();
+  for (const framework of ctx.frameworks) {
+    const users = withFrameworks.filter((pkg) => pkg.frameworks.includes(framework.name));
+    if (users.length === 0 || users.length === withFrameworks.length) continue;
+    moved.add(framework.id);
+    for (const pkg of users)
+      byPackage.set(pkg.path, [...(byPackage.get(pkg.path) ?? []), framework]);
+  }
+  return { byPackage, moved };
+}
+
+/**
+ * A monorepo package's own file: what it is, its commands, its folders and its boundary, and in a
+ * nested AGENTS.md the rules of the frameworks only it (and its like) uses.
+ */
 function packageDoc(
   base: RuleDocument,
   ctx: GenerationContext,
   pkg: WorkspacePackage,
   scoping: Scoping | undefined,
+  frameworks: readonly FrameworkKnowledge[],
 ): RuleDocument {
   const t = stringsFor(ctx.language);
+  const folders = ctx.project?.folders ?? [];
+  // A nested AGENTS.md sits in the package; a scoped file at the root names its full paths.
+  const layout = projectLayout(folders, ctx, pkg.path, scoping !== undefined);
   const section = createSection(
     `package:${pkg.path}`,
     null,
-    { rules: [packageLine(pkg), t.packageBoundary] },
+    {
+      rules: [
+        packageLine(pkg),
+        ...(layout ? [`${t.layoutLabel}: ${layout}.`] : []),
+        t.packageBoundary,
+      ],
+    },
     { ...TRIM.fixed, minRules: 1 },
+  );
+  const frameworkSections = dropContradictedByNotes(
+    ctx.forbiddenTerms,
+    dropSuperseded(
+      ctx,
+      frameworks.map((framework) => buildFrameworkSection(framework, ctx, true)),
+      pkg.path,
+    ),
   );
   return {
     ...base,
@@ -135,11 +180,15 @@ function packageDoc(
         description: t.scopedDescription(pkg.name),
         globs: [`${pkg.path}/**`],
       }) ?? null,
-    sections: [section],
+    sections: [section, ...frameworkSections.filter(hasContent)],
   };
 }
 
-/** Files per monorepo package: scoped by path where the tool scopes, nested AGENTS.md otherwise. */
+/**
+ * Files per monorepo package: scoped by path where the tool scopes, nested AGENTS.md otherwise
+ * (with the frameworks only that package uses). A package the root's list says all there is
+ * about — no framework of its own, no folders known — gets none.
+ */
 function packageFiles(
   base: RuleDocument,
   ctx: GenerationContext,
@@ -147,13 +196,25 @@ function packageFiles(
   scoping: Scoping | undefined,
 ): FittedFile[] {
   const render = (doc: RuleDocument) => renderContent(doc, "markdown");
-  return packagesOf(ctx).map((pkg) =>
-    toFile(
-      scoping ? scoping.file(`package-${slugify(pkg.path)}`) : `${pkg.path}/AGENTS.md`,
-      "scoped",
-      fitToLimit(packageDoc(base, ctx, pkg, scoping), limit, render),
-    ),
-  );
+  const nested = scoping ? null : nestedFrameworks(ctx);
+  const folders = ctx.project?.folders ?? [];
+  return packagesOf(ctx)
+    .filter(
+      (pkg) =>
+        (nested?.byPackage.get(pkg.path) ?? []).length > 0 ||
+        folders.some((folder) => folder.startsWith(`${pkg.path}/`)),
+    )
+    .map((pkg) =>
+      toFile(
+        scoping ? scoping.file(`package-${slugify(pkg.path)}`) : `${pkg.path}/AGENTS.md`,
+        "scoped",
+        fitToLimit(
+          packageDoc(base, ctx, pkg, scoping, nested?.byPackage.get(pkg.path) ?? []),
+          limit,
+          render,
+        ),
+      ),
+    );
 }
 
 /** The always-on core plus one scoped file per framework, each fitted to the tool's limit. */
@@ -276,16 +337,29 @@ export function generateRule(input: GenerationInput): GeneratedRule {
       (doc) => renderContent(doc, format),
     ));
   const markdownRules = format !== "json" && kind === "rules";
+  // Tools that read AGENTS.md read the nearest one: a package's sits in its folder, with the
+  // frameworks only its packages use.
+  const nested = markdownRules && nativeFile === "AGENTS.md" ? nestedFrameworks(ctx) : null;
   const split =
     markdownRules && target.scoping && (ctx.frameworks.length > 0 || packagesOf(ctx).length > 0)
       ? scopedFiles(base, ctx, target.scoping, nativeFile, limit)
-      : [
-          toFile(nativeFile, "core", single()),
-          // Tools that read AGENTS.md read the nearest one: a package's sits in its folder.
-          ...(markdownRules && nativeFile === "AGENTS.md"
-            ? packageFiles(base, ctx, limit, undefined)
-            : []),
-        ];
+      : nested && nested.moved.size > 0
+        ? [
+            toFile(
+              nativeFile,
+              "core",
+              fitToLimit(
+                { ...base, sections: buildSections(ctx, false, nested.moved) },
+                limit,
+                (doc) => renderContent(doc, "markdown"),
+              ),
+            ),
+            ...packageFiles(base, ctx, limit, undefined),
+          ]
+        : [
+            toFile(nativeFile, "core", single()),
+            ...(nested ? packageFiles(base, ctx, limit, undefined) : []),
+          ];
   const config = markdownRules ? configFor(target, nativeFile, limit) : [];
   const fitted: FittedFile[] =
     format === "json"
@@ -433,7 +507,11 @@ function generateForTools(
     limit,
     frontmatter: null,
     stack: { applicationType: ctx.applicationType, frameworks: ctx.stack, behavior: ctx.behavior },
-    sections: buildSections(sharedCtx, !frameworksInCore),
+    sections: buildSections(
+      sharedCtx,
+      !frameworksInCore,
+      frameworksInCore ? nestedFrameworks(ctx).moved : new Set(),
+    ),
   };
 
   const loaders = new Map(tools.map((tool) => [tool.id, loaderFile(tool, ctx, base, slug)]));

@@ -207,6 +207,7 @@ describe("generateRule with an imported project", () => {
           },
         ],
       },
+      folders: ["apps", "apps/web", "apps/web/app", "packages", "packages/ui", "packages/ui/src"],
     });
     const form = applyFacts(createForm({ frameworks: [] }), workspace);
     const cursor = generateRule({ form, language: "en" });
@@ -234,6 +235,31 @@ describe("generateRule with an imported project", () => {
       ["packages/ui/AGENTS.md", "scoped"],
     ]);
     expect(codex.files[1]!.content).toContain("Führe die Befehle oben vom Wurzelverzeichnis");
+    // Next.js is apps/web's alone: its rules sit in its nested file, not the root's. React is
+    // shared by both packages and stays at the root; each package names its own folders.
+    expect(codex.files[0]!.content).not.toContain("## Next.js");
+    expect(codex.files[0]!.content).toContain("## React");
+    expect(codex.files[1]!.content).toContain("## Next.js");
+    expect(codex.files[1]!.content).toContain("- Struktur: `app/` (Anwendungscode).");
+    expect(codex.files[2]!.content).not.toContain("## React");
+    expect(codex.files[2]!.content).toContain("- Struktur: `src/` (Quellcode).");
+    expect(cursor.files[5]!.content).toContain("- Layout: `packages/ui/src/` (source).");
+
+    // A package the root's list says all about (no framework of its own, no folders) gets none.
+    const bare = applyFacts(createForm({ frameworks: [] }), { ...workspace, folders: [] });
+    const lean = generateRule({ form: { ...bare, aiModel: "Codex" }, language: "en" });
+    expect(lean.files.map((file) => file.path)).toEqual(["AGENTS.md", "apps/web/AGENTS.md"]);
+  });
+
+  it("names a version before 1.0 with its release line, never a bare 0", () => {
+    const rule = generateRule({
+      form: imported({
+        frameworks: [{ name: "React Native", version: "0.81.5", source: "package-lock.json" }],
+      }),
+      language: "en",
+    });
+    expect(rule.title).toContain("React Native 0.81");
+    expect(rule.content).not.toMatch(/React Native 0(?![.\d])/);
   });
 
   it("writes the imported facts in German too", () => {

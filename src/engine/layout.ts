@@ -49,16 +49,30 @@ const PURPOSES: Readonly<Record<string, Localized<string>>> = {
   ".github": { en: "CI workflows", de: "CI-Workflows" },
 };
 
-/** Top-level folders worth naming: hidden ones are tools' settings, except CI's. */
-const named = (folder: string) =>
-  !folder.includes("/") && (!folder.startsWith(".") || folder === ".github");
+/** Folders worth naming: hidden ones are tools' settings, except CI's. */
+const named = (name: string) =>
+  !name.includes("/") && (!name.startsWith(".") || name === ".github");
 
-/** "`src/` (source), `docs/` (documentation), `cmd/` (entry points), `tools/`". */
-export function projectLayout(folders: readonly string[], ctx: GenerationContext): string {
-  const top = folders.filter(named);
+/**
+ * "`src/` (source), `docs/` (documentation), `cmd/` (entry points), `tools/`": the top-level
+ * folders, or those of one package (`under`: its path), by their names there.
+ */
+export function projectLayout(
+  folders: readonly string[],
+  ctx: GenerationContext,
+  under = "",
+  /** Write each folder from the repository's root, for a file that doesn't sit in `under`. */
+  fromRoot = false,
+): string {
+  const prefix = under ? `${under}/` : "";
+  const shown = fromRoot ? prefix : "";
+  const top = folders
+    .filter((folder) => folder.startsWith(prefix))
+    .map((folder) => folder.slice(prefix.length))
+    .filter(named);
   const listed = top.slice(0, MAX_FOLDERS).map((folder) => {
     const purpose = PURPOSES[folder]?.[ctx.language];
-    return purpose ? `\`${folder}/\` (${purpose})` : `\`${folder}/\``;
+    return purpose ? `\`${shown}${folder}/\` (${purpose})` : `\`${shown}${folder}/\``;
   });
   const more = top.length - listed.length;
   return more > 0 ? `${listed.join(", ")} … (+${more})` : listed.join(", ");
@@ -88,16 +102,22 @@ export function foldersNamed(text: string): string[] {
 /**
  * Leaves out our rules that name a folder the project doesn't have (`src/features/` in a repo
  * without one); the user's own words stay. Only where the import listed the project's folders.
+ * In a monorepo package's own file (`under`: its path) a path is the package's: its first
+ * folder is looked up there, as deep as the facts list a package.
  */
-export function dropMissingPaths(ctx: GenerationContext, sections: readonly Section[]): Section[] {
+export function dropMissingPaths(
+  ctx: GenerationContext,
+  sections: readonly Section[],
+  under = "",
+): Section[] {
   const folders = knownFolders(ctx.project);
   if (!folders) return [...sections];
   const own = new Set(ctx.keptRules);
+  const exists = (folder: string) =>
+    folders.has(under ? `${under}/${folder.split("/")[0]}` : folder);
   return sections.map((section) => {
     if (section.id === "commands") return section;
-    const rules = section.rules.filter(
-      (rule) => own.has(rule) || foldersNamed(rule).every((folder) => folders.has(folder)),
-    );
+    const rules = section.rules.filter((rule) => own.has(rule) || foldersNamed(rule).every(exists));
     return rules.length === section.rules.length ? section : { ...section, rules };
   });
 }

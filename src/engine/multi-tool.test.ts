@@ -146,6 +146,7 @@ describe("several tools from one AGENTS.md (decision 091)", () => {
           },
         ],
       },
+      folders: ["apps", "apps/web", "apps/web/src"],
     });
     const rule = generate(["Claude", "Cursor"], { project });
     expect(paths(rule)).toContain("apps/web/AGENTS.md");

@@ -127,6 +127,8 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
         : null,
     existingRules: existingRuleFiles(source),
     notes: notes.slice(0, limits.projectFactsMax),
-    ...(options.paths ? { folders: foldersOf(options.paths) } : {}),
+    ...(options.paths
+      ? { folders: foldersOf(options.paths, workspacePackages.map((pkg) => pkg.path)) }
+      : {}),
   };
 }

@@ -54,8 +54,3 @@ export function buildFrameworkSection(
     exempt: exceptions,
   };
 }
-
-/** One section per chosen framework, in canonical order. */
-export function buildFrameworkSections(ctx: GenerationContext): Section[] {
-  return ctx.frameworks.map((framework) => buildFrameworkSection(framework, ctx));
-}

@@ -7,7 +7,7 @@ import { buildApplicationSection } from "./application";
 import { buildBehaviorSection } from "./behavior";
 import { buildCommandsSection } from "./commands";
 import { buildFirstReplySection } from "./first-reply";
-import { buildFrameworkSections } from "./frameworks";
+import { buildFrameworkSection } from "./frameworks";
 import { buildProjectSection } from "./project";
 import { buildProjectRulesSection } from "./project-rules";
 import { buildRoleSection } from "./role";
@@ -52,18 +52,24 @@ function markImportant(sections: readonly Section[], marker: string): Section[] 
 
 /**
  * All sections, in reading order, before any trimming. With `split`, the frameworks (and their
- * test tooling) are left out because they get scoped files of their own.
+ * test tooling) are left out because they get scoped files of their own; `elsewhere` names the
+ * frameworks that a monorepo package's nested file holds instead.
  */
-export function buildSections(ctx: GenerationContext, split = false): Section[] {
+export function buildSections(
+  ctx: GenerationContext,
+  split = false,
+  elsewhere: ReadonlySet<string> = new Set(),
+): Section[] {
+  const frameworks = split ? [] : ctx.frameworks.filter((f) => !elsewhere.has(f.id));
   const sections = [
     buildRoleSection(ctx),
     buildCommandsSection(ctx),
     buildProjectSection(ctx),
     buildProjectRulesSection(ctx),
     buildBehaviorSection(ctx),
-    ...(split ? [] : buildFrameworkSections(ctx)),
+    ...frameworks.map((framework) => buildFrameworkSection(framework, ctx)),
     buildApplicationSection(ctx),
-    buildTestingSection(ctx, !split),
+    buildTestingSection(ctx, frameworks),
     buildSecuritySection(ctx),
     buildStyleSection(ctx),
     buildUncertaintySection(ctx),

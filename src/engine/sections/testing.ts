@@ -2,7 +2,7 @@ import type { LibraryName } from "#contract/project-options";
 import { projectToolsFor } from "../concerns";
 import { stringsFor } from "../i18n";
 import { joinList } from "../names";
-import type { GenerationContext, Localized, Section } from "../types";
+import type { FrameworkKnowledge, GenerationContext, Localized, Section } from "../types";
 import { createSection, TRIM } from "./section";
 
 const rule: Localized<string> = {
@@ -36,15 +36,15 @@ const projectRunners: Localized<(runners: string) => string> = {
 };
 
 /**
- * The general testing rule, the project's own test tools when an import found them, then each
- * framework's test tooling; when the frameworks get their own scoped files, their tooling goes
- * there instead.
+ * The general testing rule, the project's own test tools when an import found them, then the test
+ * tooling of the frameworks this file holds (a framework with a file of its own has it there).
  */
-export function buildTestingSection(ctx: GenerationContext, withFrameworks: boolean): Section {
+export function buildTestingSection(
+  ctx: GenerationContext,
+  frameworks: readonly FrameworkKnowledge[],
+): Section {
   const t = stringsFor(ctx.language);
-  const perFramework = withFrameworks
-    ? ctx.frameworks.map((framework) => framework.testing[ctx.language])
-    : [];
+  const perFramework = frameworks.map((framework) => framework.testing[ctx.language]);
   const libraries = (ctx.project?.libraries ?? [])
     .filter((library) => TEST_LIBRARIES.has(library.name))
     .map((library) => library.name);
