@@ -61,6 +61,7 @@ export const libraryNames = [
   "Clerk",
   "Better Auth",
   "Livewire",
+  "Laravel Boost",
   "Inertia",
   "Hotwire",
   "Riverpod",

@@ -118,20 +118,26 @@ describe("rules true to the project's tools", () => {
     expect(rule.content).toContain("Manage dependencies in `pyproject.toml` with a lockfile");
   });
 
-  it("drops Pint and Pest for a Laravel project on Mago and PHPUnit", () => {
+  it("drops Pint and Pest for a Laravel project on Mago and PHPUnit, and points to Boost", () => {
     const laravel = facts({
       languages: [{ name: "PHP", ...at("composer.json") }],
       frameworks: [
         { name: "PHP", version: null, ...at("composer.json") },
         { name: "Laravel", version: "v13.2.0", ...at("composer.lock") },
       ],
-      libraries: [{ name: "PHPUnit", version: "11.5.0", ...at("composer.lock") }],
+      libraries: [
+        { name: "PHPUnit", version: "11.5.0", ...at("composer.lock") },
+        { name: "Laravel Boost", version: "v2.4.8", ...at("composer.lock") },
+      ],
       packageManagers: [{ name: "composer", version: null, ...at("composer.json") }],
       tooling: [{ name: "Mago", ...at("mago.toml") }],
     });
     const text = allText(generate(laravel));
     expect(text).not.toMatch(/\bPint\b|\bPest\b/);
     expect(text).toContain("PHPUnit");
+    // Boost's live documentation search is pointed to, its guideline files left to Boost.
+    expect(text).toContain("Laravel Boost is installed");
+    expect(text).toContain("`search-docs`");
   });
 
   it("drops table-driven advice for a Go project on Ginkgo", () => {

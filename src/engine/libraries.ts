@@ -6,12 +6,28 @@
  * - SQLAlchemy: docs.sqlalchemy.org/en/20/changelog/migration_20.html
  * - TanStack Query: tanstack.com/query/latest/docs/framework/react/guides/migrating-to-v5
  * - Zod: zod.dev/v4/changelog
+ * - Laravel Boost: laravel.com/docs/boost (its MCP server's documentation search, and the
+ *   guideline files `boost:install` / `boost:update` write and rewrite)
  */
 import type { LibraryName } from "#contract/project-options";
 import { appliesToMajor } from "./sections/frameworks";
 import type { GenerationContext, VersionRules } from "./types";
 
 const libraryVersionRules: Partial<Record<LibraryName, readonly VersionRules[]>> = {
+  // The project's own live guidance: point to it rather than restate it.
+  "Laravel Boost": [
+    {
+      since: 1,
+      rules: {
+        en: [
+          "Laravel Boost is installed: before changing Laravel or ecosystem code, search the documentation for the installed versions with its MCP server's `search-docs` tool; its guideline files are rewritten by `php artisan boost:update`, so change them through Boost, not by hand.",
+        ],
+        de: [
+          "Laravel Boost ist installiert: Durchsuche vor Änderungen an Laravel- oder Ökosystem-Code die Dokumentation der installierten Versionen mit dem Werkzeug `search-docs` seines MCP-Servers; seine Leitlinien-Dateien schreibt `php artisan boost:update` neu, ändere sie also über Boost, nicht von Hand.",
+        ],
+      },
+    },
+  ],
   Pydantic: [
     {
       since: 2,

@@ -121,6 +121,7 @@ const gem: Table = [
 const composer: Table = [
   ["laravel/framework", f("Laravel")],
   ["livewire/livewire", l("Livewire")],
+  ["laravel/boost", l("Laravel Boost")],
   ["inertiajs/inertia-laravel", l("Inertia")],
   ["phpunit/phpunit", l("PHPUnit")],
   ["pestphp/pest", l("Pest")],
