@@ -523,6 +523,25 @@ describe("detectProject", () => {
     expect(facts.existingRules.at(-1)!.rules).toEqual([]);
   });
 
+  it("runs a test script that only starts Vitest's watcher once", () => {
+    const scripts = (test: string, manager = "npm@10.0.0") =>
+      JSON.stringify({ packageManager: manager, scripts: { test } });
+    expect(commandsOf(detect({ "package.json": scripts("vitest") })).test).toBe(
+      "npm test -- --run",
+    );
+    expect(
+      commandsOf(detect({ "package.json": scripts("vitest --coverage", "pnpm@9.0.0") })).test,
+    ).toBe("pnpm test --run");
+    for (const once of [
+      "vitest run",
+      "vitest --run",
+      "vitest --watch=false",
+      "jest",
+      "vitest && tsc",
+    ])
+      expect(commandsOf(detect({ "package.json": scripts(once) })).test).toBe("npm test");
+  });
+
   it("says when the walk was capped", () => {
     const facts = detectProject([], { origin: { kind: "files" }, capped: true });
     expect(facts.notes).toEqual([{ code: "files-capped", path: null, params: {} }]);

@@ -42,7 +42,10 @@ function rootCommands(source: ProjectSource, root: readonly Findings[]): Command
     }
     for (const findings of scripted) {
       const name = nameForKind(kind, findings.scripts);
-      if (name) return [{ kind, command: findings.runScript(name), source: findings.manifest }];
+      if (name) {
+        const command = findings.runScript(name) + (findings.onceArgs?.(name) ?? "");
+        return [{ kind, command, source: findings.manifest }];
+      }
     }
     for (const findings of root) {
       const command = findings.conventions[kind];
@@ -128,7 +131,12 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
     existingRules: existingRuleFiles(source),
     notes: notes.slice(0, limits.projectFactsMax),
     ...(options.paths
-      ? { folders: foldersOf(options.paths, workspacePackages.map((pkg) => pkg.path)) }
+      ? {
+          folders: foldersOf(
+            options.paths,
+            workspacePackages.map((pkg) => pkg.path),
+          ),
+        }
       : {}),
   };
 }

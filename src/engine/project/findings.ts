@@ -65,6 +65,11 @@ export interface Findings {
   readonly scripts: readonly string[];
   /** A script as typed at the root of this folder: `pnpm dev`, `composer test`. */
   readonly runScript: (script: string) => string;
+  /**
+   * What makes a script run once where its text starts a watcher (`vitest` → `-- --run`), added
+   * after the manager's call; "" for the others.
+   */
+  readonly onceArgs?: (script: string) => string;
   /** The ecosystem's own commands where the files show them set up, as typed in this folder. */
   readonly conventions: Partial<Record<CommandKind, string>>;
   readonly workspace: WorkspaceDeclaration | null;

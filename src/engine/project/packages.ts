@@ -230,9 +230,11 @@ export function packageCommands(
         const viaWorkspace = findings.ecosystem === "node" && !implicit;
         return {
           kind,
-          command: viaWorkspace
-            ? workspaceScript(workspace.nodeManager, packageName, path, script)
-            : `cd ${path} && ${findings.runScript(script)}`,
+          command:
+            (viaWorkspace
+              ? workspaceScript(workspace.nodeManager, packageName, path, script)
+              : `cd ${path} && ${findings.runScript(script)}`) +
+            (findings.onceArgs?.(script) ?? ""),
           source: findings.manifest,
         };
       }

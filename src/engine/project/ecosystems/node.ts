@@ -72,6 +72,21 @@ const RUN: Readonly<Record<string, (script: string) => string>> = {
   bun: (script) => `bun run ${script}`,
 };
 
+/**
+ * Vitest watches by default outside CI (vitest.dev/guide/cli: `vitest` is `vitest watch` in a
+ * terminal); a script that is only that gets `--run`, after npm's `--` (docs.npmjs.com, run-script).
+ */
+const VITEST_WATCH = /^\s*vitest(?:\s+watch)?(?:\s+(?!run\b|watch\b)[^&|;]*)?$/;
+const RUNS_ONCE = /--run\b|--watch=false|--no-watch/;
+
+function onceArgsWith(manager: string, scripts: Record<string, unknown>) {
+  return (script: string): string => {
+    const body = scripts[script];
+    if (typeof body !== "string" || !VITEST_WATCH.test(body) || RUNS_ONCE.test(body)) return "";
+    return manager === "npm" ? " -- --run" : " --run";
+  };
+}
+
 export function runScriptWith(manager: string): (script: string) => string {
   return RUN[manager] ?? RUN.npm!;
 }
@@ -192,6 +207,7 @@ export function readNodeFolder(source: ProjectSource, dir: string): Findings | n
     tooling: [],
     scripts,
     runScript: runScriptWith(manager.name),
+    onceArgs: onceArgsWith(manager.name, asRecord(manifest.scripts)),
     conventions: { install: `${manager.name} install` },
     workspace: workspaceOf(source, dir, manifest, manager.name),
   };
