@@ -9,6 +9,7 @@ import { buildSections } from "#engine/sections/index";
 import { toolchainsOf } from "#engine/toolchains";
 import { generateRule } from "#engine/index";
 import { applyFacts, detectProject } from "#engine/project/index";
+import { GENERAL_SECTIONS } from "#engine/testing/general";
 import { lintMarkdown, USERS_STYLE } from "#engine/testing/parse";
 import { loadCorpus } from "./project-corpus";
 import { walkProject } from "./walk-project";
@@ -56,15 +57,6 @@ const generateFor = (facts: ProjectFacts, tools: readonly string[], language: "e
  * (the golden set's measure), less those that name the project's own tools. Single-stack
  * projects (one toolchain) hold at most a third.
  */
-const GENERAL_SECTIONS = new Set([
-  "behavior",
-  "application",
-  "testing",
-  "security",
-  "style",
-  "uncertainty",
-  "target",
-]);
 function generalShare(facts: ProjectFacts): { share: number; singleStack: boolean } {
   const ctx = createContext({ form: generateForm(facts, ["Claude"]), language: "en" });
   const names = [

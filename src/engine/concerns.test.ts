@@ -8,21 +8,7 @@ import { createProjectFacts } from "./project/testing/facts";
 import { createForm } from "./testing/forms";
 
 const at = (source: string) => ({ source });
-const facts = (patch: Partial<ProjectFacts>): ProjectFacts =>
-  createProjectFacts({
-    origin: { kind: "files" },
-    languages: [],
-    frameworks: [],
-    libraries: [],
-    runtimes: [],
-    packageManagers: [],
-    commands: [],
-    tooling: [],
-    workspaces: null,
-    existingRules: [],
-    notes: [],
-    ...patch,
-  });
+const facts = createProjectFacts;
 
 /** A Django project on pip with Django's own test runner and mypy (as healthchecks is). */
 const django = facts({
