@@ -211,4 +211,51 @@ describe("skills with the project's commands", () => {
     expect(skill).toContain("Run `pnpm --filter @acme/api test`;");
     expect(skill).not.toContain("`pnpm test`");
   });
+
+  it("runs a package of another toolchain from its folder: its tests and its migrations", () => {
+    const fullStack = facts({
+      languages: [{ name: "TypeScript", ...at("tsconfig.json") }],
+      frameworks: [
+        { name: "React", version: "19.0.0", ...at("bun.lock") },
+        { name: "FastAPI", version: "0.115.0", ...at("backend/uv.lock") },
+      ],
+      libraries: [{ name: "Alembic", version: "1.14.0", ...at("backend/uv.lock") }],
+      packageManagers: [
+        { name: "bun", version: null, ...at("bun.lock") },
+        { name: "uv", version: null, ...at("backend/uv.lock") },
+      ],
+      commands: [{ kind: "test", command: "bun run test", ...at("package.json") }],
+      workspaces: {
+        tool: "folders",
+        source: "backend/pyproject.toml",
+        packages: [
+          {
+            path: "backend",
+            name: "app",
+            frameworks: ["FastAPI"],
+            libraries: ["Alembic"],
+            commands: [
+              {
+                kind: "test",
+                command: "cd backend && uv run pytest",
+                ...at("backend/pyproject.toml"),
+              },
+              {
+                kind: "migrate",
+                command: "cd backend && uv run alembic upgrade head",
+                ...at("backend/alembic.ini"),
+              },
+            ],
+            source: "backend/pyproject.toml",
+          },
+        ],
+      },
+    });
+    const rule = generate(fullStack, { applicationType: "Fullstack" });
+    const tests = rule.files.find((f) => f.path.includes("run-tests"))!.content;
+    expect(tests).toContain("runs its tests from its folder: `cd backend && uv run pytest`.");
+    const migration = rule.files.find((f) => f.path.includes("add-migration"))!.content;
+    expect(migration).toContain("`cd backend && uv run alembic revision --autogenerate");
+    expect(migration).toContain("local database with `cd backend && uv run alembic upgrade head`");
+  });
 });

@@ -62,7 +62,7 @@ function commandOf(ctx: GenerationContext, kind: CommandKind): string | undefine
     pkg.commands.filter((command) => command.kind === kind).map((command) => command.command),
   );
   if (packaged.length > 0)
-    return joinAnd(ctx, [...new Set(packaged)].slice(0, MAX_PACKAGE_COMMANDS).map(code));
+    return [...new Set(packaged)].slice(0, MAX_PACKAGE_COMMANDS).map(code).join(", ");
   if (!(USUAL_KINDS as readonly string[]).includes(kind)) return undefined;
   for (const toolchain of toolchainsOf(ctx)) {
     const users = ctx.frameworks.filter((framework) => framework.toolchain === toolchain.id);
@@ -81,8 +81,14 @@ function commandOf(ctx: GenerationContext, kind: CommandKind): string | undefine
  * A migration tool's usual command, run through the package manager of its toolchain: the
  * stack's, not read from the project, so marked to be verified.
  */
-function toolCommand(ctx: GenerationContext, toolchain: ToolchainId, template: string): string {
-  const command = renderCommand(template, managerOf(toolchains[toolchain], ctx));
+function toolCommand(
+  ctx: GenerationContext,
+  toolchain: ToolchainId,
+  template: string,
+  /** Where the project runs its own migrations: `cd backend && `. */
+  inFolder = "",
+): string {
+  const command = renderCommand(inFolder + template, managerOf(toolchains[toolchain], ctx));
   return `${command} ${stringsFor(ctx.language).verifyMark}`;
 }
 
@@ -158,6 +164,8 @@ const text = {
         `Run ${command}; for one file or test, pass its path or name to the same runner.`,
       more: (commands: string) => `Then run ${commands}.`,
       e2e: (command: string) => `When the change touches a user journey, run ${command} too.`,
+      packages: (commands: string) =>
+        `A package with a toolchain of its own runs its tests from its folder: ${commands}.`,
       fix: "When a check fails, read the first error, fix its cause in the code (not the test or the check), and run the same command again.",
       report: "Report which commands you ran and their result.",
     },
@@ -227,6 +235,8 @@ const text = {
       more: (commands: string) => `Führe danach ${commands} aus.`,
       e2e: (command: string) =>
         `Betrifft die Änderung einen Nutzerablauf, führe auch ${command} aus.`,
+      packages: (commands: string) =>
+        `Ein Paket mit eigener Toolchain führt seine Tests in seinem Ordner aus: ${commands}.`,
       fix: "Schlägt eine Prüfung fehl, lies den ersten Fehler, behebe seine Ursache im Code (nicht im Test oder in der Prüfung) und führe denselben Befehl erneut aus.",
       report: "Melde, welche Befehle du ausgeführt hast und mit welchem Ergebnis.",
     },
@@ -320,12 +330,21 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
   const procedures: Procedure[] = [];
   if (test) {
     const e2e = commandOf(ctx, "e2e");
+    // The root's scripts don't reach a package of another toolchain (`cd backend && uv run pytest`).
+    const ownFolders = (ctx.project?.workspaces?.packages ?? [])
+      .flatMap((pkg) =>
+        pkg.commands.filter((c) => c.kind === "test" && c.command.startsWith("cd ")),
+      )
+      .map((c) => code(c.command))
+      .filter((command) => !test.includes(command))
+      .slice(0, MAX_PACKAGE_COMMANDS);
     procedures.push({
       name: "run-tests",
       title: t.runTests.title,
       description: t.runTests.description,
       steps: [
         t.runTests.test(test),
+        ...(ownFolders.length > 0 ? [t.runTests.packages(joinAnd(ctx, ownFolders))] : []),
         ...(checks.length > 0 ? [t.runTests.more(joinAnd(ctx, checks))] : []),
         ...(e2e ? [t.runTests.e2e(e2e)] : []),
         t.runTests.fix,
@@ -334,7 +353,13 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
     });
   }
   const migration = migrationTools.find((tool) => tool.applies(ctx));
-  const migrate = ctx.projectCommands.migrate;
+  // The project's own migrate command, or the one package that has it (`cd backend && …`).
+  const migrate =
+    ctx.projectCommands.migrate ??
+    (ctx.project?.workspaces?.packages ?? [])
+      .flatMap((pkg) => pkg.commands.filter((command) => command.kind === "migrate"))
+      .map((command) => command.command)[0];
+  const inFolder = (migrate && /^cd \S+ && /.exec(migrate)?.[0]) ?? "";
   if (migration || migrate) {
     procedures.push({
       name: "add-migration",
@@ -343,7 +368,7 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
       steps: [
         ...(migration
           ? [
-              t.migration.create(toolCommand(ctx, migration.toolchain, migration.create)),
+              t.migration.create(toolCommand(ctx, migration.toolchain, migration.create, inFolder)),
               t.migration.apply(
                 migrate ? code(migrate) : toolCommand(ctx, migration.toolchain, migration.apply),
               ),
