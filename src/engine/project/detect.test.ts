@@ -542,6 +542,27 @@ describe("detectProject", () => {
       expect(commandsOf(detect({ "package.json": scripts(once) })).test).toBe("npm test");
   });
 
+  it("reads a pnpm catalog's range where no lockfile says the version", () => {
+    const facts = detect({
+      "package.json": JSON.stringify({
+        dependencies: { react: "catalog:react19", next: "catalog:", zod: "catalog:missing" },
+      }),
+      "pnpm-workspace.yaml": [
+        "packages: []",
+        "catalog:",
+        "  next: ^16.0.7",
+        "catalogs:",
+        "  react19:",
+        "    react: 19.1.2",
+      ].join("\n"),
+    });
+    const all = [...facts.frameworks, ...facts.libraries];
+    const versionOf = (name: string) => all.find((item) => item.name === name)?.version;
+    expect(versionOf("React")).toBe("19.1.2");
+    expect(versionOf("Next.js")).toBe("^16.0.7");
+    expect(versionOf("Zod")).toBeNull();
+  });
+
   it("says when the walk was capped", () => {
     const facts = detectProject([], { origin: { kind: "files" }, capped: true });
     expect(facts.notes).toEqual([{ code: "files-capped", path: null, params: {} }]);

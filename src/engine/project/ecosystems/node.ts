@@ -129,6 +129,22 @@ function workspaceOf(
   return declared;
 }
 
+/**
+ * pnpm's catalogs (pnpm.io/catalogs): `catalog:` (or `catalog:default`) is the range in
+ * `pnpm-workspace.yaml`'s `catalog`, `catalog:<name>` the one in `catalogs.<name>`; null when the
+ * workspace file doesn't say. Any other range is itself.
+ */
+function catalogRange(source: ProjectSource, name: string, written: string): string | null {
+  const match = /^catalog:(.*)$/.exec(written.trim());
+  if (!match) return written;
+  const workspace = asRecord(source.yaml("pnpm-workspace.yaml"));
+  const catalog =
+    !match[1] || match[1] === "default"
+      ? asRecord(workspace.catalog)
+      : asRecord(asRecord(workspace.catalogs)[match[1]]);
+  return asString(catalog[name]) ?? null;
+}
+
 /** A `package.json` folder: dependencies with their locked versions, manager, scripts, workspaces. */
 export function readNodeFolder(source: ProjectSource, dir: string): Findings | null {
   const manifestPath = joinPath(dir, "package.json");
@@ -151,7 +167,7 @@ export function readNodeFolder(source: ProjectSource, dir: string): Findings | n
       const version = alias ? undefined : lookup?.(name, written, importer, packageName);
       dependencies.push({
         name,
-        range: alias ? null : written,
+        range: alias || written === null ? null : catalogRange(source, name, written),
         manifest: manifestPath,
         ...(version && lock ? { locked: { version, lockfile: lock.path } } : {}),
       });
