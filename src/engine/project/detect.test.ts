@@ -563,6 +563,17 @@ describe("detectProject", () => {
     expect(versionOf("Zod")).toBeNull();
   });
 
+  it("takes a script that only prints for no command", () => {
+    const manifest = (dev: string) =>
+      JSON.stringify({ scripts: { dev, test: 'echo "Error: no test specified" && exit 1' } });
+    const signpost = `node -e "console.warn('Use composer dev instead.')"`;
+    for (const dev of [signpost, "echo use make && exit 1", "printf 'moved'"])
+      expect(commandsOf(detect({ "package.json": manifest(dev) }))).toEqual({
+        install: "npm install",
+      });
+    expect(commandsOf(detect({ "package.json": manifest("vite") })).dev).toBe("npm run dev");
+  });
+
   it("says when the walk was capped", () => {
     const facts = detectProject([], { origin: { kind: "files" }, capped: true });
     expect(facts.notes).toEqual([{ code: "files-capped", path: null, params: {} }]);

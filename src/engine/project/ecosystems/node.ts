@@ -25,7 +25,12 @@ const GROUPS = [
   "peerDependencies",
 ] as const;
 /** npm's placeholder from `npm init`: not a test command. */
-const NO_TEST = /no test specified/;
+/**
+ * A script that only prints (and perhaps fails) is a signpost, not a command: npm's placeholder
+ * `echo "Error: no test specified" && exit 1`, `node -e "console.warn('removed, use composer dev')"`.
+ */
+const ONLY_PRINTS =
+  /^\s*(?:(?:echo|printf)\b[^&|;]*|node\s+-e\s+(["'])\s*console\.(?:log|info|warn|error)\(.*\)\s*;?\s*\1)\s*(?:(?:&&|;)\s*exit(?:\s+\d+)?\s*)?$/;
 /** Script names of the install kind: installing is always the manager's own `install`. */
 const INSTALL_NAMES = new Set([
   "install",
@@ -197,7 +202,7 @@ export function readNodeFolder(source: ProjectSource, dir: string): Findings | n
 
   const scripts = Object.entries(asRecord(manifest.scripts))
     .filter(([name, body]) => typeof body === "string" && !INSTALL_NAMES.has(name))
-    .filter(([name, body]) => !(name === "test" && NO_TEST.test(body as string)))
+    .filter(([, body]) => !ONLY_PRINTS.test(body as string))
     .map(([name]) => name);
 
   const engines = asString(asRecord(manifest.engines).node);
