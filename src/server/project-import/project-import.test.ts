@@ -117,7 +117,7 @@ describe("POST /api/project-import/github", () => {
     );
     expect(facts.commands).toContainEqual({
       kind: "test",
-      command: "pnpm test",
+      command: "pnpm test --run",
       source: "package.json",
     });
     expect(facts.existingRules).toEqual([
