@@ -205,7 +205,7 @@ test("import a folder, edit a command, preview, sign in and generate: the comman
   await expect(page).toHaveURL(/\/user\/results\//);
   await expect(page.locator("main")).toContainText(EDITED_TEST_COMMAND);
   // The layout is the folder's own, read in the browser (node_modules skipped), not a template.
-  await expect(page.locator("main")).toContainText("Layout: src/ (source).");
+  await expect(page.locator("main")).toContainText(/Layout: `?src\/`? \(source\)\./);
 });
 
 test("the same journey in German, signed in from the start", async ({ page }) => {
