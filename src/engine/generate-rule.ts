@@ -194,9 +194,11 @@ function packageFiles(
   ctx: GenerationContext,
   limit: Limit,
   scoping: Scoping | undefined,
+  /** False where every tool gets the framework files of its own (several tools that scope). */
+  withFrameworks = scoping === undefined,
 ): FittedFile[] {
   const render = (doc: RuleDocument) => renderContent(doc, "markdown");
-  const nested = scoping ? null : nestedFrameworks(ctx);
+  const nested = withFrameworks ? nestedFrameworks(ctx) : null;
   const folders = ctx.project?.folders ?? [];
   return packagesOf(ctx)
     .filter(
@@ -525,7 +527,7 @@ function generateForTools(
   const render = (doc: RuleDocument) => renderContent(doc, "markdown");
   const core = fitToLimit(base, AGENTS_MD_LIMIT, render, sharedLimits);
   const sharedFile = toFile(SHARED_FILE, "core", core);
-  const packageFilesShared = packageFiles(base, ctx, AGENTS_MD_LIMIT, undefined);
+  const packageFilesShared = packageFiles(base, ctx, AGENTS_MD_LIMIT, undefined, frameworksInCore);
 
   const perTool = tools.map((tool) => {
     const own = limitOf(tool, "rules");

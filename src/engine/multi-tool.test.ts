@@ -155,6 +155,35 @@ describe("several tools from one AGENTS.md (decision 091)", () => {
     ).toBe(true);
   });
 
+  it("moves a framework only some packages use into their nested files, unless every tool scopes", () => {
+    const pkg = (path: string, frameworks: ("React" | "Express")[]) => ({
+      path,
+      name: path,
+      frameworks,
+      libraries: [],
+      commands: [],
+      source: `${path}/package.json`,
+    });
+    const project = createProjectFacts({
+      workspaces: {
+        tool: "pnpm",
+        source: "pnpm-workspace.yaml",
+        packages: [pkg("apps/web", ["React"]), pkg("apps/api", ["Express"])],
+      },
+      folders: ["apps", "apps/api", "apps/api/src", "apps/web", "apps/web/src"],
+    });
+    const form = { project, frameworks: ["React", "Express"] as ("React" | "Express")[] };
+    const agents = generate(["Codex", "Copilot"], form);
+    const web = (rule: GeneratedRule) =>
+      rule.files.find((file) => file.path === "apps/web/AGENTS.md")!.content;
+    expect(web(agents)).toContain("## React");
+    expect(agents.files[0]!.content).not.toContain("## React");
+    // Claude Code and Cursor get React's rules in their own scoped files: not again here.
+    const scoped = generate(["Claude", "Cursor"], form);
+    expect(web(scoped)).not.toContain("## React");
+    expect(paths(scoped)).toContain(".claude/rules/react.md");
+  });
+
   it("ignores tools that cannot share a file and keeps one tool's behaviour", () => {
     expect(paths(generate(["Cursor", "ChatGPT", "Lovable"]))).toEqual(paths(generate(["Cursor"])));
     expect(generate(["ChatGPT", "Cursor"]).target.id).toBe("ChatGPT");
