@@ -83,6 +83,7 @@ describe("rules true to the project's tools", () => {
     expect(text).toContain("Write tests with the project's own test tools (Django's test runner)");
     expect(text).toContain("install them with `pip install -r`");
     expect(text).toContain("keep `mypy` passing on new code");
+    expect(allText(generate(django, {}, "de"))).toContain("(Djangos Test-Runner)");
   });
 
   it("writes the same project for uv with uv's dependency rule", () => {

@@ -1,5 +1,6 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import type { LibraryName, PackageManagerName, ToolingName } from "#contract/project-options";
+import type { Language } from "#contract/wizard";
 import type { GenerationContext, Localized, Section, ToolchainId } from "./types";
 
 /**
@@ -23,6 +24,8 @@ interface Evidence {
 
 export interface ConcernTool {
   readonly name: string;
+  /** How the text names it where the name is a description, not a product ("Django's test runner"). */
+  readonly label?: Localized<string>;
   readonly concerns: readonly Concern[];
   readonly ecosystem: ToolchainId;
   /** How a rule's text names the tool (case as the tool writes its name). */
@@ -77,9 +80,12 @@ export const concernTools: readonly ConcernTool[] = [
     libraries: ["pytest"],
     command: /\bpytest\b/,
   }),
-  tool("Django's test runner", "python", ["test-runner"], /manage\.py test\b/, {
-    command: /manage\.py test\b/,
-  }),
+  {
+    ...tool("Django's test runner", "python", ["test-runner"], /manage\.py test\b/, {
+      command: /manage\.py test\b/,
+    }),
+    label: { en: "Django's test runner", de: "Djangos Test-Runner" },
+  },
   tool("Ruff", "python", ["formatter", "linter"], /\bRuff\b|`ruff /, {
     tooling: ["Ruff"],
     command: /\bruff\b/,
@@ -194,12 +200,17 @@ export function toolsFor(
   return tools.get(key(concern, ecosystem)) ?? new Set();
 }
 
-/** The project's tools for a concern in every ecosystem, in registry order. */
-export function projectToolsFor(facts: ProjectFacts, concern: Concern): string[] {
+/** The project's tools for a concern in every ecosystem, named in the output's language. */
+export function projectToolsFor(
+  facts: ProjectFacts,
+  concern: Concern,
+  language: Language = "en",
+): string[] {
   const tools = projectTools(facts);
   return [...tools]
     .filter(([id]) => id.startsWith(`${concern}:`))
-    .flatMap(([, names]) => [...names]);
+    .flatMap(([, names]) => [...names])
+    .map((name) => concernTools.find((entry) => entry.name === name)?.label?.[language] ?? name);
 }
 
 /**

@@ -50,7 +50,10 @@ export function buildTestingSection(
     .map((library) => library.name);
   // A runner shown only by the project's test command (Django's `manage.py test`) counts too.
   const runners = [
-    ...new Set([...libraries, ...(ctx.project ? projectToolsFor(ctx.project, "test-runner") : [])]),
+    ...new Set([
+      ...libraries,
+      ...(ctx.project ? projectToolsFor(ctx.project, "test-runner", ctx.language) : []),
+    ]),
   ];
   return createSection(
     "testing",
