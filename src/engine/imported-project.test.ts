@@ -36,6 +36,8 @@ const facts = (patch: Partial<ProjectFacts> = {}): ProjectFacts =>
     ...patch,
   });
 
+const allContent = (rule: { files: readonly { content: string }[] }) =>
+  rule.files.map((file) => file.content).join("\n");
 const generate = (form: Partial<WizardForm>, language: "en" | "de" = "en") =>
   generateRule({ form: createForm(form), language });
 const imported = (patch: Partial<ProjectFacts> = {}, form: Partial<WizardForm> = {}) =>
@@ -249,6 +251,17 @@ describe("generateRule with an imported project", () => {
     const bare = applyFacts(createForm({ frameworks: [] }), { ...workspace, folders: [] });
     const lean = generateRule({ form: { ...bare, aiModel: "Codex" }, language: "en" });
     expect(lean.files.map((file) => file.path)).toEqual(["AGENTS.md", "apps/web/AGENTS.md"]);
+  });
+
+  it("keeps Next.js 16.2's pointer to its bundled docs with a known tree (no tree holds node_modules)", () => {
+    const rule = generateRule({
+      form: imported({
+        frameworks: [{ name: "Next.js", version: "16.2.1", source: "pnpm-lock.yaml" }],
+        folders: ["app", "public"],
+      }),
+      language: "en",
+    });
+    expect(allContent(rule)).toContain("`node_modules/next/dist/docs/`");
   });
 
   it("names a version before 1.0 with its release line, never a bare 0", () => {

@@ -35,6 +35,8 @@ describe("paths a rule names", () => {
         "Use `app/Http/Kernel.php`, `routes/api.php`, `src/features/` and `.github/workflows/`; import `next/navigation` and `@/lib/x`, edit `manage.py`.",
       ),
     ).toEqual(["app/Http", "routes", "src/features", ".github/workflows"]);
+    // No tree holds dependency folders: a rule pointing into one is not judged by it.
+    expect(foldersNamed("Read `node_modules/next/dist/docs/` first.")).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ProjectFacts } from "#contract/project-facts";
+import { shouldSkipDirectory } from "./project/files";
 import type { GenerationContext, Localized, Section } from "./types";
 
 /**
@@ -88,12 +89,16 @@ const LISTED_DEPTH = 2;
 /** A path in a code span: a folder (`app/Http/`) or a file in a folder (`routes/api.php`). */
 const PATH = /`(\.?[A-Za-z0-9_-][\w.-]*(?:\/[\w.[\]()-]+)*)(\/|\/[\w.-]+\.[A-Za-z0-9]+)`/g;
 
-/** The folders a text names by path, to the depth the facts list: `app/Http/Kernel.php` → `app/Http`. */
+/**
+ * The folders a text names by path, to the depth the facts list: `app/Http/Kernel.php` →
+ * `app/Http`. Dependency and build folders (`node_modules/next/dist/docs/`) are left out: no
+ * repository tree holds them, so it cannot say they are missing.
+ */
 export function foldersNamed(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(PATH)) {
     const folder = match[1]!;
-    if (folder.includes("://")) continue;
+    if (folder.includes("://") || folder.split("/").some(shouldSkipDirectory)) continue;
     found.push(folder.split("/").slice(0, LISTED_DEPTH).join("/"));
   }
   return found;
