@@ -9,6 +9,7 @@ import {
   type Language,
 } from "#contract/wizard";
 import { resolveFrameworks } from "./frameworks/index";
+import { keptRulesOf } from "./project/apply-facts";
 import { normalizeName } from "./names";
 import { forbiddenTerms } from "./notes-override";
 import { packById, resolvePacks } from "./packs/index";
@@ -151,7 +152,8 @@ export function createContext(input: GenerationInput): GenerationContext {
   const notes = typeof form.additionalNotes === "string" ? form.additionalNotes : "";
   const { majors: versions, labels: versionLabels } = chosenVersions(form.frameworkVersions, known);
   const project = projectOf(form.project);
-  const keptRules = (project?.existingRules ?? []).flatMap((file) => (file.keep ? file.rules : []));
+  // A package's own kept rules go to its file (generate-rule.ts); these are the project's.
+  const keptRules = keptRulesOf(project);
   const ownRules = [notes, ...keptRules].join("\n");
   const packReasons = resolvePacks(
     {

@@ -1,5 +1,6 @@
 import { dropSuperseded } from "./conflicts";
 import { createContext, toRuleFormat } from "./context";
+import { keptRulesOf } from "./project/apply-facts";
 import { fitToLimit, type FittedDocument } from "./fit";
 import { stringsFor } from "./i18n";
 import { measure } from "./measure";
@@ -137,8 +138,9 @@ function nestedFrameworks(ctx: GenerationContext): {
 }
 
 /**
- * A monorepo package's own file: what it is, its commands, its folders and its boundary, and in a
- * nested AGENTS.md the rules of the frameworks only it (and its like) uses.
+ * A monorepo package's own file: what it is, its commands, its folders and its boundary, the rules
+ * the user kept from the package's own rule files, and in a nested AGENTS.md the rules of the
+ * frameworks only it (and its like) uses.
  */
 function packageDoc(
   base: RuleDocument,
@@ -163,6 +165,13 @@ function packageDoc(
     },
     { ...TRIM.fixed, minRules: 1 },
   );
+  const kept = keptRulesOf(ctx.project, pkg.path);
+  const keptSection = createSection(
+    `project-rules:${pkg.path}`,
+    t.headings.projectRules,
+    { rules: kept },
+    { ...TRIM.projectRules, minRules: kept.length },
+  );
   const frameworkSections = dropContradictedByNotes(
     ctx.forbiddenTerms,
     dropSuperseded(
@@ -180,7 +189,7 @@ function packageDoc(
         description: t.scopedDescription(pkg.name),
         globs: [`${pkg.path}/**`],
       }) ?? null,
-    sections: [section, ...frameworkSections.filter(hasContent)],
+    sections: [section, keptSection, ...frameworkSections].filter(hasContent),
   };
 }
 
@@ -204,7 +213,8 @@ function packageFiles(
     .filter(
       (pkg) =>
         (nested?.byPackage.get(pkg.path) ?? []).length > 0 ||
-        folders.some((folder) => folder.startsWith(`${pkg.path}/`)),
+        folders.some((folder) => folder.startsWith(`${pkg.path}/`)) ||
+        keptRulesOf(ctx.project, pkg.path).length > 0,
     )
     .map((pkg) =>
       toFile(

@@ -184,6 +184,40 @@ describe("several tools from one AGENTS.md (decision 091)", () => {
     expect(paths(scoped)).toContain(".claude/rules/react.md");
   });
 
+  it("keeps a package's own rules in that package's file, not the root's", () => {
+    const project = createProjectFacts({
+      workspaces: {
+        tool: "pnpm",
+        source: "pnpm-workspace.yaml",
+        packages: [
+          {
+            path: "packages/crm",
+            name: "crm",
+            frameworks: [],
+            libraries: [],
+            commands: [],
+            source: "packages/crm/package.json",
+          },
+        ],
+      },
+      existingRules: [
+        { path: "AGENTS.md", tool: "AGENTS.md", rules: ["Answer in English."], keep: true },
+        {
+          path: "packages/crm/CLAUDE.md",
+          tool: "Claude",
+          rules: ["Use the CRM's MCP server before its CLI."],
+          keep: true,
+        },
+      ],
+    });
+    const rule = generate(["Codex", "Copilot"], { project });
+    const root = rule.files[0]!.content;
+    const crm = rule.files.find((file) => file.path === "packages/crm/AGENTS.md")!.content;
+    expect(root).toContain("- Answer in English.");
+    expect(root).not.toContain("CRM's MCP server");
+    expect(crm).toContain("- Use the CRM's MCP server before its CLI.");
+  });
+
   it("ignores tools that cannot share a file and keeps one tool's behaviour", () => {
     expect(paths(generate(["Cursor", "ChatGPT", "Lovable"]))).toEqual(paths(generate(["Cursor"])));
     expect(generate(["ChatGPT", "Cursor"]).target.id).toBe("ChatGPT");

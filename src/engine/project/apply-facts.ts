@@ -90,3 +90,20 @@ export function withoutUnkeptRules(facts: ProjectFacts): ProjectFacts {
     existingRules: facts.existingRules.map((file) => (file.keep ? file : { ...file, rules: [] })),
   };
 }
+
+/**
+ * The rules the user kept, where their files sit: a package's own (`apps/web/CLAUDE.md`) with
+ * `under` its path, else the project's, outside every package (docs/product/project-import.md).
+ */
+export function keptRulesOf(facts: ProjectFacts | null, under?: string): string[] {
+  const packages = (facts?.workspaces?.packages ?? []).map((pkg) => `${pkg.path}/`);
+  const inside = (path: string, folder: string) => path.startsWith(folder);
+  return (facts?.existingRules ?? [])
+    .filter((file) => file.keep)
+    .filter((file) =>
+      under === undefined
+        ? !packages.some((folder) => inside(file.path, folder))
+        : inside(file.path, `${under}/`),
+    )
+    .flatMap((file) => file.rules);
+}

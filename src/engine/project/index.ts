@@ -9,6 +9,7 @@ export type { ProjectFile } from "./source";
 export {
   applicationTypeOf,
   applyFacts,
+  keptRulesOf,
   plainVersion,
   recognisesAnything,
   withoutUnkeptRules,
