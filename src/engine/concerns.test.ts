@@ -139,6 +139,17 @@ describe("rules true to the project's tools", () => {
     expect(text).toContain("Write tests with the project's own test tools (Ginkgo)");
   });
 
+  it("never leaves out the user's own notes, whatever tool or folder they name", () => {
+    const vitest = facts({
+      frameworks: [{ name: "React", version: "19.0.0", ...at("package-lock.json") }],
+      libraries: [{ name: "Vitest", version: "3.0.0", ...at("package-lock.json") }],
+      folders: ["src"],
+    });
+    const note = "Keep the legacy widget's Jest suite in `legacy/widgets/` until it is ported.";
+    const rule = generate(vitest, { additionalNotes: note });
+    expect(rule.content).toContain(`- ${note}`);
+  });
+
   it("gives an Angular app no DOMPurify advice: Angular sanitises bound HTML itself", () => {
     const angular = generateRule({
       form: createForm({ frameworks: ["Angular"], applicationType: "Frontend", aiModel: "Claude" }),

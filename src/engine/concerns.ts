@@ -1,6 +1,7 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import type { LibraryName, PackageManagerName, ToolingName } from "#contract/project-options";
 import type { Language } from "#contract/wizard";
+import { usersRules } from "./user-text";
 import type { GenerationContext, Localized, Section, ToolchainId } from "./types";
 
 /**
@@ -242,7 +243,7 @@ export function dropCompetingTools(
   if (!ctx.project) return [...sections];
   const tools = projectTools(ctx.project);
   if (tools.size === 0) return [...sections];
-  const own = new Set(ctx.keptRules);
+  const own = usersRules(ctx);
   return sections.map((section) => {
     if (section.id === "commands") return section;
     const rules = section.rules.filter(

@@ -1,5 +1,6 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import { shouldSkipDirectory } from "./project/files";
+import { usersRules } from "./user-text";
 import type { GenerationContext, Localized, Section } from "./types";
 
 /**
@@ -117,7 +118,7 @@ export function dropMissingPaths(
 ): Section[] {
   const folders = knownFolders(ctx.project);
   if (!folders) return [...sections];
-  const own = new Set(ctx.keptRules);
+  const own = usersRules(ctx);
   const exists = (folder: string) =>
     folders.has(under ? `${under}/${folder.split("/")[0]}` : folder);
   return sections.map((section) => {

@@ -39,3 +39,14 @@ export function toName(raw: string): string {
   if (!HAS_WORD.test(cleaned)) return "";
   return Array.from(cleaned).slice(0, MAX_NAME_LENGTH).join("").trim();
 }
+
+/**
+ * The user's own rules as the project-rules section lists them — their notes, sentence by
+ * sentence, and the rules they kept — which no check of ours may leave out.
+ */
+export function usersRules(ctx: {
+  readonly notes: string;
+  readonly keptRules: readonly string[];
+}): ReadonlySet<string> {
+  return new Set([...toSentences(ctx.notes), ...ctx.keptRules]);
+}
