@@ -1,6 +1,7 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import { competingTools, projectTools } from "./concerns";
 import { foldersNamed } from "./layout";
+import { projectCommandTexts } from "./project/apply-facts";
 
 /**
  * Holds rule files against the project they were written for (docs/product/generator.md "True to
@@ -41,13 +42,6 @@ const CODE_SPAN = /`([^`\n]+)`/g;
 /** The first two words: `python manage.py`, `pnpm --filter`, `php artisan`. */
 const head = (command: string) => command.split(/\s+/).slice(0, 2).join(" ");
 
-function projectCommands(facts: ProjectFacts): string[] {
-  return [
-    ...facts.commands.map((command) => command.command),
-    ...(facts.workspaces?.packages ?? []).flatMap((pkg) => pkg.commands.map((c) => c.command)),
-  ];
-}
-
 /** The lines of the rules the user kept from their own files: their words, never checked. */
 function keptLines(facts: ProjectFacts): Set<string> {
   return new Set(
@@ -75,7 +69,7 @@ export function findUntruths(
 ): Untruth[] {
   const tools = projectTools(facts);
   const kept = keptLines(facts);
-  const commands = projectCommands(facts);
+  const commands = projectCommandTexts(facts);
   const heads = new Set(commands.map(head));
   const tree = options.tree ? new Set(options.tree) : null;
   const folders = new Set(

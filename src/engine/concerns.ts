@@ -2,6 +2,7 @@ import type { ProjectFacts } from "#contract/project-facts";
 import type { LibraryName, PackageManagerName, ToolingName } from "#contract/project-options";
 import type { Language } from "#contract/wizard";
 import { usersRules } from "./user-text";
+import { projectCommandTexts } from "./project/apply-facts";
 import type { GenerationContext, Localized, Section, ToolchainId } from "./types";
 
 /**
@@ -176,10 +177,7 @@ const toolsByFacts = new WeakMap<ProjectFacts, ProjectTools>();
 export function projectTools(facts: ProjectFacts): ProjectTools {
   const known = toolsByFacts.get(facts);
   if (known) return known;
-  const commands = [
-    ...facts.commands.map((command) => command.command),
-    ...(facts.workspaces?.packages ?? []).flatMap((pkg) => pkg.commands.map((c) => c.command)),
-  ];
+  const commands = projectCommandTexts(facts);
   const tools = new Map<string, Set<string>>();
   for (const entry of concernTools) {
     if (!usedBy(facts, commands, entry.evidence)) continue;

@@ -119,10 +119,12 @@ function frameworkDoc(
  * a framework some packages use, and not every package with frameworks, goes to those packages'
  * own files; the root keeps what the packages share and what none of them names.
  */
-function nestedFrameworks(ctx: GenerationContext): {
-  byPackage: ReadonlyMap<string, readonly FrameworkKnowledge[]>;
-  moved: ReadonlySet<string>;
-} {
+interface NestedFrameworks {
+  readonly byPackage: ReadonlyMap<string, readonly FrameworkKnowledge[]>;
+  readonly moved: ReadonlySet<string>;
+}
+
+function nestedFrameworks(ctx: GenerationContext): NestedFrameworks {
   const packages = packagesOf(ctx);
   const withFrameworks = packages.filter((pkg) => pkg.frameworks.length > 0);
   const byPackage = new Map<string, FrameworkKnowledge[]>();
@@ -203,11 +205,10 @@ function packageFiles(
   ctx: GenerationContext,
   limit: Limit,
   scoping: Scoping | undefined,
-  /** False where every tool gets the framework files of its own (several tools that scope). */
-  withFrameworks = scoping === undefined,
+  /** The frameworks nested files hold; null where every tool gets framework files of its own. */
+  nested: NestedFrameworks | null,
 ): FittedFile[] {
   const render = (doc: RuleDocument) => renderContent(doc, "markdown");
-  const nested = withFrameworks ? nestedFrameworks(ctx) : null;
   const folders = ctx.project?.folders ?? [];
   return packagesOf(ctx)
     .filter(
@@ -256,7 +257,7 @@ function scopedFiles(
         fitToLimit(frameworkDoc(base, ctx, framework, scoping), limit, render),
       ),
     ),
-    ...packageFiles(base, ctx, limit, scoping),
+    ...packageFiles(base, ctx, limit, scoping, null),
   ];
 }
 
@@ -366,11 +367,11 @@ export function generateRule(input: GenerationInput): GeneratedRule {
                 (doc) => renderContent(doc, "markdown"),
               ),
             ),
-            ...packageFiles(base, ctx, limit, undefined),
+            ...packageFiles(base, ctx, limit, undefined, nested),
           ]
         : [
             toFile(nativeFile, "core", single()),
-            ...(nested ? packageFiles(base, ctx, limit, undefined) : []),
+            ...(nested ? packageFiles(base, ctx, limit, undefined, nested) : []),
           ];
   const config = markdownRules ? configFor(target, nativeFile, limit) : [];
   const fitted: FittedFile[] =
@@ -503,6 +504,8 @@ function generateForTools(
   const otherCount = 2 + tools.length + packagesOf(ctx).length;
   const frameworksInCore =
     tools.some((tool) => !tool.scoping) || scopedCount + otherCount > limits.ruleFilesMax;
+  // Where a tool can't scope by path, the frameworks only some packages use go to their files.
+  const nested = frameworksInCore ? nestedFrameworks(ctx) : null;
   // The shared file speaks to no tool in particular: the generic workflow hints.
   const sharedCtx: GenerationContext = {
     ...ctx,
@@ -519,11 +522,7 @@ function generateForTools(
     limit,
     frontmatter: null,
     stack: { applicationType: ctx.applicationType, frameworks: ctx.stack, behavior: ctx.behavior },
-    sections: buildSections(
-      sharedCtx,
-      !frameworksInCore,
-      frameworksInCore ? nestedFrameworks(ctx).moved : new Set(),
-    ),
+    sections: buildSections(sharedCtx, !frameworksInCore, nested?.moved),
   };
 
   const loaders = new Map(tools.map((tool) => [tool.id, loaderFile(tool, ctx, base, slug)]));
@@ -537,7 +536,7 @@ function generateForTools(
   const render = (doc: RuleDocument) => renderContent(doc, "markdown");
   const core = fitToLimit(base, AGENTS_MD_LIMIT, render, sharedLimits);
   const sharedFile = toFile(SHARED_FILE, "core", core);
-  const packageFilesShared = packageFiles(base, ctx, AGENTS_MD_LIMIT, undefined, frameworksInCore);
+  const packageFilesShared = packageFiles(base, ctx, AGENTS_MD_LIMIT, undefined, nested);
 
   const perTool = tools.map((tool) => {
     const own = limitOf(tool, "rules");

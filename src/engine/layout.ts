@@ -9,7 +9,7 @@ import type { GenerationContext, Localized, Section } from "./types";
  * the frameworks' convention, labelled as such, and no rule is held to it.
  */
 
-/** Top-level folders named in the layout line, most telling first (in tree order). */
+/** Folders named in a layout line, in path order; the rest are counted. */
 const MAX_FOLDERS = 12;
 
 /** What a folder of a common name holds, by the name alone. */

@@ -24,6 +24,7 @@ import type { CommandKind } from "#contract/project-options";
 import type { AiModelId } from "#contract/wizard";
 import { renderFrontmatter } from "./render/frontmatter";
 import { stringsFor } from "./i18n";
+import { packageCommandFacts } from "./project/apply-facts";
 import { joinList } from "./names";
 import { managerOf, renderCommand, toolchains, toolchainsOf } from "./toolchains";
 import type {
@@ -50,6 +51,12 @@ const USUAL_KINDS = ["dev", "test", "lint", "typecheck", "build"] as const;
 /** Packages whose own command stands in for a root command the project lacks. */
 const MAX_PACKAGE_COMMANDS = 3;
 
+/** The packages' own commands of a kind, as typed at the root. */
+const packageCommands = (ctx: GenerationContext, kind: CommandKind) =>
+  packageCommandFacts(ctx.project)
+    .filter((command) => command.kind === kind)
+    .map((command) => command.command);
+
 /**
  * The command of this kind as Markdown: the project's own; else its packages' own (a monorepo
  * whose root has none); else the stack's usual one, marked to be verified as the commands
@@ -58,9 +65,7 @@ const MAX_PACKAGE_COMMANDS = 3;
 function commandOf(ctx: GenerationContext, kind: CommandKind): string | undefined {
   const own = ctx.projectCommands[kind];
   if (own) return code(own);
-  const packaged = (ctx.project?.workspaces?.packages ?? []).flatMap((pkg) =>
-    pkg.commands.filter((command) => command.kind === kind).map((command) => command.command),
-  );
+  const packaged = packageCommands(ctx, kind);
   if (packaged.length > 0)
     return [...new Set(packaged)].slice(0, MAX_PACKAGE_COMMANDS).map(code).join(", ");
   if (!(USUAL_KINDS as readonly string[]).includes(kind)) return undefined;
@@ -331,11 +336,9 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
   if (test) {
     const e2e = commandOf(ctx, "e2e");
     // The root's scripts don't reach a package of another toolchain (`cd backend && uv run pytest`).
-    const ownFolders = (ctx.project?.workspaces?.packages ?? [])
-      .flatMap((pkg) =>
-        pkg.commands.filter((c) => c.kind === "test" && c.command.startsWith("cd ")),
-      )
-      .map((c) => code(c.command))
+    const ownFolders = packageCommands(ctx, "test")
+      .filter((command) => command.startsWith("cd "))
+      .map(code)
       .filter((command) => !test.includes(command))
       .slice(0, MAX_PACKAGE_COMMANDS);
     procedures.push({
@@ -354,11 +357,7 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
   }
   const migration = migrationTools.find((tool) => tool.applies(ctx));
   // The project's own migrate command, or the one package that has it (`cd backend && …`).
-  const migrate =
-    ctx.projectCommands.migrate ??
-    (ctx.project?.workspaces?.packages ?? [])
-      .flatMap((pkg) => pkg.commands.filter((command) => command.kind === "migrate"))
-      .map((command) => command.command)[0];
+  const migrate = ctx.projectCommands.migrate ?? packageCommands(ctx, "migrate")[0];
   const inFolder = (migrate && /^cd \S+ && /.exec(migrate)?.[0]) ?? "";
   if (migration || migrate) {
     procedures.push({

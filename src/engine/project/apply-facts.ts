@@ -1,4 +1,4 @@
-import type { ProjectFacts } from "#contract/project-facts";
+import type { CommandFact, ProjectFacts } from "#contract/project-facts";
 import type { CommandKind, LibraryName } from "#contract/project-options";
 import type { WizardForm } from "#contract/wizard";
 import {
@@ -106,4 +106,14 @@ export function keptRulesOf(facts: ProjectFacts | null, under?: string): string[
         : inside(file.path, `${under}/`),
     )
     .flatMap((file) => file.rules);
+}
+
+/** The commands of a monorepo's packages, as typed at the project's root (`cd backend && …`). */
+export function packageCommandFacts(facts: ProjectFacts | null): CommandFact[] {
+  return (facts?.workspaces?.packages ?? []).flatMap((pkg) => pkg.commands);
+}
+
+/** Every command the project states: the root's, then its packages'. */
+export function projectCommandTexts(facts: ProjectFacts): string[] {
+  return [...facts.commands, ...packageCommandFacts(facts)].map((command) => command.command);
 }

@@ -10,7 +10,9 @@ export {
   applicationTypeOf,
   applyFacts,
   keptRulesOf,
+  packageCommandFacts,
   plainVersion,
+  projectCommandTexts,
   recognisesAnything,
   withoutUnkeptRules,
 } from "./apply-facts";

@@ -24,7 +24,6 @@ const GROUPS = [
   "optionalDependencies",
   "peerDependencies",
 ] as const;
-/** npm's placeholder from `npm init`: not a test command. */
 /**
  * A script that only prints (and perhaps fails) is a signpost, not a command: npm's placeholder
  * `echo "Error: no test specified" && exit 1`, `node -e "console.warn('removed, use composer dev')"`.
