@@ -1,5 +1,6 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import { shouldSkipDirectory } from "./project/files";
+import { FOLDER_DEPTH } from "./project/folders";
 import { usersRules } from "./user-text";
 import type { GenerationContext, Localized, Section } from "./types";
 
@@ -85,8 +86,6 @@ export function knownFolders(facts: ProjectFacts | null): ReadonlySet<string> | 
   return facts?.folders && facts.folders.length > 0 ? new Set(facts.folders) : null;
 }
 
-/** Depth to which the facts list folders (`FOLDER_DEPTH` of the reader). */
-const LISTED_DEPTH = 2;
 /** A path in a code span: a folder (`app/Http/`) or a file in a folder (`routes/api.php`). */
 const PATH = /`(\.?[A-Za-z0-9_-][\w.-]*(?:\/[\w.[\]()-]+)*)(\/|\/[\w.-]+\.[A-Za-z0-9]+)`/g;
 
@@ -100,7 +99,7 @@ export function foldersNamed(text: string): string[] {
   for (const match of text.matchAll(PATH)) {
     const folder = match[1]!;
     if (folder.includes("://") || folder.split("/").some(shouldSkipDirectory)) continue;
-    found.push(folder.split("/").slice(0, LISTED_DEPTH).join("/"));
+    found.push(folder.split("/").slice(0, FOLDER_DEPTH).join("/"));
   }
   return found;
 }
