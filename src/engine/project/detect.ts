@@ -7,6 +7,7 @@ import type {
 import { limits } from "#contract/limits";
 import { commandKinds, libraryNames } from "#contract/project-options";
 import { frameworkNames } from "#contract/wizard-options";
+import { ciCommandFor, ciCommands, type CiCommand } from "./ci-workflows";
 import { baseName } from "./files";
 import { nameForKind, type Findings } from "./findings";
 import { foldersOf } from "./folders";
@@ -31,8 +32,15 @@ function uniqueBy<T extends { name: string }>(items: readonly T[]): T[] {
   return items.filter((item) => !seen.has(item.name) && seen.add(item.name));
 }
 
-/** The root's commands: task runners, then scripts, then the ecosystems' own commands. */
-function rootCommands(source: ProjectSource, root: readonly Findings[]): CommandFact[] {
+/**
+ * The root's commands: task runners, then scripts, then what CI runs where it says more than the
+ * ecosystems' own commands, then those.
+ */
+function rootCommands(
+  source: ProjectSource,
+  root: readonly Findings[],
+  ci: readonly CiCommand[],
+): CommandFact[] {
   const runners = rootTaskRunners(source);
   const scripted = ["node", "php", "dart"].flatMap((id) => root.filter((f) => f.ecosystem === id));
   return commandKinds.flatMap((kind): CommandFact[] => {
@@ -47,11 +55,11 @@ function rootCommands(source: ProjectSource, root: readonly Findings[]): Command
         return [{ kind, command, source: findings.manifest }];
       }
     }
-    for (const findings of root) {
-      const command = findings.conventions[kind];
-      if (command) return [{ kind, command, source: findings.manifest }];
-    }
-    return [];
+    const conventional = root.find((findings) => findings.conventions[kind]);
+    const convention = conventional?.conventions[kind];
+    const fromCi = ciCommandFor(ci, kind, "", convention);
+    if (fromCi) return [{ kind, command: fromCi.command, source: fromCi.source }];
+    return convention ? [{ kind, command: convention, source: conventional!.manifest }] : [];
   });
 }
 
@@ -75,6 +83,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
     findings: readFolder(source, path),
   }));
   const all = [...root, ...packages.flatMap((item) => item.findings)];
+  const ci = ciCommands(source);
 
   const frameworks = uniqueBy(all.flatMap((findings) => findings.frameworks)).filter((f) =>
     isFramework(f.name),
@@ -96,7 +105,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
           // A package of a TypeScript project is not a JavaScript project of its own.
           .filter((f) => !(typed && f === "JavaScript")),
         libraries: uniqueBy(findings.flatMap((f) => f.libraries)).map((f) => f.name),
-        commands: packageCommands(source, workspace!, path, findings, name),
+        commands: packageCommands(source, workspace!, path, findings, name, ci),
         source: findings[0]?.manifest ?? `${path}/project.json`,
       };
     });
@@ -122,7 +131,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
     packageManagers: uniqueBy(
       all.flatMap((findings) => (findings.manager ? [findings.manager] : [])),
     ),
-    commands: rootCommands(source, root),
+    commands: rootCommands(source, root, ci),
     tooling: uniqueBy([...projectTooling(source), ...all.flatMap((findings) => findings.tooling)]),
     workspaces:
       workspace && workspacePackages.length > 0

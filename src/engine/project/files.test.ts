@@ -16,6 +16,8 @@ describe("the reader's file selection", () => {
       ".cursor/rules/react.mdc",
       ".github/instructions/api.instructions.md",
       "bin/rails",
+      ".github/workflows/ci.yml",
+      ".gitlab-ci.yml",
     ];
     const skipped = [
       "README.md",
@@ -23,7 +25,8 @@ describe("the reader's file selection", () => {
       ".env",
       "docs/CLAUDE.txt",
       "lib/bin/rails",
-      ".github/workflows/ci.yml",
+      ".github/workflows/scripts/check.py",
+      "web/.gitlab-ci.yml",
       "id_rsa",
     ];
     expect(read.filter(shouldReadFile)).toEqual(read);

@@ -222,6 +222,9 @@ const RULE_FILE_PATTERNS: readonly RegExp[] = [
   /^\.agents\/rules\/.+\.md$/,
 ];
 
+/** CI files, whose steps say what the project runs: GitHub Actions' workflows, GitLab CI's file. */
+export const CI_WORKFLOW_PATTERN = /^(\.github\/workflows\/[^/]+\.ya?ml|\.gitlab-ci\.yml)$/;
+
 /** Files at fixed paths whose presence is the fact. */
 const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop", ".husky/pre-commit"]);
 
@@ -252,7 +255,8 @@ export function shouldReadFile(path: string): boolean {
     READ_ANYWHERE.has(name) ||
     READ_AT_PATH.has(path) ||
     READ_PATTERNS.some((pattern) => pattern.test(name)) ||
-    RULE_FILE_PATTERNS.some((pattern) => pattern.test(path))
+    RULE_FILE_PATTERNS.some((pattern) => pattern.test(path)) ||
+    CI_WORKFLOW_PATTERN.test(path)
   );
 }
 

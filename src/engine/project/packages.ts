@@ -1,5 +1,6 @@
 import type { CommandFact } from "#contract/project-facts";
 import { commandKinds, type WorkspaceToolName } from "#contract/project-options";
+import { ciCommandFor, type CiCommand } from "./ci-workflows";
 import { readDartFolder } from "./ecosystems/dart";
 import { dotnetClaims, readDotnetFolder } from "./ecosystems/dotnet";
 import { readElixirFolder } from "./ecosystems/elixir";
@@ -202,13 +203,17 @@ function packageConvention(
   return `cd ${path} && ${command}`;
 }
 
-/** The commands of one package, as typed at the project's root. */
+/**
+ * The commands of one package, as typed at the project's root: Nx targets, scripts, what CI runs
+ * in the package's folder where it says more than the convention, then the convention.
+ */
 export function packageCommands(
   source: ProjectSource,
   workspace: Workspace,
   path: string,
   folder: readonly Findings[],
   packageName: string,
+  ci: readonly CiCommand[],
 ): CommandFact[] {
   const implicit = workspace.implicit.has(path);
   const commands: CommandFact[] = [];
@@ -238,6 +243,10 @@ export function packageCommands(
           source: findings.manifest,
         };
       }
+      const conventional = folder.find((findings) => findings.conventions[kind]);
+      const fromCi = ciCommandFor(ci, kind, path, conventional?.conventions[kind]);
+      if (fromCi)
+        return { kind, command: `cd ${path} && ${fromCi.command}`, source: fromCi.source };
       for (const findings of folder) {
         const convention = findings.conventions[kind];
         // Installing happens once at the root of a declared workspace.

@@ -1,0 +1,212 @@
+import type { CommandKind } from "#contract/project-options";
+import { CI_WORKFLOW_PATTERN } from "./files";
+import { asRecord, asString, isRecord, type ProjectSource } from "./source";
+
+/**
+ * What the project's CI runs (docs/product/project-import.md, decision 115): GitHub Actions'
+ * `run` steps and GitLab CI's `script` lines, each sorted into a command kind by the tool it
+ * calls. A line is taken only when a developer could type it as written — no CI expressions,
+ * variables, pipes or redirects — and a format check is given in the form that formats.
+ */
+
+export interface CiCommand {
+  readonly kind: CommandKind;
+  readonly command: string;
+  /** The folder it runs in, relative to the root ("" for the root). */
+  readonly dir: string;
+  readonly source: string;
+}
+
+/** Prefixes that run the tool through a wrapper; the tool after them decides the kind. */
+const WRAPPERS =
+  /^(?:(?:uv run|poetry run|pipenv run|pdm run|bundle exec|pnpm exec|npx|fvm|python3? -m)\s+)*/;
+
+/** The tools whose call says what a line does, by kind (first match wins). */
+const TOOLS: readonly (readonly [CommandKind, RegExp])[] = [
+  ["e2e", /^(?:playwright test|cypress run|bin\/rails test:system)(?:\s|$)/],
+  ["test", /^cargo (?:\+\S+ )?(?:test|nextest run)(?:\s|$)/],
+  ["test", /^(?:go|dotnet|flutter|dart|mix|swift|deno) test(?:\s|$)/],
+  ["test", /^(?:pytest|py\.test|rspec|bin\/rspec|vendor\/bin\/(?:phpunit|pest))(?:\s|$)/],
+  ["test", /^(?:python3? manage\.py|bin\/rails|php artisan) test(?:\s|$)/],
+  ["test", /^(?:\.\/gradlew|gradle) test(?:\s|$)/],
+  ["test", /^(?:\.\/mvnw|mvn) (?:-\S+ )*(?:test|verify)(?:\s|$)/],
+  ["lint", /^cargo (?:\+\S+ )?clippy(?:\s|$)/],
+  ["lint", /^(?:golangci-lint run|ruff check|flutter analyze|dart analyze|mix credo)(?:\s|$)/],
+  ["lint", /^(?:rubocop|bin\/rubocop|flake8|pylint|vendor\/bin\/phpstan|phpstan)(?:\s|$)/],
+  ["format", /^cargo (?:\+\S+ )?fmt(?:\s|$)/],
+  ["format", /^(?:gofmt|dotnet format|dart format|ruff format|black|mix format)(?:\s|$)/],
+  ["format", /^(?:vendor\/bin\/pint|pint|prettier)(?:\s|$)/],
+  ["typecheck", /^(?:mypy|pyright|basedpyright|tsc)(?:\s|$)/],
+];
+
+/** A format check and the flags that make it one; without them the same call formats. */
+const CHECK_FLAGS =
+  / (?:-- --check|--check-formatted|--check|--verify-no-changes|--set-exit-if-changed|--output=none|--diff|--test)(?=\s|$)/g;
+
+/** Lines a developer could not type as written: CI expressions, variables, pipes, chains. */
+const NOT_TYPED = /\$|`|[|<>;]|&&|^\w+=|\\$/;
+
+/** The kind of call and the tool it runs, without flags or wrappers (`cargo +nightly fmt` → `cargo fmt`). */
+function callOf(command: string): { kind: CommandKind; tool: string } | undefined {
+  const rest = command.replace(WRAPPERS, "");
+  for (const [kind, pattern] of TOOLS) {
+    const match = pattern.exec(rest);
+    if (match)
+      return {
+        kind,
+        tool: match[0]
+          .split(/\s+/)
+          .filter((word) => word !== "" && !/^[-+]/.test(word))
+          .join(" "),
+      };
+  }
+  return undefined;
+}
+
+/** The call that formats, for a call that only checks the format. */
+function formatting(command: string): string {
+  if (/^gofmt /.test(command.replace(WRAPPERS, "")))
+    return command.replace(/ -[ld](?=\s)/, " -w").replace(/ -[ld](?=\s)/g, "");
+  const write = /(?:^|\s)prettier\s/.test(command) && / --check(?=\s|$)/.test(command);
+  return command.replace(CHECK_FLAGS, "") + (write ? " --write" : "");
+}
+
+/** `cd web && pnpm lint` → the folder and the call; one `cd` at the start, no other chain. */
+function splitCd(line: string): { dir: string; command: string } {
+  const match = /^cd\s+([\w./-]+)\s*&&\s*(.+)$/.exec(line);
+  return match ? { dir: match[1]!, command: match[2]! } : { dir: "", command: line };
+}
+
+/** `./web/` → `web`; the root is "". */
+function normalDir(dir: string): string {
+  return dir
+    .replace(/^(\.\/)+/, "")
+    .replace(/\/+$/, "")
+    .replace(/^\.$/, "");
+}
+
+/** A step's script as lines, continuations joined. */
+function linesOf(script: string): string[] {
+  return script
+    .replace(/\s*\\\n\s*/g, " ")
+    .split("\n")
+    .map((line) => line.trim().replace(/[ \t]+/g, " "))
+    .filter((line) => line !== "" && !line.startsWith("#"));
+}
+
+function commandsOf(script: string, folder: string, source: string): CiCommand[] {
+  return linesOf(script).flatMap((line) => {
+    const { dir, command } = splitCd(line);
+    if (NOT_TYPED.test(command)) return [];
+    const kind = callOf(command)?.kind;
+    if (!kind) return [];
+    const joined = normalDir(dir ? [folder, dir].filter(Boolean).join("/") : folder);
+    return [
+      {
+        kind,
+        command: kind === "format" ? formatting(command) : command,
+        dir: joined,
+        source,
+      },
+    ];
+  });
+}
+
+/** The `working-directory` a GitHub Actions step runs in, as the workflow sets it. */
+function workingDirectory(...levels: unknown[]): string | undefined {
+  for (const level of levels) {
+    const dir = asString(asRecord(level)["working-directory"]);
+    if (dir !== undefined) return dir;
+  }
+  return undefined;
+}
+
+function githubCommands(workflow: Record<string, unknown>, path: string): CiCommand[] {
+  const workflowDir = asRecord(asRecord(workflow.defaults).run);
+  return Object.values(asRecord(workflow.jobs)).flatMap((job) => {
+    const jobRecord = asRecord(job);
+    const jobDir = asRecord(asRecord(jobRecord.defaults).run);
+    const steps = Array.isArray(jobRecord.steps) ? jobRecord.steps : [];
+    return steps.flatMap((step) => {
+      if (!isRecord(step) || typeof step.run !== "string") return [];
+      if (/^(pwsh|powershell|cmd)$/.test(asString(step.shell) ?? "")) return [];
+      const dir = workingDirectory(step, jobDir, workflowDir) ?? "";
+      if (dir.includes("$")) return [];
+      return commandsOf(step.run, dir, path);
+    });
+  });
+}
+
+/** GitLab CI's keys that configure the pipeline rather than name a job. */
+const GITLAB_KEYWORDS = new Set([
+  "stages",
+  "variables",
+  "default",
+  "include",
+  "workflow",
+  "image",
+  "services",
+  "before_script",
+  "after_script",
+  "cache",
+]);
+
+function gitlabCommands(pipeline: Record<string, unknown>, path: string): CiCommand[] {
+  return Object.entries(pipeline).flatMap(([name, job]) => {
+    if (GITLAB_KEYWORDS.has(name) || !isRecord(job)) return [];
+    const script = Array.isArray(job.script) ? job.script : [job.script];
+    return script.flatMap((line) => (typeof line === "string" ? commandsOf(line, "", path) : []));
+  });
+}
+
+/** Every command the project's CI runs that has a kind, in the order the files list them. */
+export function ciCommands(source: ProjectSource): CiCommand[] {
+  return [...source.paths()]
+    .filter((path) => CI_WORKFLOW_PATTERN.test(path))
+    .sort()
+    .flatMap((path) => {
+      const parsed = source.yaml(path);
+      if (!parsed) return [];
+      return path === ".gitlab-ci.yml"
+        ? gitlabCommands(parsed, path)
+        : githubCommands(parsed, path);
+    });
+}
+
+/** Flags that change what a call builds or with which toolchain: features, build tags, `+nightly`. */
+const REQUIRED_FLAGS =
+  /(?:^|\s)(?:--features|--all-features|--no-default-features|-tags|--tags|\+\S+)(?=[\s=]|$)/;
+
+/** Calls that run one package of a workspace, not the whole project. */
+const ONE_PACKAGE = /(?:^|\s)(?:-p|--package|--project|--filter)(?=[\s=]|$)/;
+
+/**
+ * What CI runs for `kind` in `dir`, where it says more than the ecosystem's convention: another
+ * tool (`cargo nextest run` for `cargo test`), or the features, build tags or toolchain the call
+ * needs. A plain call of the convention's tool confirms the convention, which then stands; with
+ * no convention, the first call CI makes.
+ */
+export function ciCommandFor(
+  commands: readonly CiCommand[],
+  kind: CommandKind,
+  dir: string,
+  convention: string | undefined,
+): CiCommand | undefined {
+  const candidates = commands.filter(
+    (command) =>
+      command.kind === kind &&
+      command.dir === dir &&
+      !(dir === "" && ONE_PACKAGE.test(command.command)),
+  );
+  if (convention === undefined) return candidates[0];
+  const tool = callOf(convention)?.tool ?? convention;
+  const program = (call: string) => call.split(" ")[0];
+  // Calls of another program (Go's tests beside a Rust convention) say nothing about this one.
+  const related = candidates.filter(
+    (command) => program(callOf(command.command)?.tool ?? "") === program(tool),
+  );
+  const refines = (command: CiCommand) =>
+    callOf(command.command)?.tool !== tool ||
+    (REQUIRED_FLAGS.test(command.command) && !REQUIRED_FLAGS.test(convention));
+  return related.length > 0 && related.every(refines) ? related[0] : undefined;
+}
