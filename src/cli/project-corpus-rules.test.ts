@@ -54,7 +54,7 @@ const generateFor = (facts: ProjectFacts, tools: readonly string[], language: "e
 
 /**
  * The always-on file's general bullets: those of the sections every project gets whatever it is
- * (the golden set's measure), less those that name the project's own tools. Single-stack
+ * (the golden set's measure), less those that name the project's own tools or commands. Single-stack
  * projects (one toolchain) hold at most a third.
  */
 function generalShare(facts: ProjectFacts): { share: number; singleStack: boolean } {
@@ -63,6 +63,7 @@ function generalShare(facts: ProjectFacts): { share: number; singleStack: boolea
     ...facts.tooling.map((tool) => tool.name),
     ...facts.libraries.map((library) => library.name),
     ...[...projectTools(facts).values()].flatMap((tools) => [...tools]),
+    ...facts.commands.map((command) => `\`${command.command}\``),
   ];
   const sections = buildSections(ctx, true);
   const rules = sections.flatMap((section) => section.rules.map((rule) => ({ section, rule })));

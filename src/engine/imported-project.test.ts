@@ -291,4 +291,28 @@ describe("generateRule with an imported project", () => {
     });
     expect(rule.content).toContain("Usual commands for this stack");
   });
+  it("gives a tool only a file shows one rule, and a framework's own idiom for a pack's rule", () => {
+    const docker = [{ name: "Docker" as const, source: "server/Dockerfile" }];
+    const lone = allContent(generateRule({ form: imported({ tooling: docker }), language: "en" }));
+    expect(lone).toContain("non-root `USER`");
+    expect(lone).not.toContain("Build images in stages");
+    const described = allContent(
+      generateRule({
+        form: imported(
+          { tooling: docker },
+          { projectDescription: "A booking API we ship with Docker Compose to our own servers." },
+        ),
+        language: "en",
+      }),
+    );
+    expect(described).toContain("Build images in stages");
+
+    const laravel = imported({
+      frameworks: [{ name: "Laravel", version: "13.2.0", source: "composer.lock" }],
+      libraries: [{ name: "Redis", version: "6.2.0", source: "composer.lock" }],
+    });
+    const withLaravel = allContent(generateRule({ form: laravel, language: "de" }));
+    expect(withLaravel).toContain("Cache::lock($name, $seconds)");
+    expect(withLaravel).not.toContain("SET key token NX PX");
+  });
 });

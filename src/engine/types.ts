@@ -361,4 +361,20 @@ export interface RulePack {
   readonly critical?: boolean;
   /** Extra rules that only hold on one platform (e.g. secure storage on mobile). */
   readonly platformRules?: Partial<Record<Platform, Localized<readonly string[]>>>;
+  /** Rules written for a framework's own way, each in place of the general rule it names. */
+  readonly idioms?: readonly PackIdiom[];
+  /**
+   * How many of the first rules hold when only a file of the project shows the tool (a lone
+   * Dockerfile) and nothing the user wrote names it; the others are for a project built around it.
+   */
+  readonly presenceRules?: number;
+}
+
+/** A framework's own way to do what one of a pack's general rules says (Laravel's `Cache::lock`). */
+export interface PackIdiom {
+  /** The frameworks (wizard names) whose projects get it. */
+  readonly frameworks: readonly string[];
+  /** The index of the general rule it replaces. */
+  readonly replaces: number;
+  readonly rule: Localized<string>;
 }

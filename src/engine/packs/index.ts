@@ -114,14 +114,31 @@ export function resolvePacks(
   return choosePacks(input, choice);
 }
 
-/** A pack's rules, with the platform-specific ones for the stack's platforms. */
-export function packRules(
-  pack: RulePack,
-  language: "en" | "de",
-  platforms: ReadonlySet<Platform>,
-): string[] {
-  const extra = [...platforms].flatMap(
+/** What a pack's rules depend on besides the language: the stack and why the pack was chosen. */
+export interface PackSetting {
+  readonly platforms: ReadonlySet<Platform>;
+  /** The chosen frameworks (wizard names). */
+  readonly frameworks?: readonly string[];
+  /** Only a project file shows the tool; nothing the user wrote or added names it. */
+  readonly onlyPresent?: boolean;
+}
+
+/**
+ * A pack's rules: the framework's idioms in place of the general rules they replace, only the
+ * first ones when a file alone shows the tool, then those for the stack's platforms.
+ */
+export function packRules(pack: RulePack, language: "en" | "de", setting: PackSetting): string[] {
+  const frameworks = new Set(setting.frameworks ?? []);
+  const rules = pack.rules[language].map(
+    (rule, index) =>
+      pack.idioms?.find(
+        (idiom) =>
+          idiom.replaces === index && idiom.frameworks.some((name) => frameworks.has(name)),
+      )?.rule[language] ?? rule,
+  );
+  const kept = setting.onlyPresent ? rules.slice(0, pack.presenceRules ?? rules.length) : rules;
+  const extra = [...setting.platforms].flatMap(
     (platform) => pack.platformRules?.[platform]?.[language] ?? [],
   );
-  return [...pack.rules[language], ...extra];
+  return [...kept, ...extra];
 }

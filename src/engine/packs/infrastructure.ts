@@ -89,16 +89,18 @@ export const objectStorage: RulePack = {
 
 export const docker: RulePack = {
   id: "docker",
+  // A lone Dockerfile is read by the agent itself; what it cannot see is where secrets belong.
+  presenceRules: 1,
   rules: {
     en: [
-      "Build images in stages: install and compile in a build stage, copy only the output into a small runtime stage pinned to a version tag, and keep a `.dockerignore`.",
       "Run the container as a non-root `USER`, and pass secrets at build time with `--mount=type=secret` and at run time as environment, never in `ARG`, `ENV` or a layer.",
+      "Build images in stages: install and compile in a build stage, copy only the output into a small runtime stage pinned to a version tag, and keep a `.dockerignore`.",
       "Copy the lockfile and install dependencies before copying the source, so code changes reuse the dependency layer.",
       "Log to stdout and stderr, read configuration from the environment, and run one process per container.",
     ],
     de: [
-      "Baue Images in Stufen: Installieren und Kompilieren in einer Build-Stufe, nur die Ausgabe in eine kleine, auf einen Versions-Tag gepinnte Laufzeitstufe kopieren, und pflege eine `.dockerignore`.",
       "Lass den Container als Nicht-Root-`USER` laufen und übergib Secrets beim Build mit `--mount=type=secret` und zur Laufzeit als Umgebung, nie in `ARG`, `ENV` oder einer Schicht.",
+      "Baue Images in Stufen: Installieren und Kompilieren in einer Build-Stufe, nur die Ausgabe in eine kleine, auf einen Versions-Tag gepinnte Laufzeitstufe kopieren, und pflege eine `.dockerignore`.",
       "Kopiere die Lockfile und installiere die Abhängigkeiten, bevor du den Quellcode kopierst, damit Codeänderungen die Abhängigkeitsschicht wiederverwenden.",
       "Logge nach stdout und stderr, lies die Konfiguration aus der Umgebung und führe einen Prozess pro Container aus.",
     ],

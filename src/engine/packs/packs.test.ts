@@ -95,7 +95,11 @@ describe("rule packs", () => {
 
   it("adds platform rules only for the stack's platforms", () => {
     const auth = rulePacks.find((pack) => pack.id === "auth")!;
-    expect(packRules(auth, "en", new Set(["mobile"])).join(" ")).toContain("Keychain");
-    expect(packRules(auth, "en", new Set(["server"])).join(" ")).not.toContain("Keychain");
+    expect(packRules(auth, "en", { platforms: new Set(["mobile"]) }).join(" ")).toContain(
+      "Keychain",
+    );
+    expect(packRules(auth, "en", { platforms: new Set(["server"]) }).join(" ")).not.toContain(
+      "Keychain",
+    );
   });
 });

@@ -12,7 +12,8 @@
  *   /orm/prisma-client/setup-and-configuration/databases-connections, /orm/prisma-client/queries/transactions
  * - Drizzle: orm.drizzle.team/docs/migrations, /docs/kit-overview, /docs/goodies (type inference), /docs/transactions
  * - MongoDB: mongodb.com/docs/manual/data-modeling, /core/transactions; mongoosejs.com/docs/guide (autoIndex, strictQuery)
- * - Redis: redis.io/docs/latest/develop/use/patterns/distributed-locks, /commands/scan, /commands/expire
+ * - Redis: redis.io/docs/latest/develop/use/patterns/distributed-locks, /commands/scan, /commands/expire;
+ *   Laravel's atomic locks: laravel.com/docs/cache#atomic-locks
  * - Auth.js: authjs.dev/getting-started/migrating-to-v5, /getting-started/session-management/protecting
  * - Clerk: clerk.com/docs/references/nextjs/clerk-middleware, /webhooks/sync-data, /organizations/overview
  * - Better Auth: better-auth.com/docs/installation, /concepts/cli, /concepts/session-management
@@ -145,6 +146,16 @@ export const redis: RulePack = {
       "Nutze in Produktion nie `KEYS`; iteriere mit `SCAN` und zähle mit `INCR` plus `EXPIRE` in einem `MULTI` oder Skript.",
     ],
   },
+  idioms: [
+    {
+      frameworks: ["Laravel"],
+      replaces: 1,
+      rule: {
+        en: "Take locks with `Cache::lock($name, $seconds)` (`get()` or `block()`, always with a TTL) and release them as their owner: `release()`, or `Cache::restoreLock($name, $owner)->release()` from another process such as a queued job.",
+        de: "Nimm Sperren mit `Cache::lock($name, $seconds)` (`get()` oder `block()`, immer mit TTL) und gib sie als ihr Besitzer frei: `release()`, oder aus einem anderen Prozess wie einem Queue-Job mit `Cache::restoreLock($name, $owner)->release()`.",
+      },
+    },
+  ],
 };
 
 export const authjs: RulePack = {

@@ -11,7 +11,22 @@ import { createSection, TRIM } from "./section";
  */
 export function buildProjectRulesSection(ctx: GenerationContext): Section | null {
   const notes = toSentences(ctx.notes);
-  const packs = ctx.packs.flatMap((pack) => packRules(pack, ctx.language, ctx.platforms));
+  const frameworks = ctx.frameworks.map((framework) => framework.name);
+  // A pack chosen only because a file shows a tool (a Dockerfile), not a dependency or a word.
+  const onlyPresent = (index: number) => {
+    const reason = ctx.packReasons[index]?.reason;
+    return (
+      reason?.kind === "uses" &&
+      (ctx.project?.tooling ?? []).some((tool) => tool.name === reason.name)
+    );
+  };
+  const packs = ctx.packs.flatMap((pack, index) =>
+    packRules(pack, ctx.language, {
+      platforms: ctx.platforms,
+      frameworks,
+      onlyPresent: onlyPresent(index),
+    }),
+  );
   const rules = [...new Set([...notes, ...ctx.keptRules, ...packs])];
   if (rules.length === 0) return null;
   return {

@@ -10,6 +10,14 @@ const rule: Localized<string> = {
   de: "Ergänze oder aktualisiere Tests in derselben Änderung (bei jedem Bugfix zuerst ein fehlschlagender Test), über öffentliche Schnittstellen und ohne echtes Netzwerk, echte Uhr oder Zufall.",
 };
 
+/** The same rule where the project's own test command is known: run with it, nothing else. */
+const ruleWithCommand: Localized<(command: string) => string> = {
+  en: (command) =>
+    `Add or update tests in the same change and run them with \`${command}\` (a failing test first for every bug fix), through public interfaces and without real network, clock or randomness.`,
+  de: (command) =>
+    `Ergänze oder aktualisiere Tests in derselben Änderung und führe sie mit \`${command}\` aus (bei jedem Bugfix zuerst ein fehlschlagender Test), über öffentliche Schnittstellen und ohne echtes Netzwerk, echte Uhr oder Zufall.`,
+};
+
 /** Test runners an import can find; the project's own win over a framework's usual advice. */
 const TEST_LIBRARIES = new Set<LibraryName>([
   "Vitest",
@@ -55,12 +63,13 @@ export function buildTestingSection(
       ...(ctx.project ? projectToolsFor(ctx.project, "test-runner", ctx.language) : []),
     ]),
   ];
+  const testCommand = ctx.project ? ctx.projectCommands.test : undefined;
   return createSection(
     "testing",
     t.headings.testing,
     {
       rules: [
-        rule[ctx.language],
+        testCommand ? ruleWithCommand[ctx.language](testCommand) : rule[ctx.language],
         ...(runners.length > 0 ? [projectRunners[ctx.language](joinList(runners, t.and))] : []),
         ...perFramework,
       ],
