@@ -250,13 +250,13 @@ function scopedFiles(
   };
   return [
     toFile(coreFile, "core", fitToLimit(core, limit, render)),
-    ...ctx.frameworks.map((framework) =>
-      toFile(
-        scoping.file(framework.id),
-        "scoped",
-        fitToLimit(frameworkDoc(base, ctx, framework, scoping), limit, render),
-      ),
-    ),
+    ...ctx.frameworks.flatMap((framework) => {
+      const doc = frameworkDoc(base, ctx, framework, scoping);
+      // A framework whose rules the project's live guidance holds (Laravel Boost) gets no file.
+      return doc.sections.some(hasContent)
+        ? [toFile(scoping.file(framework.id), "scoped", fitToLimit(doc, limit, render))]
+        : [];
+    }),
     ...packageFiles(base, ctx, limit, scoping, null),
   ];
 }

@@ -315,4 +315,22 @@ describe("generateRule with an imported project", () => {
     expect(withLaravel).toContain("Cache::lock($name, $seconds)");
     expect(withLaravel).not.toContain("SET key token NX PX");
   });
+  it("leaves a framework's rules to the live guidance the project installed (Laravel Boost)", () => {
+    const laravel = (libraries: ProjectFacts["libraries"]) =>
+      imported({
+        frameworks: [{ name: "Laravel", version: "13.2.0", source: "composer.lock" }],
+        libraries,
+      });
+    const boost = [{ name: "Laravel Boost" as const, version: "2.4.8", source: "composer.lock" }];
+    const withBoost = generateRule({
+      form: { ...laravel(boost), aiModel: "Cursor" },
+      language: "en",
+    });
+    expect(allContent(withBoost)).toContain("`search-docs`");
+    expect(allContent(withBoost)).not.toContain("php artisan make:");
+    expect(withBoost.files.map((file) => file.path)).not.toContain(".cursor/rules/laravel.mdc");
+    const without = generateRule({ form: { ...laravel([]), aiModel: "Cursor" }, language: "en" });
+    expect(allContent(without)).toContain("php artisan make:");
+    expect(without.files.map((file) => file.path)).toContain(".cursor/rules/laravel.mdc");
+  });
 });

@@ -2,7 +2,7 @@ import type { RuleFileKind } from "#contract/generator";
 import type { ToolRule } from "./concerns";
 import type { ChosenPack, RulePackId } from "#contract/wizard-packs";
 import type { ProjectFacts } from "#contract/project-facts";
-import type { CommandKind } from "#contract/project-options";
+import type { CommandKind, LibraryName } from "#contract/project-options";
 import type {
   AiModelId,
   ApplicationType,
@@ -158,6 +158,11 @@ export interface FrameworkKnowledge {
   readonly toolRules?: readonly ToolRule[];
   /** One sentence on how to test code written with this framework. */
   readonly testing: Localized<string>;
+  /**
+   * A library that gives agents this framework's guidance live, for the installed versions
+   * (Laravel Boost): in a project that has it, the framework's own rules are left to it.
+   */
+  readonly liveGuidance?: LibraryName;
   readonly platform: Platform;
   readonly toolchain: ToolchainId;
   /** Commands that differ from the toolchain's defaults (verify-marked in the output). */

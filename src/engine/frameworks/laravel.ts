@@ -11,6 +11,8 @@ export const laravel: FrameworkKnowledge = {
   globs: ["app/**/*.php", "routes/**", "database/migrations/**", "resources/views/**"],
   platform: "server",
   toolchain: "php",
+  // Boost writes these conventions itself, for the installed versions, and keeps them current.
+  liveGuidance: "Laravel Boost",
   commands: { dev: "composer run dev", test: "php artisan test", lint: "vendor/bin/pint --test" },
   layout: {
     en: "`app/` (Models, Http, Actions), `routes/`, `database/migrations/`, `resources/views/`, `tests/Feature` and `tests/Unit`",

@@ -13,6 +13,7 @@ export function appliesToMajor(pack: VersionRules, major: number): boolean {
  * version means the latest, so rules with an upper bound (`until`) never apply to it.
  */
 export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationContext): string[] {
+  if (hasLiveGuidance(framework, ctx)) return [];
   const chosen = ctx.versions[framework.id] ?? Infinity;
   const versioned = (framework.versionRules ?? [])
     .filter((pack) => appliesToMajor(pack, chosen))
@@ -22,6 +23,12 @@ export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationCon
     return text ? [text] : [];
   });
   return [...versioned, ...tools, ...framework.rules[ctx.language]];
+}
+
+/** The project has the framework's live guidance (Laravel Boost), which holds its rules. */
+export function hasLiveGuidance(framework: FrameworkKnowledge, ctx: GenerationContext): boolean {
+  const live = framework.liveGuidance;
+  return live !== undefined && (ctx.project?.libraries ?? []).some((lib) => lib.name === live);
 }
 
 /** The exceptions a framework needs from what the notes forbid ("pages still default-export"). */
@@ -46,7 +53,9 @@ export function buildFrameworkSection(
         rules: [
           ...exceptions,
           ...frameworkRules(framework, ctx),
-          ...(withTesting ? [framework.testing[ctx.language]] : []),
+          ...(withTesting && !hasLiveGuidance(framework, ctx)
+            ? [framework.testing[ctx.language]]
+            : []),
         ],
       },
       TRIM.framework,
