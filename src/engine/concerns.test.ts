@@ -270,4 +270,39 @@ describe("skills with the project's commands", () => {
     expect(migration).toContain("`cd backend && uv run alembic revision --autogenerate");
     expect(migration).toContain("local database with `cd backend && uv run alembic upgrade head`");
   });
+  it("takes the tool the user's own words choose, not one they name to leave behind", () => {
+    const vue = (notes: string, language: "en" | "de" = "en") =>
+      allText(
+        generateRule({
+          form: createForm({ frameworks: ["Vue"], aiModel: "Claude", additionalNotes: notes }),
+          language,
+        }),
+      );
+    expect(vue("")).toContain("Vue: test components with Vitest");
+    const jest = vue("We moved from Vitest to Jest last year. Unit tests use Jest.");
+    expect(jest).not.toContain("Vue: test components with Vitest");
+    expect(jest).toContain("Unit tests use Jest.");
+    // Named only to be refused, a tool is no choice: our rule for the stack's tool stays.
+    expect(vue("Never add Jest.")).toContain("Vue: test components with Vitest");
+    expect(vue("Keine Tests mit Jest.", "de")).toContain("Vue: Teste Komponenten mit Vitest");
+  });
+
+  it("writes Python's dependency rule for the manager the user's kept rules name", () => {
+    const kept = facts({
+      ...django,
+      existingRules: [
+        {
+          path: "AGENTS.md",
+          tool: "AGENTS.md",
+          keep: true,
+          rules: ["Manage dependencies with `poetry add`."],
+        },
+      ],
+    });
+    const pipRule = "install them with `pip install -r` into the project's virtual environment";
+    expect(allText(generate(django))).toContain(pipRule);
+    const text = allText(generate(kept));
+    expect(text).toContain("Add and remove dependencies with `poetry add` / `poetry remove`");
+    expect(text).not.toContain(pipRule);
+  });
 });

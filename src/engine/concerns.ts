@@ -32,6 +32,8 @@ export interface ConcernTool {
   readonly ecosystem: ToolchainId;
   /** How a rule's text names the tool (case as the tool writes its name). */
   readonly mention: RegExp;
+  /** How the user's prose names it, where the plain name is also a word ("Black", "Standard"). */
+  readonly proseMention?: RegExp;
   readonly evidence: Evidence;
 }
 
@@ -92,10 +94,13 @@ export const concernTools: readonly ConcernTool[] = [
     tooling: ["Ruff"],
     command: /\bruff\b/,
   }),
-  tool("Black", "python", ["formatter"], /\bBlack\b|`black /, {
-    tooling: ["Black"],
-    command: /\bblack\b/,
-  }),
+  {
+    ...tool("Black", "python", ["formatter"], /\bBlack\b|`black /, {
+      tooling: ["Black"],
+      command: /\bblack\b/,
+    }),
+    proseMention: /`black\b|\bBlack (?:formatter|to format)\b/,
+  },
   tool("mypy", "python", ["type-checker"], /\bmypy\b/, { tooling: ["mypy"], command: /\bmypy\b/ }),
   tool("Pyright", "python", ["type-checker"], /\b[Pp]yright\b/, {
     tooling: ["Pyright"],
@@ -141,10 +146,13 @@ export const concernTools: readonly ConcernTool[] = [
     tooling: ["RuboCop"],
     command: /\brubocop\b/,
   }),
-  tool("Standard", "ruby", ["formatter", "linter"], /\bStandard(?:RB)?\b/, {
-    tooling: ["Standard"],
-    command: /\bstandardrb\b/,
-  }),
+  {
+    ...tool("Standard", "ruby", ["formatter", "linter"], /\bStandard(?:RB)?\b/, {
+      tooling: ["Standard"],
+      command: /\bstandardrb\b/,
+    }),
+    proseMention: /\bStandardRB\b|`standardrb\b/,
+  },
   // Go
   tool("Ginkgo", "go", ["test-runner"], /\bGinkgo\b|\bGomega\b/, {
     libraries: ["Ginkgo"],
@@ -190,6 +198,50 @@ export function projectTools(facts: ProjectFacts): ProjectTools {
   return tools;
 }
 
+/**
+ * Words before a tool's name in the same clause that say it is not the choice: "never Jest",
+ * "Vitest instead of Jest", "kein Black", "statt Poetry".
+ */
+const NOT_CHOSEN =
+  /\b(?:not|never|no|don't|do not|avoid|instead of|rather than|without|kein\w*|nicht|nie|statt|anstatt|anstelle|ohne)\b/i;
+/** A tool left behind: "from Jest to Vitest", "von Jest auf Vitest". */
+const LEFT_FROM = /\b(?:from|von)\s+`?$/i;
+const LEFT_TO = /\b(?:to|auf|zu|nach)\b/i;
+
+/** The tools the user's own words choose (notes, kept rules), per concern and ecosystem. */
+function usersTools(ctx: GenerationContext): ProjectTools {
+  const tools = new Map<string, Set<string>>();
+  for (const clause of [...usersRules(ctx)].flatMap((rule) => rule.split(/[.;!?\n]+/))) {
+    for (const entry of concernTools) {
+      const match = (entry.proseMention ?? entry.mention).exec(clause);
+      if (!match) continue;
+      const before = clause.slice(0, match.index);
+      const after = clause.slice(match.index + match[0].length);
+      if (NOT_CHOSEN.test(before) || (LEFT_FROM.test(before) && LEFT_TO.test(after))) continue;
+      for (const concern of entry.concerns) {
+        const id = key(concern, entry.ecosystem);
+        tools.set(id, (tools.get(id) ?? new Set()).add(entry.name));
+      }
+    }
+  }
+  return tools;
+}
+
+const chosenByContext = new WeakMap<GenerationContext, ProjectTools>();
+
+/**
+ * The tools a generation holds to: the project's facts, and where the user's own words choose a
+ * tool for a concern, that choice instead (docs/product/generator.md "True to the project").
+ */
+export function chosenTools(ctx: GenerationContext): ProjectTools {
+  const known = chosenByContext.get(ctx);
+  if (known) return known;
+  const tools = new Map(ctx.project ? projectTools(ctx.project) : []);
+  for (const [id, names] of usersTools(ctx)) tools.set(id, names);
+  chosenByContext.set(ctx, tools);
+  return tools;
+}
+
 /** The project's tools for a concern in an ecosystem; empty when the facts name none. */
 export function toolsFor(
   tools: ProjectTools,
@@ -231,15 +283,14 @@ export function competingTools(text: string, tools: ProjectTools): ConcernTool[]
 }
 
 /**
- * Leaves out our rules that prescribe a tool the project doesn't use for that concern. The
- * user's own words (notes, kept rules) are never touched: they win over ours.
+ * Leaves out our rules that prescribe a tool the project (or the user's own words) doesn't use
+ * for that concern. The user's own words (notes, kept rules) are never touched: they win.
  */
 export function dropCompetingTools(
   ctx: GenerationContext,
   sections: readonly Section[],
 ): Section[] {
-  if (!ctx.project) return [...sections];
-  const tools = projectTools(ctx.project);
+  const tools = chosenTools(ctx);
   if (tools.size === 0) return [...sections];
   const own = usersRules(ctx);
   return sections.map((section) => {
@@ -266,8 +317,8 @@ export function toolRuleText(
   ecosystem: ToolchainId,
   ctx: GenerationContext,
 ): string | null {
-  const own = ctx.project ? toolsFor(projectTools(ctx.project), rule.concern, ecosystem) : null;
-  if (!own || own.size === 0) return rule.fallback[ctx.language];
+  const own = toolsFor(chosenTools(ctx), rule.concern, ecosystem);
+  if (own.size === 0) return rule.fallback[ctx.language];
   const name = [...own].find((candidate) => rule.byTool[candidate]);
   return name ? rule.byTool[name]![ctx.language] : null;
 }

@@ -333,4 +333,23 @@ describe("generateRule with an imported project", () => {
     expect(allContent(without)).toContain("php artisan make:");
     expect(without.files.map((file) => file.path)).toContain(".cursor/rules/laravel.mdc");
   });
+  it("says a rule once: ours is left out where the user's kept file already says it", () => {
+    const ours =
+      "Never invent APIs, options, package names, file paths or versions; check the code, the lockfile or the docs, or say that you could not verify them.";
+    expect(generateRule({ form: imported(), language: "en" }).content).toContain(`- ${ours}`);
+    const kept = imported({
+      existingRules: [
+        {
+          path: "AGENTS.md",
+          tool: "AGENTS.md",
+          keep: true,
+          rules: [`- Use pnpm only.\n- IMPORTANT: ${ours.replace("APIs,", "APIs ,")}`],
+        },
+      ],
+    });
+    const content = generateRule({ form: kept, language: "en" }).content;
+    // The user's block stands as written; our copy of its line is gone.
+    expect(content).toContain("- IMPORTANT: Never invent APIs ,");
+    expect(content).not.toContain(`- ${ours}`);
+  });
 });

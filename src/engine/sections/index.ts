@@ -2,6 +2,7 @@ import { dropSuperseded } from "../conflicts";
 import { stringsFor } from "../i18n";
 import { withoutInferable } from "../inferable";
 import { dropContradictedByNotes } from "../notes-override";
+import { usersRules } from "../user-text";
 import type { GenerationContext, Section } from "../types";
 import { buildApplicationSection } from "./application";
 import { buildBehaviorSection } from "./behavior";
@@ -20,13 +21,29 @@ import { buildUncertaintySection } from "./uncertainty";
 
 const MAX_IMPORTANT = 3;
 
-/** A rule said twice is said once, where it first appears. */
-function dropRepeats(sections: readonly Section[]): Section[] {
+/** A rule's words for comparing: no list marker, `IMPORTANT:`, Markdown, case or punctuation. */
+function wordsOf(rule: string): string {
+  return rule
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "")
+    .replace(/^(?:IMPORTANT|WICHTIG):\s*/, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/**
+ * Each rule once: a rule of ours that repeats an earlier one, or that says what the user's own
+ * words already say (a kept rule file's line, a note), is left out; the user's are all kept.
+ */
+function dropRepeats(sections: readonly Section[], own: ReadonlySet<string>): Section[] {
   const seen = new Set<string>();
+  for (const rule of own) for (const line of rule.split("\n")) seen.add(wordsOf(line));
   return sections.map((section) => {
     const rules = section.rules.filter((rule) => {
-      if (seen.has(rule)) return false;
-      seen.add(rule);
+      if (own.has(rule)) return true;
+      const words = wordsOf(rule);
+      if (seen.has(words)) return false;
+      seen.add(words);
       return true;
     });
     return rules.length === section.rules.length ? section : { ...section, rules };
@@ -81,6 +98,7 @@ export function buildSections(
       ctx.forbiddenTerms,
       withoutInferable(ctx, dropSuperseded(ctx, sections)),
     ),
+    usersRules(ctx),
   );
   return markImportant(cleaned, stringsFor(ctx.language).important).filter(hasContent);
 }
