@@ -578,4 +578,30 @@ describe("detectProject", () => {
     const facts = detectProject([], { origin: { kind: "files" }, capped: true });
     expect(facts.notes).toEqual([{ code: "files-capped", path: null, params: {} }]);
   });
+  it("runs mise's tasks (config and task files) and reads its pinned tools", () => {
+    const facts = detect({
+      "package.json": json({ name: "shop", devDependencies: { vitest: "^3.0.0" } }),
+      "package-lock.json": json({ lockfileVersion: 3, packages: {} }),
+      "mise.toml": [
+        "[tools]",
+        'node = "22.11.0"',
+        'python = { version = "3.13" }',
+        "",
+        "[tasks.test]",
+        'run = "vitest run"',
+        "",
+        "[tasks]",
+        'lint = "eslint ."',
+      ].join("\n"),
+      ".mise/tasks/build.sh": "",
+      ".mise/tasks/db/migrate": "",
+    });
+    expect(commandsOf(facts)).toMatchObject({
+      test: "mise run test",
+      lint: "mise run lint",
+      build: "mise run build",
+    });
+    expect(facts.commands.find((command) => command.kind === "build")?.source).toBe("mise.toml");
+    expect(versions(facts.runtimes)).toMatchObject({ "Node.js": "22.11.0", Python: "3.13" });
+  });
 });

@@ -18,6 +18,8 @@ describe("the reader's file selection", () => {
       "bin/rails",
       ".github/workflows/ci.yml",
       ".gitlab-ci.yml",
+      "mise.toml",
+      ".mise/tasks/test.sh",
     ];
     const skipped = [
       "README.md",
@@ -35,9 +37,15 @@ describe("the reader's file selection", () => {
 
   it("lists files whose presence is the fact without reading them", () => {
     expect(
-      ["bun.lockb", "manage.py", "bin/rails", "Dockerfile", "eslint.config.js", "Shop.sln"].filter(
-        needsContent,
-      ),
+      [
+        "bun.lockb",
+        "manage.py",
+        "bin/rails",
+        "Dockerfile",
+        "eslint.config.js",
+        "Shop.sln",
+        "mise-tasks/build",
+      ].filter(needsContent),
     ).toEqual([]);
     expect(
       ["package.json", "Makefile", "tsconfig.json", "Api.csproj", "CLAUDE.md"].every(needsContent),

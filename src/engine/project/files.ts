@@ -175,6 +175,8 @@ const READ_ANYWHERE = new Set([
   ".justfile",
   "Taskfile.yml",
   "Taskfile.yaml",
+  "mise.toml",
+  ".mise.toml",
   "Dockerfile",
   "compose.yaml",
   "compose.yml",
@@ -225,6 +227,10 @@ const RULE_FILE_PATTERNS: readonly RegExp[] = [
 /** CI files, whose steps say what the project runs: GitHub Actions' workflows, GitLab CI's file. */
 export const CI_WORKFLOW_PATTERN = /^(\.github\/workflows\/[^/]+\.ya?ml|\.gitlab-ci\.yml)$/;
 
+/** mise's file tasks: a script's path under a task folder is the task's name (mise.jdx.dev/tasks). */
+export const MISE_TASK_FILE =
+  /^(?:\.?mise-tasks|\.mise\/tasks|mise\/tasks|\.config\/mise\/tasks)\/(.+)$/;
+
 /** Files at fixed paths whose presence is the fact. */
 const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop", ".husky/pre-commit"]);
 
@@ -256,13 +262,14 @@ export function shouldReadFile(path: string): boolean {
     READ_AT_PATH.has(path) ||
     READ_PATTERNS.some((pattern) => pattern.test(name)) ||
     RULE_FILE_PATTERNS.some((pattern) => pattern.test(path)) ||
-    CI_WORKFLOW_PATTERN.test(path)
+    CI_WORKFLOW_PATTERN.test(path) ||
+    MISE_TASK_FILE.test(path)
   );
 }
 
 /** True for a selected file the reader needs to open; the others it only needs listed. */
 export function needsContent(path: string): boolean {
-  if (READ_AT_PATH.has(path)) return false;
+  if (READ_AT_PATH.has(path) || MISE_TASK_FILE.test(path)) return false;
   const name = baseName(path);
   return !PRESENCE_ONLY.some((pattern) => pattern.test(name));
 }

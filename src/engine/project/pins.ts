@@ -1,6 +1,6 @@
 import type { RuntimeName } from "#contract/project-options";
 import type { Versioned } from "./findings";
-import { asString, dig, joinPath, type ProjectSource } from "./source";
+import { asRecord, asString, dig, joinPath, type ProjectSource } from "./source";
 
 /** Version files that pin one runtime each; their first line is the version. */
 const PIN_FILES: readonly (readonly [string, RuntimeName])[] = [
@@ -12,7 +12,7 @@ const PIN_FILES: readonly (readonly [string, RuntimeName])[] = [
   ["rust-toolchain", "Rust"],
 ];
 
-/** asdf and mise's `.tool-versions` names. */
+/** asdf and mise's tool names (`.tool-versions`, mise's `[tools]`). */
 const TOOL_VERSIONS: Readonly<Record<string, RuntimeName>> = {
   nodejs: "Node.js",
   node: "Node.js",
@@ -49,6 +49,16 @@ export function pinnedRuntimes(source: ProjectSource, dir: string): Versioned<Ru
   // A channel ("stable") is no version: the pubspec's constraint says more.
   if (flutter && /^\d/.test(flutter))
     pins.push({ name: "Flutter", version: flutter, source: fvmrc });
+  // mise's `[tools]`: `node = "22"`, or `{ version = "22" }`, or a list whose first is used.
+  for (const name of [".mise.toml", "mise.toml"]) {
+    const config = joinPath(dir, name);
+    for (const [tool, spec] of Object.entries(asRecord(source.toml(config)?.tools))) {
+      const runtime = TOOL_VERSIONS[tool];
+      const first = Array.isArray(spec) ? spec[0] : spec;
+      const version = asString(first) ?? asString(asRecord(first).version);
+      if (runtime && version) pins.push({ name: runtime, version, source: config });
+    }
+  }
   const toolVersions = joinPath(dir, ".tool-versions");
   for (const line of source.text(toolVersions)?.split("\n") ?? []) {
     const [tool, version] = line.replace(/#.*$/, "").trim().split(/\s+/);

@@ -1,3 +1,4 @@
+import { MISE_TASK_FILE } from "./files";
 import { asRecord, type ProjectSource } from "./source";
 
 /** A task runner at the root and the names it runs. */
@@ -10,6 +11,7 @@ export interface TaskRunner {
 const MAKEFILES = ["Makefile", "makefile", "GNUmakefile"];
 const JUSTFILES = ["justfile", "Justfile", ".justfile"];
 const TASKFILES = ["Taskfile.yml", "Taskfile.yaml"];
+const MISE_CONFIGS = ["mise.toml", ".mise.toml"];
 const JUST_KEYWORDS = new Set(["set", "alias", "export", "import", "mod", "if"]);
 
 /** Make targets: `test:` or `test lint: deps`, not variables (`X := y`) or special targets. */
@@ -34,7 +36,27 @@ export function justRecipes(text: string): string[] {
   return [...new Set(recipes)];
 }
 
-/** Make, just and Task at the project's root, in that order. */
+/**
+ * mise's tasks: the `[tasks]` of its config and the scripts in its task folders, named by their
+ * path (`.mise/tasks/test/unit.sh` → `test:unit`).
+ */
+function miseTasks(source: ProjectSource): { source: string; names: string[] } | undefined {
+  const config = MISE_CONFIGS.find((name) => source.has(name));
+  const taskFiles = [...source.paths()].filter((path) => MISE_TASK_FILE.test(path)).sort();
+  const first = config ?? taskFiles[0];
+  if (!first) return undefined;
+  const names = [
+    ...Object.keys(asRecord(config ? source.toml(config)?.tasks : undefined)),
+    ...taskFiles.map((path) =>
+      MISE_TASK_FILE.exec(path)![1]!
+        .replace(/\.[^./]+$/, "")
+        .replaceAll("/", ":"),
+    ),
+  ];
+  return { source: first, names };
+}
+
+/** Make, just, Task and mise at the project's root, in that order. */
 export function rootTaskRunners(source: ProjectSource): TaskRunner[] {
   const runners: TaskRunner[] = [];
   const first = (names: readonly string[]) => names.find((name) => source.text(name) !== undefined);
@@ -59,5 +81,7 @@ export function rootTaskRunners(source: ProjectSource): TaskRunner[] {
       names: Object.keys(asRecord(source.yaml(taskfile)?.tasks)),
       run: (name) => `task ${name}`,
     });
+  const mise = miseTasks(source);
+  if (mise) runners.push({ ...mise, run: (name) => `mise run ${name}` });
   return runners;
 }
