@@ -166,7 +166,8 @@ const pub: Table = [
 const nuget: Table = [
   [/^Microsoft\.EntityFrameworkCore(\.|$)/, l("Entity Framework Core")],
   ["xunit", l("xUnit")],
-  ["xunit.v3", l("xUnit")],
+  // xUnit v3 ships per runner: `xunit.v3`, `xunit.v3.core`, `xunit.v3.mtp-v1`, `xunit.v3.mtp-v2`.
+  [/^xunit\.v3(\.core|\.mtp-v\d+)?$/, l("xUnit")],
   ["NUnit", l("NUnit")],
   [/^MSTest(\.TestFramework|\.Sdk)?$/, l("MSTest")],
   ["StackExchange.Redis", l("Redis")],
