@@ -1,12 +1,23 @@
+import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { ProjectFacts } from "#contract/project-facts";
 import { detectProject } from "#engine/project/index";
-import type { Output } from "../output";
+import { CliError, EXIT, type Output } from "../output";
 import { walkProject } from "../walk-project";
+
+/** The folder to read, or a usage error naming what is wrong with the path. */
+async function projectFolder(dir: string): Promise<string> {
+  const absolute = resolve(dir);
+  const found = await stat(absolute).catch(() => null);
+  if (!found) throw new CliError(EXIT.usage, `No such folder: ${dir}`, "no-such-folder");
+  if (!found.isDirectory()) throw new CliError(EXIT.usage, `Not a folder: ${dir}`, "not-a-folder");
+  return absolute;
+}
 
 /** The project's facts, read locally (nothing leaves the machine). */
 export async function readFacts(dir: string, out: Output): Promise<ProjectFacts> {
-  const { files, capped, paths } = await out.wait(`Reading ${dir}`, walkProject(resolve(dir)));
+  const folder = await projectFolder(dir);
+  const { files, capped, paths } = await out.wait(`Reading ${dir}`, walkProject(folder));
   return detectProject(files, { origin: { kind: "files" }, capped, paths });
 }
 
