@@ -70,6 +70,13 @@ export const concernTools: readonly ConcernTool[] = [
   tool("Drizzle", "node", ["orm"], /\bDrizzle\b/, { libraries: ["Drizzle"] }),
   tool("TypeORM", "node", ["orm"], /\bTypeORM\b/, { libraries: ["TypeORM"] }),
   tool("Sequelize", "node", ["orm"], /\bSequelize\b/, { libraries: ["Sequelize"] }),
+  // Deno: its built-in tools (docs.deno.com/runtime/reference/cli), shown by the project's tasks.
+  tool("deno test", "deno", ["test-runner"], /`deno test\b|\bDeno\.test\b/, {
+    command: /\bdeno test\b/,
+  }),
+  tool("deno fmt", "deno", ["formatter"], /`deno fmt\b/, { command: /\bdeno fmt\b/ }),
+  tool("deno lint", "deno", ["linter"], /`deno lint\b/, { command: /\bdeno lint\b/ }),
+  tool("deno check", "deno", ["type-checker"], /`deno check\b/, { command: /\bdeno check\b/ }),
   // Python
   tool("uv", "python", ["dependencies"], /`uv (?:add|sync|lock|run)\b|\buv\.lock\b/, {
     managers: ["uv"],
@@ -159,6 +166,14 @@ export const concernTools: readonly ConcernTool[] = [
     command: /\bginkgo\b/,
   }),
   tool("testing", "go", ["test-runner"], /table-driven|tabellengesteuert/, {}),
+  // Elixir: ExUnit ships with Elixir, `mix format` with Mix; Credo and Dialyzer (dialyxir) are
+  // the usual add-ons. Shown by the project's commands (mix aliases and scripts).
+  tool("ExUnit", "elixir", ["test-runner"], /\bExUnit\b/, { command: /\bmix test\b/ }),
+  tool("mix format", "elixir", ["formatter"], /`mix format\b/, { command: /\bmix format\b/ }),
+  tool("Credo", "elixir", ["linter"], /\bCredo\b/, { command: /\bmix credo\b/ }),
+  tool("Dialyzer", "elixir", ["type-checker"], /\bDialyzer\b|\bdialyxir\b/, {
+    command: /\bmix dialyzer\b/,
+  }),
   // .NET
   tool("xUnit", "dotnet", ["test-runner"], /\bxUnit\b/, { libraries: ["xUnit"] }),
   tool("NUnit", "dotnet", ["test-runner"], /\bNUnit\b/, { libraries: ["NUnit"] }),

@@ -32,6 +32,25 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
       de: "camelCase für Werte und Funktionen, PascalCase für Typen, Klassen und Komponenten, UPPER_SNAKE_CASE für Konstanten",
     },
   },
+  deno: {
+    id: "deno",
+    name: "Deno",
+    managers: ["deno"],
+    // docs.deno.com/runtime/reference/cli: the built-in task runner, test runner, linter, type
+    // checker and `deno audit` (it reads `deno.lock`); no Prettier, ESLint or tsc needed.
+    commands: {
+      dev: "deno task dev",
+      test: "deno test",
+      lint: "deno lint",
+      typecheck: "deno check",
+    },
+    style: { en: ["`deno fmt`", "`deno lint`"], de: ["`deno fmt`", "`deno lint`"] },
+    audit: "`deno audit`",
+    naming: {
+      en: "camelCase values and functions, PascalCase types, classes and components, UPPER_SNAKE_CASE constants",
+      de: "camelCase für Werte und Funktionen, PascalCase für Typen, Klassen und Komponenten, UPPER_SNAKE_CASE für Konstanten",
+    },
+  },
   python: {
     id: "python",
     name: "Python",
@@ -172,6 +191,26 @@ export const toolchains: Readonly<Record<ToolchainId, Toolchain>> = {
     naming: {
       en: "UpperCamelCase types and protocols, lowerCamelCase everything else (Swift API Design Guidelines)",
       de: "UpperCamelCase für Typen und Protokolle, lowerCamelCase für alles andere (Swift API Design Guidelines)",
+    },
+  },
+  elixir: {
+    id: "elixir",
+    name: "Elixir",
+    managers: ["mix"],
+    // hexdocs.pm/mix: `iex -S mix` runs the app in a shell; Credo (hexdocs.pm/credo) is the usual
+    // linter, and warnings as errors is how Phoenix's own `mix precommit` checks a build.
+    commands: {
+      dev: "iex -S mix",
+      test: "mix test",
+      lint: "mix credo --strict",
+      typecheck: "mix compile --warnings-as-errors",
+      build: "mix compile",
+    },
+    style: { en: ["`mix format`", "Credo"], de: ["`mix format`", "Credo"] },
+    audit: "`mix deps.audit`",
+    naming: {
+      en: "snake_case functions, variables, atoms and files, PascalCase modules, a trailing `?` for boolean functions and `!` for variants that raise (Elixir's naming conventions)",
+      de: "snake_case für Funktionen, Variablen, Atome und Dateien, PascalCase für Module, ein nachgestelltes `?` für boolesche Funktionen und `!` für Varianten, die Fehler werfen (Elixirs Namenskonventionen)",
     },
   },
 };

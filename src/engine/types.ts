@@ -114,7 +114,18 @@ export type Platform = "web" | "mobile" | "desktop" | "server" | "language";
 
 /** The toolchains the engine knows commands, formatters and audit tools for. */
 export type ToolchainId =
-  "node" | "python" | "php" | "ruby" | "dart" | "go" | "rust" | "gradle" | "dotnet" | "swift";
+  | "node"
+  | "deno"
+  | "python"
+  | "php"
+  | "ruby"
+  | "dart"
+  | "go"
+  | "rust"
+  | "gradle"
+  | "dotnet"
+  | "swift"
+  | "elixir";
 
 /**
  * Usual commands; `{run:x}` becomes the package manager's script call (`npm run x`, `pnpm x`)
