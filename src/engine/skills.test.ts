@@ -92,6 +92,26 @@ describe("skills and commands", () => {
     expect(new Set(rule.files.map((f) => f.path)).size).toBe(rule.files.length);
   });
 
+  it("makes and applies migrations the way Phoenix and Symfony do", () => {
+    const migration = (frameworks: string[]) =>
+      generate({
+        applicationType: "Backend",
+        frameworks,
+        projectDescription: "A shop.",
+      }).files.find((file) => file.path.includes("add-migration"))!.content;
+    const phoenix = migration(["Phoenix", "Elixir"]);
+    expect(phoenix).toContain("`mix ecto.gen.migration <change>`");
+    expect(phoenix).toContain("`mix ecto.migrate`");
+    const symfony = migration(["Symfony", "PHP"]);
+    expect(symfony).toContain("`php bin/console make:migration`");
+    expect(symfony).toContain("`php bin/console doctrine:migrations:migrate`");
+    expect(
+      generate({ applicationType: "Backend", frameworks: ["Vapor"] }).files.some((file) =>
+        file.path.includes("add-endpoint"),
+      ),
+    ).toBe(true);
+  });
+
   it("leaves the migration skill out when the stack has no migrations", () => {
     const rule = generate({
       applicationType: "Frontend",

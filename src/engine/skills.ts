@@ -145,6 +145,19 @@ const migrationTools: readonly {
     apply: "php artisan migrate",
   },
   {
+    applies: (ctx) => ctx.frameworks.some((f) => f.id === "symfony"),
+    toolchain: "php",
+    // symfony.com/doc/current/doctrine.html: MakerBundle writes the migration from the mapping.
+    create: "php bin/console make:migration",
+    apply: "php bin/console doctrine:migrations:migrate",
+  },
+  {
+    applies: (ctx) => ctx.frameworks.some((f) => f.id === "phoenix"),
+    toolchain: "elixir",
+    create: "mix ecto.gen.migration <change>",
+    apply: "mix ecto.migrate",
+  },
+  {
     applies: (ctx) => ctx.project?.libraries.some((l) => l.name === "Alembic") ?? false,
     toolchain: "python",
     create: '{x:alembic revision --autogenerate -m "<change>"}',
@@ -325,6 +338,12 @@ const SERVER_FRAMEWORKS = new Set([
   "react-router",
   "php",
   "nodejs",
+  "deno",
+  "fresh",
+  "symfony",
+  "elixir",
+  "phoenix",
+  "vapor",
 ]);
 
 /** The skills this project calls for: checks always, the others when its stack has the concern. */

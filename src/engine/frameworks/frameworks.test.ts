@@ -158,6 +158,39 @@ describe("resolveFrameworks", () => {
     expect(unknown).toEqual([]);
   });
 
+  it("resolves the Deno, Elixir, PHP, Swift and Android cards by their usual names", () => {
+    const { known, unknown } = resolveFrameworks([
+      "deno2",
+      "deno fresh",
+      "symfony/framework-bundle",
+      "elixir-lang",
+      "LiveView",
+      "swift vapor",
+      "Jetpack Compose",
+      "android",
+      "ktor",
+    ]);
+    expect(known.map((k) => k.name)).toEqual([
+      "Fresh",
+      "Android",
+      "Kotlin",
+      "Deno",
+      "Symfony",
+      "Phoenix",
+      "Elixir",
+      "Vapor",
+    ]);
+    expect(unknown).toEqual([]);
+  });
+
+  it("keeps Android's rules on the Android card and Kotlin's language rules on Kotlin", () => {
+    const { known } = resolveFrameworks(["Kotlin", "Android"]);
+    const [android, kotlin] = known;
+    expect(android?.rules.en.join(" ")).toContain("collectAsStateWithLifecycle");
+    expect(kotlin?.rules.en.join(" ")).not.toMatch(/Compose|ViewModel|Hilt/);
+    expect(kotlin?.testing.en).not.toContain("createComposeRule");
+  });
+
   it("keeps names it does not know, once", () => {
     const { known, unknown } = resolveFrameworks(["Qwik", "qwik", "Vue", ""]);
     expect(known.map((k) => k.name)).toEqual(["Vue"]);

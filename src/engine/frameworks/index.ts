@@ -1,16 +1,20 @@
 import { backendFrameworks, frameworkNames, frontendFrameworks } from "#contract/wizard";
 import { normalizeName } from "../names";
 import type { FrameworkKnowledge } from "../types";
+import { android } from "./android";
 import { angular } from "./angular";
 import { astro } from "./astro";
 import { bootstrap } from "./bootstrap";
+import { deno } from "./deno";
 import { django } from "./django";
 import { dotnet } from "./dotnet";
 import { electron } from "./electron";
+import { elixir } from "./elixir";
 import { express } from "./express";
 import { fastapi } from "./fastapi";
 import { flask } from "./flask";
 import { flutter } from "./flutter";
+import { fresh } from "./fresh";
 import { go } from "./go";
 import { hono } from "./hono";
 import { javascript } from "./javascript";
@@ -20,6 +24,7 @@ import { nestjs } from "./nestjs";
 import { nextjs } from "./nextjs";
 import { nodejs } from "./nodejs";
 import { nuxt } from "./nuxt";
+import { phoenix } from "./phoenix";
 import { php } from "./php";
 import { python } from "./python";
 import { rails } from "./rails";
@@ -31,8 +36,10 @@ import { springBoot } from "./spring-boot";
 import { svelte } from "./svelte";
 import { sveltekit } from "./sveltekit";
 import { swift } from "./swift";
+import { symfony } from "./symfony";
 import { tailwindcss } from "./tailwindcss";
 import { typescript } from "./typescript";
+import { vapor } from "./vapor";
 import { vue } from "./vue";
 
 export type FrameworkName =
@@ -49,16 +56,19 @@ export const frameworkKnowledge: Readonly<Record<FrameworkName, FrameworkKnowled
   Svelte: svelte,
   SvelteKit: sveltekit,
   Astro: astro,
+  Fresh: fresh,
   TailwindCSS: tailwindcss,
   Bootstrap: bootstrap,
   TypeScript: typescript,
   JavaScript: javascript,
   Flutter: flutter,
   "React Native": reactNative,
+  Android: android,
   Swift: swift,
   Kotlin: kotlin,
   Electron: electron,
   "Node.js": nodejs,
+  Deno: deno,
   Express: express,
   Hono: hono,
   FastAPI: fastapi,
@@ -67,12 +77,16 @@ export const frameworkKnowledge: Readonly<Record<FrameworkName, FrameworkKnowled
   "Ruby on Rails": rails,
   PHP: php,
   Laravel: laravel,
+  Symfony: symfony,
   NestJS: nestjs,
   Python: python,
   Go: go,
   Rust: rust,
+  Phoenix: phoenix,
+  Elixir: elixir,
   "Spring Boot": springBoot,
   ".NET": dotnet,
+  Vapor: vapor,
 };
 
 /** Canonical order: the contract's order (frontend list, then backend list). */

@@ -19,6 +19,8 @@ const stackOnlyTools: ReadonlyArray<[string, (stack: readonly FrameworkKnowledge
   ["composer audit", (stack) => stack.some((f) => f.toolchain === "php")],
   ["cargo audit", (stack) => stack.some((f) => f.toolchain === "rust")],
   ["govulncheck", (stack) => stack.some((f) => f.toolchain === "go")],
+  ["deno audit", (stack) => stack.some((f) => f.toolchain === "deno")],
+  ["mix deps.audit", (stack) => stack.some((f) => f.toolchain === "elixir")],
   ["DOMPurify", (stack) => stack.some((f) => f.platform === "web" || f.platform === "desktop")],
 ];
 

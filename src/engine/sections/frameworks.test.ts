@@ -100,6 +100,37 @@ describe("frameworkRules with version ranges", () => {
     expect(rulesFor("Next.js", "14")).not.toContain("are async");
   });
 
+  it("gives Fresh 1 `$fresh/server.ts` and `ctx.render(data)`, and Fresh 2 or latest the Vite app", () => {
+    const fresh1 = rulesFor("Fresh", "1.7.3");
+    expect(fresh1).toContain("`$fresh/server.ts`");
+    expect(fresh1).not.toContain("Fresh 2:");
+    const fresh2 = rulesFor("Fresh", "2");
+    expect(fresh2).toContain("`@fresh/plugin-vite`");
+    expect(fresh2).toContain("`new HttpError(404)`");
+    expect(fresh2).not.toContain("Fresh 1:");
+    expect(rulesFor("Fresh")).toBe(fresh2);
+  });
+
+  it("writes Symfony 6 attributes, 7's `Routing\\Attribute` import and 8's invokable commands", () => {
+    const symfony6 = rulesFor("Symfony", "6.4");
+    expect(symfony6).toContain("Symfony 6:");
+    expect(symfony6).not.toContain("Symfony 7+:");
+    expect(symfony6).not.toContain("`#[AsCommand]`");
+    const symfony7 = rulesFor("Symfony", "7.4");
+    expect(symfony7).toContain("`Symfony\\Component\\Routing\\Attribute\\Route`");
+    expect(symfony7).not.toContain("Symfony 8");
+    const latest = rulesFor("Symfony");
+    expect(latest).toContain("Symfony 8 needs PHP 8.4");
+    expect(latest).toContain("Symfony 7+:");
+    expect(latest).not.toContain("Symfony 6:");
+  });
+
+  it("tells Deno 2 that `Deno.run` is gone and Deno 1 to write the Deno 2 way", () => {
+    expect(rulesFor("Deno")).toContain("`Deno.run` is gone");
+    expect(rulesFor("Deno", "1.46")).toContain("Deno 1:");
+    expect(rulesFor("Deno", "1.46")).not.toContain("Deno 2:");
+  });
+
   it("writes German rules for a German form", () => {
     expect(rulesFor("Vue", "2", "de")).toContain("ohne Support");
   });
