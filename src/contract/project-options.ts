@@ -80,6 +80,14 @@ export const libraryNames = [
   "NUnit",
   "MSTest",
   "Ginkgo",
+  "Ecto",
+  "Phoenix LiveView",
+  "Doctrine",
+  "Twig",
+  "Fluent",
+  "Jetpack Compose",
+  "Hilt",
+  "Room",
 ] as const;
 export type LibraryName = (typeof libraryNames)[number];
 
@@ -139,6 +147,7 @@ export const packageManagerNames = [
   "maven",
   "swift",
   "mix",
+  "deno",
 ] as const;
 export type PackageManagerName = (typeof packageManagerNames)[number];
 
@@ -171,6 +180,10 @@ export const toolingNames = [
   "lint-staged",
   "pre-commit",
   "Docker",
+  "Credo",
+  "detekt",
+  "ktlint",
+  "SwiftLint",
 ] as const;
 export type ToolingName = (typeof toolingNames)[number];
 
@@ -190,6 +203,9 @@ export const workspaceToolNames = [
   "cargo",
   "go",
   "melos",
+  "deno",
+  "maven",
+  "gradle",
   "folders",
 ] as const;
 export type WorkspaceToolName = (typeof workspaceToolNames)[number];

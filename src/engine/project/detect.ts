@@ -5,7 +5,7 @@ import type {
   WorkspacePackage,
 } from "#contract/project-facts";
 import { limits } from "#contract/limits";
-import { commandKinds, libraryNames } from "#contract/project-options";
+import { commandKinds, libraryNames, type CommandKind } from "#contract/project-options";
 import { frameworkNames } from "#contract/wizard-options";
 import { ciCommandFor, ciCommands, type CiCommand } from "./ci-workflows";
 import { baseName } from "./files";
@@ -33,8 +33,16 @@ function uniqueBy<T extends { name: string }>(items: readonly T[]): T[] {
 }
 
 /**
+ * A PHP framework's application: for checking its code, its own side comes before the front
+ * end's npm scripts (its front end's `npm test` covers the assets, not the application).
+ */
+const PHP_APPS = new Set(["Laravel", "Symfony"]);
+const PHP_FIRST = new Set<CommandKind>(["test", "lint", "format", "typecheck", "migrate"]);
+
+/**
  * The root's commands: task runners, then scripts, then what CI runs where it says more than the
- * ecosystems' own commands, then those.
+ * ecosystems' own commands, then those. In a PHP application the PHP side (composer's scripts,
+ * then PHP's own commands) comes first for tests, checks and migrations.
  */
 function rootCommands(
   source: ProjectSource,
@@ -42,24 +50,38 @@ function rootCommands(
   ci: readonly CiCommand[],
 ): CommandFact[] {
   const runners = rootTaskRunners(source);
-  const scripted = ["node", "php", "dart"].flatMap((id) => root.filter((f) => f.ecosystem === id));
+  const php = root.find(
+    (findings) =>
+      findings.ecosystem === "php" && findings.frameworks.some((f) => PHP_APPS.has(f.name)),
+  );
+  const scripted = ["node", "php", "dart", "deno"].flatMap((id) =>
+    root.filter((f) => f.ecosystem === id),
+  );
+  const fromScripts = (findings: Findings, kind: CommandKind): CommandFact | undefined => {
+    const name = nameForKind(kind, findings.scripts);
+    if (!name) return undefined;
+    const command = findings.runScript(name) + (findings.onceArgs?.(name) ?? "");
+    return { kind, command, source: findings.manifest };
+  };
+  const fromConventions = (ecosystems: readonly Findings[], kind: CommandKind) => {
+    const conventional = ecosystems.find((findings) => findings.conventions[kind]);
+    const convention = conventional?.conventions[kind];
+    const fromCi = ciCommandFor(ci, kind, "", convention);
+    if (fromCi) return { kind, command: fromCi.command, source: fromCi.source };
+    return convention ? { kind, command: convention, source: conventional!.manifest } : undefined;
+  };
   return commandKinds.flatMap((kind): CommandFact[] => {
     for (const runner of runners) {
       const name = nameForKind(kind, runner.names);
       if (name) return [{ kind, command: runner.run(name), source: runner.source }];
     }
-    for (const findings of scripted) {
-      const name = nameForKind(kind, findings.scripts);
-      if (name) {
-        const command = findings.runScript(name) + (findings.onceArgs?.(name) ?? "");
-        return [{ kind, command, source: findings.manifest }];
-      }
-    }
-    const conventional = root.find((findings) => findings.conventions[kind]);
-    const convention = conventional?.conventions[kind];
-    const fromCi = ciCommandFor(ci, kind, "", convention);
-    if (fromCi) return [{ kind, command: fromCi.command, source: fromCi.source }];
-    return convention ? [{ kind, command: convention, source: conventional!.manifest }] : [];
+    const phpApp = php && PHP_FIRST.has(kind) ? php : undefined;
+    const command =
+      (phpApp && fromScripts(phpApp, kind)) ??
+      (phpApp?.conventions[kind] ? fromConventions([phpApp], kind) : undefined) ??
+      scripted.map((findings) => fromScripts(findings, kind)).find(Boolean) ??
+      fromConventions(root, kind);
+    return command ? [command] : [];
   });
 }
 

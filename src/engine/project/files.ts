@@ -74,6 +74,7 @@ const READ_ANYWHERE = new Set([
   "bun.lockb",
   "deno.json",
   "deno.jsonc",
+  "deno.lock",
   "tsconfig.json",
   "lerna.json",
   "nx.json",

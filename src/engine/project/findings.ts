@@ -47,7 +47,8 @@ export type EcosystemId =
   | "dotnet"
   | "jvm"
   | "elixir"
-  | "swift";
+  | "swift"
+  | "deno";
 
 /** What one ecosystem's manifest in one folder says. */
 export interface Findings {

@@ -2,6 +2,7 @@ import type { CommandFact } from "#contract/project-facts";
 import { commandKinds, type WorkspaceToolName } from "#contract/project-options";
 import { ciCommandFor, type CiCommand } from "./ci-workflows";
 import { readDartFolder } from "./ecosystems/dart";
+import { readDenoFolder } from "./ecosystems/deno";
 import { dotnetClaims, readDotnetFolder } from "./ecosystems/dotnet";
 import { readElixirFolder } from "./ecosystems/elixir";
 import { readGoFolder, readGoWork } from "./ecosystems/go";
@@ -38,6 +39,7 @@ const READERS: readonly (readonly [EcosystemId, Reader, (name: string) => boolea
   ["go", readGoFolder, (name) => name === "go.mod"],
   ["rust", readRustFolder, (name) => name === "Cargo.toml"],
   ["swift", readSwiftFolder, (name) => name === "Package.swift"],
+  ["deno", readDenoFolder, (name) => name === "deno.json" || name === "deno.jsonc"],
   ["node", readNodeFolder, (name) => name === "package.json"],
 ];
 

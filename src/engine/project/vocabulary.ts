@@ -5,7 +5,19 @@ import type { LibraryName } from "#contract/project-options";
  * (docs/product/project-import.md). A name maps to the first entry whose pattern matches; the
  * first dependency that maps to a name gives its version.
  */
-export type Ecosystem = "npm" | "pypi" | "gem" | "composer" | "cargo" | "go" | "pub" | "nuget";
+export type Ecosystem =
+  | "npm"
+  | "pypi"
+  | "gem"
+  | "composer"
+  | "cargo"
+  | "go"
+  | "pub"
+  | "nuget"
+  | "jsr"
+  | "hex"
+  | "swift"
+  | "gradle";
 
 export type Known = { framework: string } | { library: LibraryName };
 
@@ -120,6 +132,9 @@ const gem: Table = [
 
 const composer: Table = [
   ["laravel/framework", f("Laravel")],
+  ["symfony/framework-bundle", f("Symfony")],
+  [/^doctrine\/(orm|doctrine-bundle)$/, l("Doctrine")],
+  [/^(twig\/twig|symfony\/twig-bundle)$/, l("Twig")],
   ["livewire/livewire", l("Livewire")],
   ["laravel/boost", l("Laravel Boost")],
   ["inertiajs/inertia-laravel", l("Inertia")],
@@ -175,7 +190,43 @@ const nuget: Table = [
   ["Microsoft.Playwright", l("Playwright")],
 ];
 
+/** JSR packages and deno.land/x modules, as a deno.json imports them. */
+const jsr: Table = [
+  ["@fresh/core", f("Fresh")],
+  ["fresh", f("Fresh")],
+  ["@hono/hono", f("Hono")],
+  ["hono", f("Hono")],
+];
+
+/** Hex packages, as mix.exs lists them (without the leading colon). */
+const hex: Table = [
+  ["phoenix", f("Phoenix")],
+  ["phoenix_live_view", l("Phoenix LiveView")],
+  ["ecto_sql", l("Ecto")],
+  ["ecto", l("Ecto")],
+  ["redix", l("Redis")],
+  ["stripity_stripe", l("Stripe")],
+];
+
+/** Swift packages by their repository's name (`github.com/vapor/vapor` → `vapor/vapor`). */
+const swift: Table = [
+  ["vapor/vapor", f("Vapor")],
+  [/^vapor\/fluent(-kit)?$/, l("Fluent")],
+];
+
+/** Gradle plugins and libraries by id or `group:artifact`. */
+const gradle: Table = [
+  ["com.android.application", f("Android")],
+  [/^androidx\.compose(\.[\w.]+)?:/, l("Jetpack Compose")],
+  [/^com\.google\.dagger:hilt-android/, l("Hilt")],
+  [/^androidx\.room:room-/, l("Room")],
+];
+
 const tables: Readonly<Record<Ecosystem, Table>> = {
+  jsr,
+  hex,
+  swift,
+  gradle,
   npm,
   pypi,
   gem,
