@@ -73,6 +73,7 @@ export class ProjectSource {
   private readonly texts = new Map<string, string>();
   private readonly listed = new Set<string>();
   private readonly parsed = new Map<string, unknown>();
+  private readonly indexes = new Map<(text: string) => unknown, Map<string, unknown>>();
 
   constructor(files: readonly ProjectFile[]) {
     for (const file of files) {
@@ -121,6 +122,21 @@ export class ProjectSource {
   }
   yaml(path: string) {
     return this.parse(path, "yaml");
+  }
+
+  /**
+   * What `index` makes of the file's text, made once per path and index: a workspace's lockfile
+   * serves every package under it. Undefined when the file has no text. `index` must be one
+   * function for every call (not a fresh closure), or each call indexes again.
+   */
+  indexed<T>(path: string, index: (text: string) => T): T | undefined {
+    let byPath = this.indexes.get(index);
+    if (!byPath) this.indexes.set(index, (byPath = new Map()));
+    if (byPath.has(path)) return byPath.get(path) as T | undefined;
+    const text = this.text(path);
+    const value = text === undefined ? undefined : index(text);
+    byPath.set(path, value);
+    return value;
   }
 
   private parse(path: string, format: keyof typeof parsers): Record<string, unknown> | undefined {

@@ -12,9 +12,7 @@ export function readRustFolder(source: ProjectSource, dir: string): Findings | n
   const lockPath = chain
     .map((folder) => joinPath(folder, "Cargo.lock"))
     .find((path) => source.has(path));
-  const locked = lockPath
-    ? tomlPackageVersions(source.text(lockPath) ?? "")
-    : new Map<string, string>();
+  const locked = lockPath ? source.indexed(lockPath, tomlPackageVersions) : undefined;
   const shared =
     chain
       .map((folder) =>
@@ -41,7 +39,7 @@ export function readRustFolder(source: ProjectSource, dir: string): Findings | n
       const crate = asString(dig(spec, "package")) ?? name;
       if (seen.has(crate)) return [];
       seen.add(crate);
-      const version = locked.get(crate);
+      const version = locked?.get(crate);
       return [
         {
           name: crate,

@@ -20,19 +20,25 @@ export type LockLookup = (
   packageName: string | null,
 ) => string | undefined;
 
+const noVersions: LockLookup = () => undefined;
+
+/**
+ * The lockfile's lookup: pnpm's and yarn's text is indexed once per source, npm's and bun's JSON
+ * parsed once, however many packages of a workspace look up.
+ */
 export function readNodeLock(source: ProjectSource, path: string, name: NodeLockName): LockLookup {
   switch (name) {
     case "pnpm-lock.yaml":
-      return pnpmLookup(source.text(path) ?? "");
+      return source.indexed(path, pnpmLookup) ?? noVersions;
     case "yarn.lock":
-      return yarnLookup(source.text(path) ?? "");
+      return source.indexed(path, yarnLookup) ?? noVersions;
     case "bun.lock":
       return bunLookup(asRecord(source.jsonc(path)));
     case "package-lock.json":
     case "npm-shrinkwrap.json":
       return npmLookup(asRecord(source.json(path)));
     case "bun.lockb":
-      return () => undefined;
+      return noVersions;
   }
 }
 
@@ -97,6 +103,8 @@ function pnpmLookup(text: string): LockLookup {
   return (name, _range, dir) => importers.get(dir || ".")?.get(name);
 }
 
+const YARN_VERSION = /^\s{2}version:?\s+"?([^"\s]+)"?\s*$/;
+
 /** yarn.lock v1 (`version "x"`) and Berry (`version: x`): entries keyed by `name@range`. */
 function yarnLookup(text: string): LockLookup {
   const entries = new Map<string, { ranges: string[]; version: string }[]>();
@@ -114,7 +122,9 @@ function yarnLookup(text: string): LockLookup {
       }
       continue;
     }
-    const version = /^\s{2}version:?\s+"?([^"\s]+)"?\s*$/.exec(line)?.[1];
+    // Most lines are resolved, integrity and dependency lines: the regular expression only runs on
+    // the one it can match.
+    const version = line.startsWith("version", 2) ? YARN_VERSION.exec(line)?.[1] : undefined;
     if (version && current) {
       for (const name of new Set(current.names)) {
         const list = entries.get(name) ?? [];
