@@ -170,7 +170,10 @@ export const concernTools: readonly ConcernTool[] = [
   // the usual add-ons. Shown by the project's commands (mix aliases and scripts).
   tool("ExUnit", "elixir", ["test-runner"], /\bExUnit\b/, { command: /\bmix test\b/ }),
   tool("mix format", "elixir", ["formatter"], /`mix format\b/, { command: /\bmix format\b/ }),
-  tool("Credo", "elixir", ["linter"], /\bCredo\b/, { command: /\bmix credo\b/ }),
+  tool("Credo", "elixir", ["linter"], /\bCredo\b/, {
+    tooling: ["Credo"],
+    command: /\bmix credo\b/,
+  }),
   tool("Dialyzer", "elixir", ["type-checker"], /\bDialyzer\b|\bdialyxir\b/, {
     command: /\bmix dialyzer\b/,
   }),
