@@ -4,6 +4,7 @@ import {
   commandKinds,
   libraryNames,
   packageManagerNames,
+  packageRoles,
   projectLanguageNames,
   projectNoteCodes,
   ruleFileTools,
@@ -52,6 +53,11 @@ export const workspacePackageSchema = z.object({
   libraries: z.array(z.enum(libraryNames)).max(libraryNames.length),
   /** Run from the project's root: `pnpm --filter web test`. */
   commands: z.array(commandFactSchema).max(commandKinds.length),
+  /**
+   * What a package beside the application is: a documentation site, examples, a test suite.
+   * Its frameworks are its own and never the project's. Absent for the project's own code.
+   */
+  role: z.enum(packageRoles).optional(),
   /** The manifest that defines the package. */
   source: projectPathSchema,
 });

@@ -210,6 +210,10 @@ export const workspaceToolNames = [
 ] as const;
 export type WorkspaceToolName = (typeof workspaceToolNames)[number];
 
+/** What a workspace package beside the application is (docs/product/project-import.md). */
+export const packageRoles = ["docs", "examples", "tests"] as const;
+export type PackageRole = (typeof packageRoles)[number];
+
 /** The rule files of AI tools the reader recognises, by the tool that reads them. */
 export const ruleFileTools = [
   "Cursor",

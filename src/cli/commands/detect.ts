@@ -46,7 +46,7 @@ export async function detect(dir: string, out: Output): Promise<void> {
   section(
     `Packages (${facts.workspaces?.tool ?? "none"})`,
     (facts.workspaces?.packages ?? []).map(
-      (p) => `${p.path} (${p.name}): ${p.frameworks.join(", ")}`,
+      (p) => `${p.path} (${p.name}${p.role ? `, ${p.role}` : ""}): ${p.frameworks.join(", ")}`,
     ),
   );
   section(

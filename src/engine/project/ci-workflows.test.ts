@@ -98,4 +98,24 @@ describe("what the project's CI runs", () => {
     );
     expect(ciCommandFor(nextest, "test", "", "cargo test")?.command).toBe("cargo nextest run");
   });
+  it("reads Woodpecker's step commands, in their folder", () => {
+    const commands = ciCommands(
+      source({
+        ".woodpecker.yml": [
+          "steps:",
+          "  fmt:",
+          "    image: rust",
+          "    commands:",
+          "      - cargo +nightly fmt -- --check",
+          "  web:",
+          "    directory: web",
+          "    commands: [pnpm install, npx vitest run]",
+        ].join("\n"),
+      }),
+    );
+    expect(commands.map(({ kind, dir, command }) => [kind, dir, command])).toEqual([
+      ["format", "", "cargo +nightly fmt"],
+      ["test", "web", "npx vitest run"],
+    ]);
+  });
 });

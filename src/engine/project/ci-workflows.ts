@@ -1,10 +1,11 @@
 import type { CommandKind } from "#contract/project-options";
 import { CI_WORKFLOW_PATTERN } from "./files";
+import { callOf, WRAPPERS } from "./tool-calls";
 import { asRecord, asString, isRecord, type ProjectSource } from "./source";
 
 /**
  * What the project's CI runs (docs/product/project-import.md, decision 115): GitHub Actions'
- * `run` steps and GitLab CI's `script` lines, each sorted into a command kind by the tool it
+ * `run` steps, GitLab CI's `script` lines and Woodpecker's `commands`, each sorted into a command kind by the tool it
  * calls. A line is taken only when a developer could type it as written — no CI expressions,
  * variables, pipes or redirects — and a format check is given in the form that formats.
  */
@@ -17,51 +18,12 @@ export interface CiCommand {
   readonly source: string;
 }
 
-/** Prefixes that run the tool through a wrapper; the tool after them decides the kind. */
-const WRAPPERS =
-  /^(?:(?:uv run|poetry run|pipenv run|pdm run|bundle exec|pnpm exec|npx|fvm|python3? -m)\s+)*/;
-
-/** The tools whose call says what a line does, by kind (first match wins). */
-const TOOLS: readonly (readonly [CommandKind, RegExp])[] = [
-  ["e2e", /^(?:playwright test|cypress run|bin\/rails test:system)(?:\s|$)/],
-  ["test", /^cargo (?:\+\S+ )?(?:test|nextest run)(?:\s|$)/],
-  ["test", /^(?:go|dotnet|flutter|dart|mix|swift|deno) test(?:\s|$)/],
-  ["test", /^(?:pytest|py\.test|rspec|bin\/rspec|vendor\/bin\/(?:phpunit|pest))(?:\s|$)/],
-  ["test", /^(?:python3? manage\.py|bin\/rails|php artisan) test(?:\s|$)/],
-  ["test", /^(?:\.\/gradlew|gradle) test(?:\s|$)/],
-  ["test", /^(?:\.\/mvnw|mvn) (?:-\S+ )*(?:test|verify)(?:\s|$)/],
-  ["lint", /^cargo (?:\+\S+ )?clippy(?:\s|$)/],
-  ["lint", /^(?:golangci-lint run|ruff check|flutter analyze|dart analyze|mix credo)(?:\s|$)/],
-  ["lint", /^(?:rubocop|bin\/rubocop|flake8|pylint|vendor\/bin\/phpstan|phpstan)(?:\s|$)/],
-  ["format", /^cargo (?:\+\S+ )?fmt(?:\s|$)/],
-  ["format", /^(?:gofmt|dotnet format|dart format|ruff format|black|mix format)(?:\s|$)/],
-  ["format", /^(?:vendor\/bin\/pint|pint|prettier)(?:\s|$)/],
-  ["typecheck", /^(?:mypy|pyright|basedpyright|tsc)(?:\s|$)/],
-];
-
 /** A format check and the flags that make it one; without them the same call formats. */
 const CHECK_FLAGS =
   / (?:-- --check|--check-formatted|--check|--verify-no-changes|--set-exit-if-changed|--output=none|--diff|--test)(?=\s|$)/g;
 
 /** Lines a developer could not type as written: CI expressions, variables, pipes, chains. */
 const NOT_TYPED = /\$|`|[|<>;]|&&|^\w+=|\\$/;
-
-/** The kind of call and the tool it runs, without flags or wrappers (`cargo +nightly fmt` → `cargo fmt`). */
-function callOf(command: string): { kind: CommandKind; tool: string } | undefined {
-  const rest = command.replace(WRAPPERS, "");
-  for (const [kind, pattern] of TOOLS) {
-    const match = pattern.exec(rest);
-    if (match)
-      return {
-        kind,
-        tool: match[0]
-          .split(/\s+/)
-          .filter((word) => word !== "" && !/^[-+]/.test(word))
-          .join(" "),
-      };
-  }
-  return undefined;
-}
 
 /** The call that formats, for a call that only checks the format. */
 function formatting(command: string): string {
@@ -159,6 +121,21 @@ function gitlabCommands(pipeline: Record<string, unknown>, path: string): CiComm
   });
 }
 
+/** Woodpecker's steps (woodpecker-ci.org/docs/usage/workflow-syntax): a map or a list. */
+function woodpeckerCommands(pipeline: Record<string, unknown>, path: string): CiCommand[] {
+  const steps = Array.isArray(pipeline.steps)
+    ? pipeline.steps
+    : Object.values(asRecord(pipeline.steps));
+  return steps.flatMap((step) => {
+    const record = asRecord(step);
+    const dir = asString(record.directory) ?? "";
+    const commands = Array.isArray(record.commands) ? record.commands : [record.commands];
+    return commands.flatMap((line) =>
+      typeof line === "string" ? commandsOf(line, dir, path) : [],
+    );
+  });
+}
+
 /** Every command the project's CI runs that has a kind, in the order the files list them. */
 export function ciCommands(source: ProjectSource): CiCommand[] {
   return [...source.paths()]
@@ -167,8 +144,9 @@ export function ciCommands(source: ProjectSource): CiCommand[] {
     .flatMap((path) => {
       const parsed = source.yaml(path);
       if (!parsed) return [];
-      return path === ".gitlab-ci.yml"
-        ? gitlabCommands(parsed, path)
+      if (path === ".gitlab-ci.yml") return gitlabCommands(parsed, path);
+      return path.startsWith(".woodpecker")
+        ? woodpeckerCommands(parsed, path)
         : githubCommands(parsed, path);
     });
 }

@@ -604,4 +604,207 @@ describe("detectProject", () => {
     expect(facts.commands.find((command) => command.kind === "build")?.source).toBe("mise.toml");
     expect(versions(facts.runtimes)).toMatchObject({ "Node.js": "22.11.0", Python: "3.13" });
   });
+  it("reads a Deno project: deno.json tasks and imports, deno.lock versions, Deno's own tools", () => {
+    const facts = detect({
+      "deno.json": `{
+        // Fresh 2 on JSR, React from npm
+        "tasks": { "dev": "vite", "build": { "command": "vite build" } },
+        "imports": {
+          "fresh": "jsr:@fresh/core@^2.1.0",
+          "react": "npm:react@^19.1.0",
+          "@std/assert": "jsr:@std/assert@^1.0.13",
+        },
+        "workspace": ["./api"],
+      }`,
+      "deno.lock": json({
+        version: "5",
+        specifiers: {
+          "jsr:@fresh/core@^2.1.0": "2.1.3",
+          "npm:react@^19.1.0": "19.1.1",
+        },
+      }),
+      "api/deno.json": json({ name: "@shop/api", tasks: { test: "deno test -A" } }),
+    });
+    expect(versions(facts.frameworks)).toMatchObject({
+      Deno: null,
+      Fresh: "2.1.3",
+      React: "19.1.1",
+    });
+    expect(facts.packageManagers.map((manager) => manager.name)).toEqual(["deno"]);
+    expect(commandsOf(facts)).toEqual({
+      install: "deno install",
+      dev: "deno task dev",
+      build: "deno task build",
+      test: "deno test",
+      lint: "deno lint",
+      typecheck: "deno check",
+      format: "deno fmt",
+    });
+    expect(facts.workspaces?.tool).toBe("deno");
+    expect(commandsOf(facts.workspaces!.packages[0]!)).toMatchObject({
+      test: "cd api && deno task test",
+    });
+  });
+
+  it("reads mix.exs deps and aliases with mix.lock versions: Phoenix, Ecto, Credo", () => {
+    const facts = detect({
+      "mix.exs": `defmodule Shop.MixProject do
+  def project, do: [app: :shop, elixir: "~> 1.18", deps: deps(), aliases: aliases()]
+  defp deps do
+    [
+      {:phoenix, "~> 1.8.1"},
+      {:phoenix_live_view, "~> 1.1"},
+      {:ecto_sql, "~> 3.13"},
+      {:credo, "~> 1.7", only: [:dev, :test], runtime: false}
+    ]
+  end
+  defp aliases do
+    [
+      setup: ["deps.get", "ecto.setup"],
+      "ecto.setup": ["ecto.create", "ecto.migrate"]
+    ]
+  end
+end`,
+      "mix.lock": `%{
+  "phoenix": {:hex, :phoenix, "1.8.1", "abc", [:mix], [], "hexpm", "def"},
+  "ecto_sql": {:hex, :ecto_sql, "3.13.2", "abc", [:mix], [], "hexpm", "def"},
+}`,
+    });
+    expect(versions(facts.frameworks)).toEqual({ Phoenix: "1.8.1", Elixir: null });
+    expect(versions(facts.libraries)).toEqual({ "Phoenix LiveView": "~> 1.1", Ecto: "3.13.2" });
+    expect(commandsOf(facts)).toMatchObject({
+      install: "mix setup",
+      dev: "mix phx.server",
+      test: "mix test",
+      lint: "mix credo",
+      migrate: "mix ecto.migrate",
+    });
+    expect(facts.tooling.map((tool) => tool.name)).toContain("Credo");
+  });
+
+  it("reads Package.swift dependencies with Package.resolved versions: Vapor serves its executable", () => {
+    const facts = detect({
+      "Package.swift": `// swift-tools-version:5.10
+let package = Package(
+    name: "shop",
+    dependencies: [
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.115.0"),
+        .package(url: "https://github.com/vapor/fluent.git", from: "4.12.0"),
+    ],
+    targets: [.executableTarget(name: "App", dependencies: [.product(name: "Vapor", package: "vapor")])]
+)`,
+      "Package.resolved": json({
+        pins: [
+          {
+            identity: "vapor",
+            location: "https://github.com/vapor/vapor.git",
+            state: { version: "4.117.2" },
+          },
+        ],
+        version: 3,
+      }),
+    });
+    expect(versions(facts.frameworks)).toEqual({ Swift: null, Vapor: "4.117.2" });
+    expect(versions(facts.libraries)).toEqual({ Fluent: "4.12.0" });
+    expect(commandsOf(facts)).toMatchObject({ dev: "swift run App serve", test: "swift test" });
+  });
+
+  it("reads Gradle multi-project builds and Maven aggregators: per-module commands, no app at the root", () => {
+    const gradle = detect({
+      "settings.gradle.kts": `rootProject.name = "shop"\ninclude(":app")\ninclude(":core:data")`,
+      "build.gradle.kts": `plugins { alias(libs.plugins.android.application) apply false }`,
+      gradlew: "",
+      "gradle/libs.versions.toml": [
+        "[versions]",
+        'agp = "9.0.0"',
+        'room = "2.8.3"',
+        "[libraries]",
+        'androidx-room-runtime = { group = "androidx.room", name = "room-runtime", version.ref = "room" }',
+        "[plugins]",
+        'android-application = { id = "com.android.application", version.ref = "agp" }',
+        'kotlin-compose = { id = "org.jetbrains.kotlin.plugin.compose", version = "2.2.0" }',
+      ].join("\n"),
+      "app/build.gradle.kts": `plugins { alias(libs.plugins.android.application) }`,
+      "core/data/build.gradle.kts": `dependencies { implementation(libs.androidx.room.runtime) }`,
+    });
+    expect(versions(gradle.frameworks)).toMatchObject({ Android: "9.0.0", Kotlin: null });
+    expect(versions(gradle.libraries)).toEqual({ Room: "2.8.3" });
+    expect(gradle.workspaces?.tool).toBe("gradle");
+    expect(
+      Object.fromEntries(gradle.workspaces!.packages.map((p) => [p.path, commandsOf(p).test])),
+    ).toEqual({ app: "./gradlew :app:test", "core/data": "./gradlew :core:data:test" });
+
+    const bootModule = `<project><parent><artifactId>shop</artifactId></parent>
+      <dependencies><dependency><groupId>org.springframework.boot</groupId>
+      <artifactId>spring-boot-starter-web</artifactId></dependency></dependencies></project>`;
+    const maven = detect({
+      "pom.xml": `<project><parent><artifactId>spring-boot-starter-parent</artifactId><version>4.0.1</version></parent>
+        <packaging>pom</packaging><modules><module>api</module><module>worker</module></modules>
+        <build><plugins><plugin><artifactId>spring-boot-maven-plugin</artifactId></plugin></plugins></build></project>`,
+      mvnw: "",
+      "api/pom.xml": bootModule,
+      "worker/pom.xml": bootModule,
+    });
+    expect(commandsOf(maven)).toEqual({ build: "./mvnw package", test: "./mvnw test" });
+    expect(maven.workspaces?.tool).toBe("maven");
+    expect(commandsOf(maven.workspaces!.packages[0]!)).toEqual({
+      dev: "cd api && ../mvnw spring-boot:run",
+      build: "cd api && ../mvnw package",
+      test: "cd api && ../mvnw test",
+    });
+  });
+
+  it("reads scripts by what they run: a check is no format, a watcher runs once, a tool names the kind", () => {
+    const facts = detect({
+      "package.json": json({
+        name: "app",
+        workspaces: ["web", "dev-docs", "examples/*"],
+        scripts: {
+          test: "yarn test:app",
+          "test:app": "vitest",
+          "test:code": "eslint --max-warnings=0 .",
+          "test:typecheck": "tsc",
+          watch: "tsc --watch",
+          prettier: "prettier . --ignore-path=.gitignore",
+          "fmt:check": "prettier --check .",
+        },
+      }),
+      "yarn.lock": "",
+      "web/package.json": json({ name: "web", dependencies: { react: "19.0.0" } }),
+      "dev-docs/package.json": json({ name: "docs", dependencies: { react: "18.2.0" } }),
+      "examples/nextjs/package.json": json({ name: "ex", dependencies: { next: "15.0.0" } }),
+    });
+    expect(commandsOf(facts)).toMatchObject({
+      test: "yarn test --run",
+      lint: "yarn test:code",
+      typecheck: "yarn test:typecheck",
+      format: "yarn prettier --write",
+    });
+    // The docs site's and the examples' stacks are theirs: listed with their role, not the project's.
+    expect(versions(facts.frameworks)).toMatchObject({ React: "19.0.0" });
+    expect(facts.frameworks.map((f) => f.name)).not.toContain("Next.js");
+    expect(
+      Object.fromEntries(facts.workspaces!.packages.map((p) => [p.path, p.role ?? "app"])),
+    ).toEqual({ "dev-docs": "docs", "examples/nextjs": "examples", web: "app" });
+  });
+
+  it("reads Symfony's migrations and leaves a docs-only requirements.txt to the docs site", () => {
+    const facts = detect({
+      "composer.json": json({
+        require: {
+          "symfony/framework-bundle": "^7.3",
+          "doctrine/doctrine-migrations-bundle": "^3.4",
+        },
+        scripts: { phpstan: "vendor/bin/phpstan analyse" },
+      }),
+      "package.json": json({ name: "assets", scripts: { lint: "eslint assets" } }),
+      "requirements.txt": "mkdocs\nmkdocs-material==9.6.0\n",
+    });
+    expect(facts.frameworks.map((f) => f.name)).toContain("Symfony");
+    expect(facts.languages.map((l) => l.name)).not.toContain("Python");
+    expect(commandsOf(facts)).toMatchObject({
+      lint: "composer phpstan",
+      migrate: "bin/console doctrine:migrations:migrate",
+    });
+  });
 });

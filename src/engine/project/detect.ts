@@ -11,7 +11,8 @@ import { ciCommandFor, ciCommands, type CiCommand } from "./ci-workflows";
 import { baseName } from "./files";
 import { nameForKind, type Findings } from "./findings";
 import { foldersOf } from "./folders";
-import { findWorkspace, packageCommands, readFolder } from "./packages";
+import { scriptFor } from "./script-kinds";
+import { findWorkspace, packageCommands, readFolder, roleOf } from "./packages";
 import { pinnedRuntimes } from "./pins";
 import { existingRuleFiles } from "./rule-files";
 import { ProjectSource, type ProjectFile } from "./source";
@@ -54,13 +55,14 @@ function rootCommands(
     (findings) =>
       findings.ecosystem === "php" && findings.frameworks.some((f) => PHP_APPS.has(f.name)),
   );
-  const scripted = ["node", "php", "dart", "deno"].flatMap((id) =>
+  const scripted = ["node", "php", "dart", "deno", "elixir"].flatMap((id) =>
     root.filter((f) => f.ecosystem === id),
   );
   const fromScripts = (findings: Findings, kind: CommandKind): CommandFact | undefined => {
-    const name = nameForKind(kind, findings.scripts);
-    if (!name) return undefined;
-    const command = findings.runScript(name) + (findings.onceArgs?.(name) ?? "");
+    const script = scriptFor(kind, findings);
+    if (!script) return undefined;
+    const { name, args } = script;
+    const command = findings.runScript(name) + (findings.onceArgs?.(name) ?? "") + args;
     return { kind, command, source: findings.manifest };
   };
   const fromConventions = (ecosystems: readonly Findings[], kind: CommandKind) => {
@@ -102,9 +104,12 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
   const workspace = findWorkspace(source, root);
   const packages = (workspace?.folders ?? []).map((path) => ({
     path,
+    role: roleOf(path),
     findings: readFolder(source, path),
   }));
-  const all = [...root, ...packages.flatMap((item) => item.findings)];
+  // A docs site's, an example's or a test suite's stack is its own, never the project's.
+  const own = packages.filter((item) => !item.role);
+  const all = [...root, ...own.flatMap((item) => item.findings)];
   const ci = ciCommands(source);
 
   const frameworks = uniqueBy(all.flatMap((findings) => findings.frameworks)).filter((f) =>
@@ -116,7 +121,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
   const workspacePackages: WorkspacePackage[] = packages
     .filter((item) => item.findings.length > 0 || workspace?.tool === "nx")
     .slice(0, limits.projectPackagesMax)
-    .map(({ path, findings }) => {
+    .map(({ path, role, findings }) => {
       const name = findings.find((f) => f.packageName)?.packageName ?? baseName(path);
       return {
         path,
@@ -129,6 +134,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
         libraries: uniqueBy(findings.flatMap((f) => f.libraries)).map((f) => f.name),
         commands: packageCommands(source, workspace!, path, findings, name, ci),
         source: findings[0]?.manifest ?? `${path}/project.json`,
+        ...(role ? { role } : {}),
       };
     });
 
@@ -145,7 +151,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
     runtimes: uniqueBy([
       ...pinnedRuntimes(source, ""),
       ...root.flatMap((findings) => findings.runtimes),
-      ...packages.flatMap((item) => [
+      ...own.flatMap((item) => [
         ...pinnedRuntimes(source, item.path),
         ...item.findings.flatMap((f) => f.runtimes),
       ]),

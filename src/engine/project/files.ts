@@ -155,6 +155,7 @@ const READ_ANYWHERE = new Set([
   "mvnw",
   // Swift and Elixir
   "Package.swift",
+  "Package.resolved",
   "mix.exs",
   "mix.lock",
   // Runtime pins and shared tooling
@@ -225,15 +226,21 @@ const RULE_FILE_PATTERNS: readonly RegExp[] = [
   /^\.agents\/rules\/.+\.md$/,
 ];
 
-/** CI files, whose steps say what the project runs: GitHub Actions' workflows, GitLab CI's file. */
-export const CI_WORKFLOW_PATTERN = /^(\.github\/workflows\/[^/]+\.ya?ml|\.gitlab-ci\.yml)$/;
+/**
+ * CI files, whose steps say what the project runs: GitHub Actions' workflows, GitLab CI's file,
+ * Woodpecker's pipelines.
+ */
+export const CI_WORKFLOW_PATTERN =
+  /^(\.github\/workflows\/[^/]+\.ya?ml|\.gitlab-ci\.yml|\.woodpecker\.ya?ml|\.woodpecker\/[^/]+\.ya?ml)$/;
 
 /** mise's file tasks: a script's path under a task folder is the task's name (mise.jdx.dev/tasks). */
 export const MISE_TASK_FILE =
   /^(?:\.?mise-tasks|\.mise\/tasks|mise\/tasks|\.config\/mise\/tasks)\/(.+)$/;
 
 /** Files at fixed paths whose presence is the fact. */
-const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop", ".husky/pre-commit"]);
+const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop"]);
+/** Husky's hook, in whichever folder holds the package that installs it. */
+const HUSKY_HOOK = /(^|\/)\.husky\/pre-commit$/;
 
 /**
  * Selected files whose presence is the fact and whose text the reader never uses: a walker lists
@@ -244,7 +251,7 @@ const PRESENCE_ONLY: readonly RegExp[] = [
   /^(manage\.py|pytest\.ini|\.?mypy\.ini|\.?ruff\.toml|pyrightconfig\.json|\.isort\.cfg|alembic\.ini)$/,
   /^(\.rubocop\.yml|\.standard\.yml|artisan|phpstan\.neon(\.dist)?|psalm\.xml|pint\.json|mago\.toml)$/,
   /^(\.php-cs-fixer(\.dist)?\.php|\.golangci\.(ya?ml|toml|json)|\.?rustfmt\.toml|\.?clippy\.toml)$/,
-  /^(gradlew|mvnw|mix\.lock|settings\.gradle(\.kts)?|\.editorconfig|\.pre-commit-config\.yaml)$/,
+  /^(gradlew|mvnw|\.editorconfig|\.pre-commit-config\.yaml)$/,
   /^(Dockerfile|compose\.ya?ml|docker-compose\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js)$/,
   /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.\w+)?|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?[jt]s)$/,
   /^(\.stylelintrc(\.\w+)?|stylelint\.config\.[cm]?js|[\w-]+\.config\.[cm]?[jt]s|[^/]+\.sln)$/,
@@ -264,13 +271,14 @@ export function shouldReadFile(path: string): boolean {
     READ_PATTERNS.some((pattern) => pattern.test(name)) ||
     RULE_FILE_PATTERNS.some((pattern) => pattern.test(path)) ||
     CI_WORKFLOW_PATTERN.test(path) ||
-    MISE_TASK_FILE.test(path)
+    MISE_TASK_FILE.test(path) ||
+    HUSKY_HOOK.test(path)
   );
 }
 
 /** True for a selected file the reader needs to open; the others it only needs listed. */
 export function needsContent(path: string): boolean {
-  if (READ_AT_PATH.has(path) || MISE_TASK_FILE.test(path)) return false;
+  if (READ_AT_PATH.has(path) || MISE_TASK_FILE.test(path) || HUSKY_HOOK.test(path)) return false;
   const name = baseName(path);
   return !PRESENCE_ONLY.some((pattern) => pattern.test(name));
 }

@@ -64,6 +64,11 @@ export interface Findings {
   readonly tooling: readonly Fact<ToolingName>[];
   /** Script names the manager runs (package.json, composer.json, melos.yaml). */
   readonly scripts: readonly string[];
+  /**
+   * What each script runs, one hop into a script that only runs another (`"test": "yarn
+   * test:app"` is `vitest`); where known, a script's kind is read from it.
+   */
+  readonly scriptBodies?: Readonly<Record<string, string>>;
   /** A script as typed at the root of this folder: `pnpm dev`, `composer test`. */
   readonly runScript: (script: string) => string;
   /**
@@ -126,7 +131,7 @@ function majorOfRange(range: string): string | null {
 }
 
 /** The kinds' usual names in scripts, targets and tasks; the first that exists wins. */
-const KIND_NAMES: Readonly<Record<CommandKind, readonly string[]>> = {
+export const KIND_NAMES: Readonly<Record<CommandKind, readonly string[]>> = {
   install: ["install", "setup", "bootstrap", "deps"],
   dev: ["dev", "develop", "start:dev", "serve", "run", "start"],
   build: ["build"],

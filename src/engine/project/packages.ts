@@ -1,5 +1,5 @@
 import type { CommandFact } from "#contract/project-facts";
-import { commandKinds, type WorkspaceToolName } from "#contract/project-options";
+import { commandKinds, type PackageRole, type WorkspaceToolName } from "#contract/project-options";
 import { ciCommandFor, type CiCommand } from "./ci-workflows";
 import { readDartFolder } from "./ecosystems/dart";
 import { readDenoFolder } from "./ecosystems/deno";
@@ -16,6 +16,7 @@ import { readSwiftFolder } from "./ecosystems/swift";
 import { baseName } from "./files";
 import { nameForKind, type EcosystemId, type Findings } from "./findings";
 import { matchMembers } from "./globs";
+import { scriptFor } from "./script-kinds";
 import { asRecord, asString, dirName, joinPath, type ProjectSource } from "./source";
 
 type Reader = (source: ProjectSource, dir: string) => Findings | null;
@@ -59,9 +60,23 @@ function manifestFolders(source: ProjectSource, ecosystem?: EcosystemId): string
   return [...folders].sort();
 }
 
-/** Folders that never hold one of the project's own packages. */
-const NOT_PACKAGES =
-  /(^|\/)(\.[^/]*|examples?|samples?|fixtures?|__fixtures__|testdata|templates?|tests?|docs?|benchmarks?)(\/|$)/;
+/** Folders beside the application, by what they hold (`dev-docs/`, `examples/`, `api_tests/`). */
+const ROLE_FOLDERS: readonly (readonly [PackageRole, RegExp])[] = [
+  ["docs", /(^|\/)((?:[\w-]+[-_])?docs?|documentation|website)(\/|$)/],
+  ["examples", /(^|\/)(examples?|samples?|demos?|playgrounds?|sandbox|templates?)(\/|$)/],
+  [
+    "tests",
+    /(^|\/)((?:[\w-]+[-_])?(?:tests?|e2e)|fixtures?|__fixtures__|testdata|benchmarks?)(\/|$)/,
+  ],
+];
+
+/** What a folder beside the application holds; undefined for the project's own code. */
+export function roleOf(path: string): PackageRole | undefined {
+  return ROLE_FOLDERS.find(([, pattern]) => pattern.test(path))?.[0];
+}
+
+/** Folders that never hold one of the project's own undeclared packages. */
+const NOT_PACKAGES = (folder: string) => /(^|\/)\.[^/]*(\/|$)/.test(folder) || !!roleOf(folder);
 /** A Flutter or React Native app's platform shells: Gradle and CocoaPods projects of the app. */
 const PLATFORM_FOLDERS = /^(android|ios|macos|linux|windows|web)(\/|$)/;
 
@@ -141,7 +156,7 @@ export function findWorkspace(source: ProjectSource, root: readonly Findings[]):
     if (
       folder === "" ||
       depth > 2 ||
-      NOT_PACKAGES.test(folder) ||
+      NOT_PACKAGES(folder) ||
       (mobile && PLATFORM_FOLDERS.test(folder)) ||
       declared.has(folder) ||
       claimed.has(folder) ||
@@ -199,6 +214,8 @@ function packageConvention(
     const match = /^cargo (build|test|clippy)(.*)$/.exec(command);
     return match ? `cargo ${match[1]} -p ${name}${match[2]}` : null;
   }
+  // A Gradle subproject's tasks already run from the build's root (`./gradlew :app:test`).
+  if (findings.ecosystem === "jvm" && /^(\.\/gradlew|gradle) :/.test(command)) return command;
   if (findings.ecosystem === "go") {
     return /\.\/\.\.\.$/.test(command) ? command.replace("./...", `./${path}/...`) : null;
   }
@@ -232,8 +249,9 @@ export function packageCommands(
           };
       }
       for (const findings of folder) {
-        const script = nameForKind(kind, findings.scripts);
-        if (!script) continue;
+        const chosen = scriptFor(kind, findings);
+        if (!chosen) continue;
+        const script = chosen.name;
         const viaWorkspace = findings.ecosystem === "node" && !implicit;
         return {
           kind,
@@ -241,7 +259,8 @@ export function packageCommands(
             (viaWorkspace
               ? workspaceScript(workspace.nodeManager, packageName, path, script)
               : `cd ${path} && ${findings.runScript(script)}`) +
-            (findings.onceArgs?.(script) ?? ""),
+            (findings.onceArgs?.(script) ?? "") +
+            chosen.args,
           source: findings.manifest,
         };
       }
@@ -259,7 +278,11 @@ export function packageCommands(
           : packageConvention(findings, packageName, path, convention);
         if (typed) return { kind, command: typed, source: findings.manifest };
       }
-      return undefined;
+      // A convention with no form for one package (`cargo fmt`): what CI runs in its folder.
+      const confirmed = ciCommandFor(ci, kind, path, undefined);
+      return confirmed && conventional
+        ? { kind, command: `cd ${path} && ${confirmed.command}`, source: confirmed.source }
+        : undefined;
     })();
     if (command) commands.push(command);
   }

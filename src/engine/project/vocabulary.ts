@@ -72,6 +72,8 @@ const npm: Table = [
   ["graphql", l("GraphQL")],
   ["zod", l("Zod")],
   [/^@tanstack\/[a-z-]*query$/, l("TanStack Query")],
+  // TanStack Query's name before v4.
+  ["react-query", l("TanStack Query")],
   ["@reduxjs/toolkit", l("Redux")],
   ["redux", l("Redux")],
   ["vite", l("Vite")],
@@ -81,6 +83,7 @@ const npm: Table = [
   [/^@clerk\//, l("Clerk")],
   ["better-auth", l("Better Auth")],
   [/^@inertiajs\//, l("Inertia")],
+  [/^@hotwired\/(turbo|stimulus)$/, l("Hotwire")],
 ];
 
 /** Node server frameworks: their presence makes the project a Node.js backend. */
@@ -212,6 +215,7 @@ const hex: Table = [
 const swift: Table = [
   ["vapor/vapor", f("Vapor")],
   [/^vapor\/fluent(-kit)?$/, l("Fluent")],
+  ["vapor/redis", l("Redis")],
 ];
 
 /** Gradle plugins and libraries by id or `group:artifact`. */
@@ -220,6 +224,9 @@ const gradle: Table = [
   [/^androidx\.compose(\.[\w.]+)?:/, l("Jetpack Compose")],
   [/^com\.google\.dagger:hilt-android/, l("Hilt")],
   [/^androidx\.room:room-/, l("Room")],
+  [/^com\.google\.firebase:firebase-/, l("Firebase")],
+  [/^(redis\.clients:jedis|io\.lettuce:lettuce-core)$/, l("Redis")],
+  ["org.springframework.boot:spring-boot-starter-data-redis", l("Redis")],
 ];
 
 const tables: Readonly<Record<Ecosystem, Table>> = {

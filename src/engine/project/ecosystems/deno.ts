@@ -55,6 +55,12 @@ export function readDenoFolder(source: ProjectSource, dir: string): Findings | n
     runtimes: [],
     tooling: [],
     scripts: Object.keys(asRecord(config.tasks)),
+    scriptBodies: Object.fromEntries(
+      Object.entries(asRecord(config.tasks)).flatMap(([name, task]) => {
+        const body = typeof task === "string" ? task : asString(asRecord(task).command);
+        return body ? [[name, body]] : [];
+      }),
+    ),
     runScript: (task) => `deno task ${task}`,
     // Deno's own tools need no setup; `deno check` with no file checks the folder (Deno 2).
     conventions: {

@@ -83,12 +83,32 @@ const RUN: Readonly<Record<string, (script: string) => string>> = {
 const VITEST_WATCH = /^\s*vitest(?:\s+watch)?(?:\s+(?!run\b|watch\b)[^&|;]*)?$/;
 const RUNS_ONCE = /--run\b|--watch=false|--no-watch/;
 
-function onceArgsWith(manager: string, scripts: Record<string, unknown>) {
+function onceArgsWith(manager: string, bodies: Readonly<Record<string, string>>) {
   return (script: string): string => {
-    const body = scripts[script];
-    if (typeof body !== "string" || !VITEST_WATCH.test(body) || RUNS_ONCE.test(body)) return "";
+    const body = bodies[script];
+    if (body === undefined || !VITEST_WATCH.test(body) || RUNS_ONCE.test(body)) return "";
     return manager === "npm" ? " -- --run" : " --run";
   };
+}
+
+/** A script that only runs another of the same file (`yarn test:app`, `npm run lint:js`). */
+const RUNS_SCRIPT = /^\s*(?:yarn(?: run)?|pnpm(?: run)?|npm run|bun run)\s+([\w:.-]+)\s*$/;
+
+/** Each script's text, followed through scripts that only run another (at most three hops). */
+export function scriptBodies(scripts: Record<string, unknown>): Record<string, string> {
+  const bodies: Record<string, string> = {};
+  for (const [name, value] of Object.entries(scripts)) {
+    if (typeof value !== "string") continue;
+    let body = value;
+    for (let hop = 0; hop < 3; hop++) {
+      const next = RUNS_SCRIPT.exec(body)?.[1];
+      const target = next === undefined ? undefined : scripts[next];
+      if (typeof target !== "string") break;
+      body = target;
+    }
+    bodies[name] = body;
+  }
+  return bodies;
 }
 
 export function runScriptWith(manager: string): (script: string) => string {
@@ -205,6 +225,7 @@ export function readNodeFolder(source: ProjectSource, dir: string): Findings | n
     .map(([name]) => name);
 
   const engines = asString(asRecord(manifest.engines).node);
+  const bodies = scriptBodies(asRecord(manifest.scripts));
   return {
     ecosystem: "node",
     dir,
@@ -227,7 +248,8 @@ export function readNodeFolder(source: ProjectSource, dir: string): Findings | n
     tooling: [],
     scripts,
     runScript: runScriptWith(manager.name),
-    onceArgs: onceArgsWith(manager.name, asRecord(manifest.scripts)),
+    scriptBodies: bodies,
+    onceArgs: onceArgsWith(manager.name, bodies),
     conventions: { install: `${manager.name} install` },
     workspace: workspaceOf(source, dir, manifest, manager.name),
   };

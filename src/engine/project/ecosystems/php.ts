@@ -4,6 +4,26 @@ import { asRecord, asString, joinPath, type ProjectSource } from "../source";
 /** Composer's event hooks are not commands a developer types. */
 const HOOK = /^(pre|post)-|^auto-scripts$/;
 
+/**
+ * What each composer script runs (getcomposer.org/doc/articles/scripts.md): its first command,
+ * through `@other` references, with `@php` as `php`.
+ */
+function composerBodies(scripts: Record<string, unknown>): Record<string, string> {
+  const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+  const bodies: Record<string, string> = {};
+  for (const name of Object.keys(scripts)) {
+    let body = first(scripts[name]);
+    for (
+      let hop = 0;
+      hop < 3 && typeof body === "string" && body.startsWith("@") && !body.startsWith("@php ");
+      hop++
+    )
+      body = first(scripts[body.slice(1)]);
+    if (typeof body === "string") bodies[name] = body.replace(/^@php\s+/, "php ");
+  }
+  return bodies;
+}
+
 /** A composer.json folder, versions from composer.lock; Laravel's artisan decides the commands. */
 export function readPhpFolder(source: ProjectSource, dir: string): Findings | null {
   const manifest = joinPath(dir, "composer.json");
@@ -36,6 +56,8 @@ export function readPhpFolder(source: ProjectSource, dir: string): Findings | nu
   const has = (name: string) => dependencies.some((dependency) => dependency.name === name);
   const at = (path: string) => source.has(joinPath(dir, path));
   const laravel = at("artisan");
+  // Symfony's console (symfony.com/doc/current/doctrine.html#migrations-creating-the-database-tables-schema).
+  const doctrineMigrations = has("doctrine/doctrine-migrations-bundle");
   const php = asString(asRecord(composer.require).php);
   const phpstan =
     at("phpstan.neon") ||
@@ -62,6 +84,7 @@ export function readPhpFolder(source: ProjectSource, dir: string): Findings | nu
     runtimes: php ? [{ name: "PHP", version: php, source: manifest }] : [],
     tooling: [],
     scripts: Object.keys(asRecord(composer.scripts)).filter((name) => !HOOK.test(name)),
+    scriptBodies: composerBodies(asRecord(composer.scripts)),
     runScript: (script) => `composer ${script}`,
     conventions: {
       install: "composer install",
@@ -75,7 +98,11 @@ export function readPhpFolder(source: ProjectSource, dir: string): Findings | nu
             : undefined,
       lint: phpstan ? "vendor/bin/phpstan analyse" : psalm ? "vendor/bin/psalm" : undefined,
       format: pint ? "vendor/bin/pint" : fixer ? "vendor/bin/php-cs-fixer fix" : undefined,
-      migrate: laravel ? "php artisan migrate" : undefined,
+      migrate: laravel
+        ? "php artisan migrate"
+        : doctrineMigrations
+          ? "bin/console doctrine:migrations:migrate"
+          : undefined,
     },
     workspace: null,
   };

@@ -54,7 +54,11 @@ export function readRustFolder(source: ProjectSource, dir: string): Findings | n
   frameworks.push({ name: "Rust", version: null, source: manifest });
   const config = (names: readonly string[]) =>
     names.map((name) => joinPath(dir, name)).find((path) => source.has(path));
-  const clippy = config(["clippy.toml", ".clippy.toml"]);
+  // Clippy is set up by its own file or by lint levels in the manifest (`[workspace.lints.clippy]`).
+  const clippyLints =
+    dig(cargo, "lints", "clippy") !== undefined ||
+    dig(cargo, "workspace", "lints", "clippy") !== undefined;
+  const clippy = config(["clippy.toml", ".clippy.toml"]) ?? (clippyLints ? manifest : undefined);
   const rustfmt = config(["rustfmt.toml", ".rustfmt.toml"]);
   const rustVersion =
     asString(dig(cargo, "package", "rust-version")) ??
@@ -70,7 +74,7 @@ export function readRustFolder(source: ProjectSource, dir: string): Findings | n
     frameworks,
     libraries,
     runtimes: rustVersion ? [{ name: "Rust", version: rustVersion, source: manifest }] : [],
-    tooling: [],
+    tooling: clippyLints ? [{ name: "Clippy", source: manifest }] : [],
     scripts: [],
     runScript: (script) => script,
     conventions: {

@@ -207,6 +207,12 @@ function Workspaces({ workspaces }: { workspaces: NonNullable<ProjectFacts["work
           <li key={pkg.path} className="rounded-md border border-border bg-surface p-2 text-xs">
             <p className="font-medium break-words text-zinc-800">
               {t("projectImport.detected.fact", { name: pkg.name, source: pkg.path })}
+              {pkg.role && (
+                <span className="font-normal text-muted-foreground">
+                  {" "}
+                  · {t(`projectImport.detected.packageRoles.${pkg.role}`)}
+                </span>
+              )}
               {pkg.frameworks.length > 0 && (
                 <span className="font-normal text-muted-foreground">
                   {" "}
