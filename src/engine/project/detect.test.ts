@@ -807,4 +807,22 @@ let package = Package(
       migrate: "bin/console doctrine:migrations:migrate",
     });
   });
+  it("reads a .slnx solution, props-file versions, and an npm front end beside a .csproj", () => {
+    const facts = detect({
+      "Shop.slnx": '<Solution><Project Path="src/Api/Api.csproj" /></Solution>',
+      "Directory.Build.props":
+        "<Project><PropertyGroup><XUnitVersion>2.9.3</XUnitVersion></PropertyGroup></Project>",
+      "src/Api/Api.csproj":
+        '<Project Sdk="Microsoft.NET.Sdk.Web"><ItemGroup><PackageReference Include="xunit" Version="$(XUnitVersion)" /></ItemGroup></Project>',
+      "src/Admin/Admin.csproj": '<Project Sdk="Microsoft.NET.Sdk.Web" />',
+      "src/Admin/package.json": json({ name: "admin", dependencies: { bootstrap: "5.3.8" } }),
+    });
+    expect(versions(facts.libraries)).toEqual({ xUnit: "2.9.3" });
+    expect(facts.workspaces?.packages.map((pkg) => [pkg.path, pkg.frameworks])).toEqual([
+      ["src/Admin", ["Bootstrap", "JavaScript"]],
+    ]);
+    expect(commandsOf(facts.workspaces!.packages[0]!)).toEqual({
+      install: "cd src/Admin && npm install",
+    });
+  });
 });

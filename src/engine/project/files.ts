@@ -197,7 +197,7 @@ const READ_PATTERNS: readonly RegExp[] = [
   /^\.lintstagedrc\.[cm]?js$/,
   /^lint-staged\.config\.[cm]?js$/,
   /^(vite|vitest|playwright|cypress|jest|next|nuxt|svelte|astro|remix|react-router|tailwind)\.config\.[cm]?[jt]s$/,
-  /\.(csproj|fsproj|sln)$/,
+  /\.(csproj|fsproj|slnx?)$/,
 ];
 
 /** Rule files of AI tools, by their path inside the project. */
@@ -254,7 +254,7 @@ const PRESENCE_ONLY: readonly RegExp[] = [
   /^(gradlew|mvnw|\.editorconfig|\.pre-commit-config\.yaml)$/,
   /^(Dockerfile|compose\.ya?ml|docker-compose\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js)$/,
   /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.\w+)?|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?[jt]s)$/,
-  /^(\.stylelintrc(\.\w+)?|stylelint\.config\.[cm]?js|[\w-]+\.config\.[cm]?[jt]s|[^/]+\.sln)$/,
+  /^(\.stylelintrc(\.\w+)?|stylelint\.config\.[cm]?js|[\w-]+\.config\.[cm]?[jt]s|[^/]+\.slnx?)$/,
 ];
 
 /** The last segment of a `/`-separated path. */

@@ -34,7 +34,7 @@ const READERS: readonly (readonly [EcosystemId, Reader, (name: string) => boolea
     (name) => /^(pyproject\.toml|requirements\.txt|Pipfile)$/.test(name),
   ],
   ["dart", readDartFolder, (name) => name === "pubspec.yaml"],
-  ["dotnet", readDotnetFolder, (name) => /\.(csproj|fsproj|sln)$/.test(name)],
+  ["dotnet", readDotnetFolder, (name) => /\.(csproj|fsproj|slnx?)$/.test(name)],
   ["jvm", readJvmFolder, (name) => /^(build\.gradle(\.kts)?|pom\.xml)$/.test(name)],
   ["elixir", readElixirFolder, (name) => name === "mix.exs"],
   ["go", readGoFolder, (name) => name === "go.mod"],
@@ -47,6 +47,15 @@ const READERS: readonly (readonly [EcosystemId, Reader, (name: string) => boolea
 /** Every ecosystem's findings in one folder, in reader order. */
 export function readFolder(source: ProjectSource, dir: string): Findings[] {
   return READERS.flatMap(([, read]) => read(source, dir) ?? []);
+}
+
+/** Folders holding a manifest of an ecosystem other than those named. */
+function foldersWithOther(source: ProjectSource, except: readonly EcosystemId[]): Set<string> {
+  const tests = READERS.filter(([id]) => !except.includes(id)).map(([, , test]) => test);
+  const folders = new Set<string>();
+  for (const path of source.paths())
+    if (tests.some((test) => test(baseName(path)))) folders.add(dirName(path));
+  return folders;
 }
 
 /** Folders holding a manifest of the ecosystem (or of any, without one). */
@@ -148,6 +157,9 @@ export function findWorkspace(source: ProjectSource, root: readonly Findings[]):
           : [],
     ),
   );
+  // A folder a .NET or JVM root claims may still hold another ecosystem's project (an npm front
+  // end beside a .csproj): that one is a package.
+  const mixed = claimed.size > 0 ? foldersWithOther(source, ["dotnet", "jvm"]) : new Set();
   const implicit = new Set<string>();
   const mobile = isMobileApp(root);
   for (const folder of manifestFolders(source)) {
@@ -159,7 +171,7 @@ export function findWorkspace(source: ProjectSource, root: readonly Findings[]):
       NOT_PACKAGES(folder) ||
       (mobile && PLATFORM_FOLDERS.test(folder)) ||
       declared.has(folder) ||
-      claimed.has(folder) ||
+      (claimed.has(folder) && !mixed.has(folder)) ||
       [...declared, ...implicit].some(inside)
     )
       continue;

@@ -19,7 +19,8 @@ export function readDotnetFolder(source: ProjectSource, dir: string): Findings |
   const here = [...source.paths()].filter(
     (path) => path.startsWith(prefix) && !path.slice(prefix.length).includes("/"),
   );
-  const solution = here.find((path) => path.endsWith(".sln"));
+  // `.slnx` is the XML solution `dotnet new sln` writes since .NET 10.
+  const solution = here.find((path) => /\.slnx?$/.test(path));
   const props = ["Directory.Packages.props", "Directory.Build.props"]
     .map((name) => joinPath(dir, name))
     .filter((path) => source.has(path));
@@ -31,17 +32,27 @@ export function readDotnetFolder(source: ProjectSource, dir: string): Findings |
   if (projects.length === 0 && !solution) return null;
   const manifest = solution ?? projects[0]!;
   const texts = [...props, ...projects].map((path) => ({ path, text: source.text(path) ?? "" }));
+  // MSBuild properties the props files set (`<XUnitVersion>2.6.6</XUnitVersion>`), for `$(…)`.
+  const properties = new Map(
+    props.flatMap((path) =>
+      [...(source.text(path) ?? "").matchAll(/<(\w+)>([^<$]+)<\/\1>/g)].map(
+        (m) => [m[1]!, m[2]!.trim()] as const,
+      ),
+    ),
+  );
+  const resolve = (range: string | null) =>
+    range?.replace(/\$\((\w+)\)/g, (whole, name: string) => properties.get(name) ?? whole) ?? null;
   const central = new Map(
     texts
       .flatMap(({ path, text }) => references(text, path))
       .filter((d) => d.range)
-      .map((d) => [d.name, d.range]),
+      .map((d) => [d.name, resolve(d.range)]),
   );
   const dependencies = texts
     .flatMap(({ path, text }) => references(text, path))
     .map((dependency) => ({
       ...dependency,
-      range: dependency.range ?? central.get(dependency.name) ?? null,
+      range: resolve(dependency.range) ?? central.get(dependency.name) ?? null,
     }));
   const { frameworks, libraries } = knownOf("nuget", dependencies, source);
   frameworks.push({ name: ".NET", version: null, source: manifest });
