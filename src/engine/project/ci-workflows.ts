@@ -136,10 +136,23 @@ function woodpeckerCommands(pipeline: Record<string, unknown>, path: string): Ci
   });
 }
 
+/**
+ * Whether a CI file has a line that could be a known tool's call; parsing the YAML of a long
+ * release workflow that calls none would cost more than the rest of a project's reading.
+ */
+function mayCallATool(text: string): boolean {
+  return text.split("\n").some((line) => {
+    const call = line
+      .replace(/^\s*(?:-\s+)?(?:(?:run|script|commands):\s*)?/, "")
+      .replace(/^cd\s+\S+\s*&&\s*/, "");
+    return callOf(call) !== undefined;
+  });
+}
+
 /** Every command the project's CI runs that has a kind, in the order the files list them. */
 export function ciCommands(source: ProjectSource): CiCommand[] {
   return [...source.paths()]
-    .filter((path) => CI_WORKFLOW_PATTERN.test(path))
+    .filter((path) => CI_WORKFLOW_PATTERN.test(path) && mayCallATool(source.text(path) ?? ""))
     .sort()
     .flatMap((path) => {
       const parsed = source.yaml(path);
