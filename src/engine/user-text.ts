@@ -44,9 +44,18 @@ export function toName(raw: string): string {
  * The user's own rules as the project-rules section lists them — their notes, sentence by
  * sentence, and the rules they kept — which no check of ours may leave out.
  */
-export function usersRules(ctx: {
+interface UsersWords {
   readonly notes: string;
   readonly keptRules: readonly string[];
-}): ReadonlySet<string> {
-  return new Set([...toSentences(ctx.notes), ...ctx.keptRules]);
+}
+
+const rulesByContext = new WeakMap<UsersWords, ReadonlySet<string>>();
+
+export function usersRules(ctx: UsersWords): ReadonlySet<string> {
+  let rules = rulesByContext.get(ctx);
+  if (!rules) {
+    rules = new Set([...toSentences(ctx.notes), ...ctx.keptRules]);
+    rulesByContext.set(ctx, rules);
+  }
+  return rules;
 }

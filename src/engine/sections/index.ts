@@ -27,8 +27,36 @@ function wordsOf(rule: string): string {
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "")
     .replace(/^(?:IMPORTANT|WICHTIG):\s*/, "")
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(NOT_A_WORD, " ")
     .trim();
+}
+
+/** Anything but Latin letters and digits (English, German); a Unicode class is far slower. */
+const NOT_A_WORD = /[^a-z0-9\u00c0-\u024f]+/g;
+
+/** A rule's first word, lowercased: a cheap look before comparing whole rules. */
+const FIRST_WORD =
+  /^\s*(?:(?:[-*+]|\d+[.)])\s+)?(?:(?:IMPORTANT|WICHTIG):\s*)?\W*([a-z0-9\u00c0-\u024f]+)/i;
+const firstWordOf = (rule: string) => FIRST_WORD.exec(rule)?.[1]?.toLowerCase() ?? "";
+
+interface OwnWords {
+  /** The words of every line the user wrote. */
+  readonly words: ReadonlySet<string>;
+  /** Their first words, so most of our rules are told apart without normalising them whole. */
+  readonly firstWords: ReadonlySet<string>;
+}
+
+const ownWordsByRules = new WeakMap<ReadonlySet<string>, OwnWords>();
+
+function ownWords(own: ReadonlySet<string>): OwnWords {
+  let found = ownWordsByRules.get(own);
+  if (!found) {
+    const lines = [...own].flatMap((rule) => rule.split("\n"));
+    const words = new Set(lines.map(wordsOf).filter((line) => line !== ""));
+    found = { words, firstWords: new Set(lines.map(firstWordOf)) };
+    ownWordsByRules.set(own, found);
+  }
+  return found;
 }
 
 /**
@@ -36,15 +64,14 @@ function wordsOf(rule: string): string {
  * words already say (a kept rule file's line, a note), is left out; the user's are all kept.
  */
 function dropRepeats(sections: readonly Section[], own: ReadonlySet<string>): Section[] {
+  const { words, firstWords } = ownWords(own);
   const seen = new Set<string>();
-  for (const rule of own) for (const line of rule.split("\n")) seen.add(wordsOf(line));
   return sections.map((section) => {
     const rules = section.rules.filter((rule) => {
       if (own.has(rule)) return true;
-      const words = wordsOf(rule);
-      if (seen.has(words)) return false;
-      seen.add(words);
-      return true;
+      if (seen.has(rule)) return false;
+      seen.add(rule);
+      return !(firstWords.has(firstWordOf(rule)) && words.has(wordsOf(rule)));
     });
     return rules.length === section.rules.length ? section : { ...section, rules };
   });
