@@ -1,19 +1,49 @@
 import { knownOf, type Dependency, type Findings } from "../findings";
 import { asRecord, asString, asStrings, dig, joinPath, type ProjectSource } from "../source";
 
+/**
+ * pubspec.lock's hosted and git packages by name → version, read line by line: pub writes it in
+ * one fixed shape (`packages:` → `  name:` → `    source:` / `    version: "1.2.3"`), and a full
+ * YAML parse of a large app's lockfile costs more than the rest of the project's reading.
+ */
+export function pubLockVersions(text: string): Map<string, string> {
+  const versions = new Map<string, string>();
+  let inPackages = false;
+  let name: string | undefined;
+  let sdk = false;
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(" ")) {
+      inPackages = line.startsWith("packages:");
+      name = undefined;
+      continue;
+    }
+    if (!inPackages) continue;
+    const entry = /^ {2}([\w-]+):\s*$/.exec(line);
+    if (entry) {
+      name = entry[1];
+      sdk = false;
+      continue;
+    }
+    if (!name) continue;
+    if (/^ {4}source:\s*sdk\s*$/.test(line)) sdk = true;
+    const version = /^ {4}version:\s*"?([^"\s]+)"?\s*$/.exec(line)?.[1];
+    if (version && !sdk) versions.set(name, version);
+    else if (sdk) versions.delete(name);
+  }
+  return versions;
+}
+
 /** A pubspec.yaml folder, versions from pubspec.lock; Flutter when it depends on the Flutter SDK. */
 export function readDartFolder(source: ProjectSource, dir: string): Findings | null {
   const manifest = joinPath(dir, "pubspec.yaml");
   const pubspec = source.yaml(manifest);
   if (!pubspec) return null;
   const lockPath = joinPath(dir, "pubspec.lock");
-  const lock = source.yaml(lockPath);
+  const locked = source.indexed(lockPath, pubLockVersions);
   const dependencies: Dependency[] = ["dependencies", "dev_dependencies"].flatMap((group) =>
     Object.entries(asRecord(pubspec[group])).flatMap(([name, spec]): Dependency[] => {
       if (dig(spec, "sdk") !== undefined) return [];
-      const locked = dig(lock, "packages", name);
-      const version =
-        dig(locked, "source") === "sdk" ? undefined : asString(dig(locked, "version"));
+      const version = locked?.get(name);
       const range = typeof spec === "string" ? spec : (asString(dig(spec, "version")) ?? null);
       return [
         {
