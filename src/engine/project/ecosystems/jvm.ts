@@ -1,5 +1,6 @@
 import { knownOf, type Dependency, type Findings, type Versioned } from "../findings";
 import { asRecord, asString, dirName, isRecord, joinPath, type ProjectSource } from "../source";
+import { folderChain } from "./node";
 
 const GRADLE_BUILD = /(^|\/)build\.gradle(\.kts)?$/;
 const GRADLE_SETTINGS = ["settings.gradle.kts", "settings.gradle"];
@@ -69,10 +70,9 @@ function declaredDependencies(path: string, text: string): Dependency[] {
 
 /** The settings file of the Gradle build that holds `dir`, nearest first. */
 function gradleSettings(source: ProjectSource, dir: string): string | undefined {
-  for (let at = dir; ; at = dirName(at)) {
-    const found = GRADLE_SETTINGS.map((name) => joinPath(at, name)).find((p) => source.has(p));
-    if (found || at === "") return found;
-  }
+  return folderChain(dir)
+    .flatMap((at) => GRADLE_SETTINGS.map((name) => joinPath(at, name)))
+    .find((path) => source.has(path));
 }
 
 /**
@@ -111,12 +111,8 @@ function mavenModules(pom: string): string[] {
 
 /** The wrapper nearest above `dir` (its own first), as typed from `dir`: `./mvnw`, `../mvnw`. */
 function wrapperFrom(source: ProjectSource, dir: string, name: string): string | undefined {
-  let up = "./";
-  for (let at = dir; ; at = dirName(at)) {
-    if (source.has(joinPath(at, name))) return `${up}${name}`;
-    if (at === "") return undefined;
-    up = up === "./" ? "../" : `${up}../`;
-  }
+  const up = folderChain(dir).findIndex((at) => source.has(joinPath(at, name)));
+  return up < 0 ? undefined : `${up === 0 ? "./" : "../".repeat(up)}${name}`;
 }
 
 /**
