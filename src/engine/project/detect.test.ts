@@ -825,4 +825,13 @@ let package = Package(
       install: "cd src/Admin && npm install",
     });
   });
+  it("keeps a JVM service in its own folder beside a Maven root that claims nothing", () => {
+    const facts = detect({
+      "pom.xml": "<project><artifactId>shop</artifactId></project>",
+      "billing/build.gradle.kts": 'plugins { id("org.springframework.boot") version "3.5.0" }',
+    });
+    expect(facts.workspaces?.packages.map((pkg) => [pkg.path, pkg.frameworks])).toEqual([
+      ["billing", ["Spring Boot"]],
+    ]);
+  });
 });

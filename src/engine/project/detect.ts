@@ -9,7 +9,7 @@ import { commandKinds, libraryNames, type CommandKind } from "#contract/project-
 import { frameworkNames } from "#contract/wizard-options";
 import { ciCommandFor, ciCommands, type CiCommand } from "./ci-workflows";
 import { baseName } from "./files";
-import { nameForKind, type EcosystemId, type Findings } from "./findings";
+import { nameForKind, type Findings } from "./findings";
 import { foldersOf } from "./folders";
 import { scriptFor } from "./script-kinds";
 import { findWorkspace, packageCommands, readFolder, roleOf } from "./packages";
@@ -102,16 +102,13 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
     findings.workspace ? (findings.ecosystem === "node" ? 2 : 1) : 0;
   const root = readFolder(source, "").sort((a, b) => lead(b) - lead(a));
   const workspace = findWorkspace(source, root);
-  // A .NET or JVM root owns every project file below; a folder found beside one of them (an
-  // npm front end next to a .csproj) is a package for its other ecosystem only.
-  const owners = new Set<EcosystemId>(
-    root.map((findings) => findings.ecosystem).filter((id) => id === "dotnet" || id === "jvm"),
-  );
+  // A folder whose project file a .NET or JVM root owns (an npm front end next to a .csproj) is
+  // a package for its other ecosystem only.
   const packages = (workspace?.folders ?? []).map((path) => ({
     path,
     role: roleOf(path),
     findings: readFolder(source, path).filter(
-      (findings) => !(workspace!.implicit.has(path) && owners.has(findings.ecosystem)),
+      (findings) => workspace!.claimed.get(path) !== findings.ecosystem,
     ),
   }));
   // A docs site's, an example's or a test suite's stack is its own, never the project's.

@@ -49,24 +49,19 @@ export function readFolder(source: ProjectSource, dir: string): Findings[] {
   return READERS.flatMap(([, read]) => read(source, dir) ?? []);
 }
 
-/** Folders holding a manifest of an ecosystem other than those named. */
-function foldersWithOther(source: ProjectSource, except: readonly EcosystemId[]): Set<string> {
-  const tests = READERS.filter(([id]) => !except.includes(id)).map(([, , test]) => test);
+/** Folders holding a manifest of an ecosystem that `include` accepts. */
+function foldersWith(source: ProjectSource, include: (id: EcosystemId) => boolean): Set<string> {
+  const tests = READERS.filter(([id]) => include(id)).map(([, , test]) => test);
   const folders = new Set<string>();
-  for (const path of source.paths())
+  for (const path of source.paths()) {
     if (tests.some((test) => test(baseName(path)))) folders.add(dirName(path));
+  }
   return folders;
 }
 
 /** Folders holding a manifest of the ecosystem (or of any, without one). */
 function manifestFolders(source: ProjectSource, ecosystem?: EcosystemId): string[] {
-  const tests = READERS.filter(([id]) => !ecosystem || id === ecosystem).map(([, , test]) => test);
-  const folders = new Set<string>();
-  for (const path of source.paths()) {
-    const name = baseName(path);
-    if (tests.some((test) => test(name))) folders.add(dirName(path));
-  }
-  return [...folders].sort();
+  return [...foldersWith(source, (id) => !ecosystem || id === ecosystem)].sort();
 }
 
 /** Folders beside the application, by what they hold (`dev-docs/`, `examples/`, `api_tests/`). */
@@ -104,6 +99,8 @@ export interface Workspace {
   readonly nodeManager: string;
   /** Folders found without a declaration ("folders"). */
   readonly implicit: ReadonlySet<string>;
+  /** Folders whose project files a .NET or JVM root owns, with that root's ecosystem. */
+  readonly claimed: ReadonlyMap<string, EcosystemId>;
 }
 
 const NODE_TOOLS = new Set<WorkspaceToolName>(["npm", "yarn", "pnpm", "bun", "lerna", "turbo"]);
@@ -148,18 +145,26 @@ export function findWorkspace(source: ProjectSource, root: readonly Findings[]):
   }
 
   const declared = new Set(declarations.flatMap((declaration) => declaration.folders));
-  const claimed = new Set(
+  const claimed = new Map<string, EcosystemId>(
     root.flatMap((findings) =>
-      findings.ecosystem === "dotnet"
-        ? dotnetClaims(findings, source).map(dirName)
+      (findings.ecosystem === "dotnet"
+        ? dotnetClaims(findings, source)
         : findings.ecosystem === "jvm"
-          ? jvmClaims(findings, source).map(dirName)
-          : [],
+          ? jvmClaims(findings, source)
+          : []
+      )
+        .map(dirName)
+        // A declared package (a Gradle subproject) is the workspace's, not claimed.
+        .filter((folder) => !declared.has(folder))
+        .map((folder) => [folder, findings.ecosystem] as const),
     ),
   );
   // A folder a .NET or JVM root claims may still hold another ecosystem's project (an npm front
-  // end beside a .csproj): that one is a package.
-  const mixed = claimed.size > 0 ? foldersWithOther(source, ["dotnet", "jvm"]) : new Set();
+  // end beside a .csproj): that one is a package, for that ecosystem only.
+  const mixed =
+    claimed.size > 0
+      ? foldersWith(source, (id) => id !== "dotnet" && id !== "jvm")
+      : new Set<string>();
   const implicit = new Set<string>();
   const mobile = isMobileApp(root);
   for (const folder of manifestFolders(source)) {
@@ -187,6 +192,7 @@ export function findWorkspace(source: ProjectSource, root: readonly Findings[]):
     folders,
     nodeManager: node?.manager?.name ?? "npm",
     implicit,
+    claimed,
   };
 }
 
