@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ruleFilePathSchema } from "./rule-file-path";
 import { wizardFormSchema } from "./wizard";
 import { languages } from "./wizard-options";
 import { rulePackIds } from "./wizard-packs";
@@ -32,9 +33,12 @@ export type RuleLimit = z.infer<typeof ruleLimitSchema>;
 export const ruleFileKinds = ["skill", "command", "config", "loader"] as const;
 export type RuleFileKind = (typeof ruleFileKinds)[number];
 
-/** One file of a result under the exact path the tool reads it from. */
+/**
+ * One file of a result under the exact path the tool reads it from, relative to the project's
+ * root and never outside it (decision 117).
+ */
 export const ruleFileSchema = z.object({
-  path: z.string(),
+  path: ruleFilePathSchema,
   content: z.string(),
   /** "core" always on, "scoped" loaded for matching paths or on demand, "json" the document. */
   role: z.enum(["core", "scoped", "json"]),
@@ -51,7 +55,9 @@ export type RuleFile = z.infer<typeof ruleFileSchema>;
 export const toolViewSchema = z.object({
   id: z.string(),
   name: z.string(),
-  files: z.array(z.object({ path: z.string(), load: z.enum(["always", "paths", "on-demand"]) })),
+  files: z.array(
+    z.object({ path: ruleFilePathSchema, load: z.enum(["always", "paths", "on-demand"]) }),
+  ),
   size: z.number().int().nonnegative(),
   limit: ruleLimitSchema,
   /** A reader that takes only each file's start: Copilot code review's first 4,000 characters. */
@@ -88,7 +94,7 @@ export const generateResponseSchema = z.object({
    * Where the target tool expects the main file, e.g. `.cursor/rules/react-frontend.mdc`: the path
    * of the file in `files` that Copy and Download give.
    */
-  fileName: z.string(),
+  fileName: ruleFilePathSchema,
   /** Name for the Download button: the title slug + `.md`. */
   downloadName: z.string(),
   target: z.object({ id: z.string(), name: z.string(), destination: z.string() }),

@@ -2,18 +2,15 @@ import { z } from "zod";
 import { limits } from "./limits";
 import { ruleFileSchema, ruleLimitSchema } from "./generator";
 import { projectOriginSchema } from "./project-facts";
+import { ruleFilePathSchema } from "./rule-file-path";
 import { wizardFormSchema } from "./wizard";
 import { languages } from "./wizard-options";
 
 /** A file of a result as the browser sends it to be saved; the server measures its size. */
 const savedFileInputSchema = z.object({
-  // Relative, inside the project: it becomes a path in the downloaded zip.
-  path: z
-    .string()
-    .trim()
-    .min(1)
-    .max(limits.rulePathMax)
-    .regex(/^(?![/\\])(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/),
+  // Relative, inside the project (decision 117): it becomes a path in the downloaded zip and
+  // the file the CLI writes.
+  path: ruleFilePathSchema,
   content: z.string().max(limits.ruleContentMax),
   role: z.enum(["core", "scoped", "json"]),
 });

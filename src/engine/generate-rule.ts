@@ -34,6 +34,7 @@ import type {
 } from "./types";
 import { limits } from "#contract/limits";
 import type { WorkspacePackage } from "#contract/project-facts";
+import { isRuleFilePath } from "#contract/rule-file-path";
 import type { WizardForm } from "#contract/wizard";
 import { targetProfiles } from "./targets/index";
 import { resolveTarget } from "./targets/resolve-target";
@@ -44,8 +45,14 @@ const SHARED_FILE = "AGENTS.md";
 /** Packages that get a scoped file (or a nested AGENTS.md) of their own; the rest are listed. */
 const MAX_PACKAGE_FILES = 12;
 
+/**
+ * A package whose folder could not hold a rule file (`C:x`, a control character: decision 117)
+ * gets none; its frameworks stay in the root's file.
+ */
 function packagesOf(ctx: GenerationContext): readonly WorkspacePackage[] {
-  return (ctx.project?.workspaces?.packages ?? []).slice(0, MAX_PACKAGE_FILES);
+  return (ctx.project?.workspaces?.packages ?? [])
+    .filter((pkg) => isRuleFilePath(`${pkg.path}/${SHARED_FILE}`))
+    .slice(0, MAX_PACKAGE_FILES);
 }
 
 /**
