@@ -35,7 +35,7 @@ export type RuleFileKind = (typeof ruleFileKinds)[number];
 
 /**
  * One file of a result under the exact path the tool reads it from, relative to the project's
- * root and never outside it (decision 117).
+ * root and never outside it (decision 119).
  */
 export const ruleFileSchema = z.object({
   path: ruleFilePathSchema,

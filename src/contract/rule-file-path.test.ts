@@ -62,7 +62,7 @@ const invalid = [
   "a".repeat(301),
 ];
 
-describe("a rule file's path (decision 117)", () => {
+describe("a rule file's path (decision 119)", () => {
   it.each(valid)("keeps %j", (path) => {
     expect(ruleFilePathSchema.safeParse(path).success).toBe(true);
     expect(isRuleFilePath(path)).toBe(true);

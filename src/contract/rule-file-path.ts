@@ -4,7 +4,7 @@ import { limits } from "./limits";
 /**
  * Characters no segment of a rule file's path may hold: `/` splits segments, `\` and `:` are
  * Windows separators and drives (`C:\x`, `C:x`, `file::$DATA`), C0, DEL and C1 controls move a
- * terminal's cursor, and bidirectional controls make a path read as another (decision 117).
+ * terminal's cursor, and bidirectional controls make a path read as another (decision 119).
  */
 const FORBIDDEN =
   "/\\\\:\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
@@ -22,7 +22,7 @@ export const RULE_FILE_PATH = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
 /**
  * Where a generated or saved rule file goes, relative to the project's root
  * (`.cursor/rules/react.mdc`, `apps/web/AGENTS.md`): the server sends only such paths and the
- * CLI writes only such paths (docs/product/api-and-cli.md "The `rulesmith` command", decision 117).
+ * CLI writes only such paths (docs/product/api-and-cli.md "The `rulesmith` command", decision 119).
  */
 export const ruleFilePathSchema = z.string().min(1).max(limits.rulePathMax).regex(RULE_FILE_PATH, {
   message:

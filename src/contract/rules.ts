@@ -8,7 +8,7 @@ import { languages } from "./wizard-options";
 
 /** A file of a result as the browser sends it to be saved; the server measures its size. */
 const savedFileInputSchema = z.object({
-  // Relative, inside the project (decision 117): it becomes a path in the downloaded zip and
+  // Relative, inside the project (decision 119): it becomes a path in the downloaded zip and
   // the file the CLI writes.
   path: ruleFilePathSchema,
   content: z.string().max(limits.ruleContentMax),

@@ -46,7 +46,7 @@ const SHARED_FILE = "AGENTS.md";
 const MAX_PACKAGE_FILES = 12;
 
 /**
- * A package whose folder could not hold a rule file (`C:x`, a control character: decision 117)
+ * A package whose folder could not hold a rule file (`C:x`, a control character: decision 119)
  * gets none; its frameworks stay in the root's file.
  */
 function packagesOf(ctx: GenerationContext): readonly WorkspacePackage[] {
