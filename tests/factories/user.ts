@@ -50,14 +50,14 @@ export function sessionCookie(response: Response): string {
 /** Signs up through the API: the account exists, unconfirmed, and nobody is signed in (decision 079). */
 export async function signUp(
   app: AppLike,
-  overrides: Partial<Pick<TestUser, "email" | "password" | "name">> = {},
+  overrides: Partial<Pick<TestUser, "email" | "password" | "name">> & { callbackURL?: string } = {},
 ): Promise<Omit<TestUser, "cookie">> {
   const email = overrides.email ?? `user-${randomBytes(5).toString("hex")}@example.com`;
   const password = overrides.password ?? "correct-horse-7";
   const name = overrides.name ?? "Test User";
   const response = await app.request(
     "/api/auth/sign-up/email",
-    jsonPost({ email, password, name }),
+    jsonPost({ email, password, name, callbackURL: overrides.callbackURL }),
   );
   if (response.status !== 200) {
     throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

@@ -18,7 +18,9 @@ import {
 import { ACCOUNT_COUNTED_HEADER, accountCountedMark } from "./reset-request";
 import { revokeResetLinks } from "./session.service";
 import { mailUnlockLink, UNLOCK_MAIL_RULE } from "./sign-in-unlock";
+import { claimSignupDraft, draftIdOfLanding } from "./signup-draft";
 import { isTrustedDevice } from "./trusted-device";
+import { removeUnconfirmedAccount } from "./unconfirmed-account";
 
 /** Our edge stamps the caller's IP into this header; a client's own value is overwritten. */
 export const CLIENT_IP_HEADER = "x-rulesmith-client-ip";
@@ -66,6 +68,22 @@ function checkNameFields(body: Record<string, unknown>) {
     message: result.error.issues[0]?.message ?? "Invalid request.",
     fields: fieldIssues(result.error.issues),
   });
+}
+
+/**
+ * A sign-up that passed its checks replaces an unconfirmed account of the same address, and
+ * claims the draft its landing names (decision 120).
+ */
+async function startSignUp(
+  db: Db,
+  config: Pick<Config, "authSecret" | "publicUrl">,
+  body: Record<string, unknown>,
+) {
+  const account = accountKey(body.email);
+  if (!account) return;
+  await removeUnconfirmedAccount(db, account);
+  const draft = draftIdOfLanding(body.callbackURL, config.publicUrl);
+  if (draft) await claimSignupDraft(db, draft, account, config.authSecret);
 }
 
 /**
@@ -126,7 +144,10 @@ export function createAuthHooks({
         if (blocked) throw rateLimited(blocked);
       }
       if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") checkNameFields(body);
-      if (ctx.path === "/sign-up/email") checkPasswordStrength(body.password);
+      if (ctx.path === "/sign-up/email") {
+        checkPasswordStrength(body.password);
+        await startSignUp(db, config, body);
+      }
       if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
         checkPasswordStrength(body.newPassword);
       }

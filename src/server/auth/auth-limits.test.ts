@@ -268,6 +268,35 @@ describe("the owner past the per-account ceiling", () => {
     );
   });
 
+  it("refuses a form that names a field twice, so no device cookie is signed for another account", async () => {
+    const victim = await createVerifiedUser(ctx);
+    const attacker = await createVerifiedUser(ctx);
+    const body = new URLSearchParams([
+      ["email", victim.email],
+      ["email", attacker.email],
+      ["password", attacker.password],
+    ]);
+    const res = await ctx.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: testOrigin,
+        ...from("192.0.2.7"),
+      },
+      body: body.toString(),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("VALIDATION_FAILED");
+    expect(deviceCookie(res)).toBeUndefined();
+
+    // The cookie of a real sign-in lets its own account past the ceiling, not the other one.
+    const device = deviceCookie(await signInFrom("192.0.2.7", attacker.email, attacker.password));
+    await guessFromEverywhere(victim.email);
+    expect((await signInFrom("203.0.113.30", victim.email, victim.password, device)).status).toBe(
+      429,
+    );
+  });
+
   it("mails the owner one link that unlocks one browser, once", async () => {
     const owner = await createVerifiedUser(ctx);
     await ctx.settled();

@@ -108,21 +108,25 @@ function toSignUpAnswer(response: Response): Response {
 /** Unlock-link redemptions one network may try (each link is 32 random bytes). */
 const UNLOCK_TRIES = { max: 20, windowMs: 15 * 60_000 };
 
-/** The normalised e-mail of a sign-in body, JSON or form, as better-auth reads it. */
-function signInAccount(contentType: string | undefined, text: string): string | undefined {
-  const type = contentType?.toLowerCase() ?? "";
-  try {
-    if (type.startsWith("application/json")) {
-      const body = JSON.parse(text) as { email?: unknown } | null;
-      return accountKey(body?.email);
-    }
-    if (type.startsWith("application/x-www-form-urlencoded")) {
-      return accountKey(new URLSearchParams(text).get("email"));
-    }
-  } catch {
-    return undefined;
+/** The normalised e-mail of the account a successful sign-in answered for. */
+async function signedInAccount(response: Response): Promise<string | undefined> {
+  const answer = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { user?: { email?: unknown } } | undefined;
+  return accountKey(answer?.user?.email);
+}
+
+/**
+ * A form body names each field once: the edge and better-auth must read the same sign-in, and
+ * `email=a&email=b` reads as `a` to one parser and `b` to another (decision 120).
+ */
+function refuseRepeatedFields(contentType: string | undefined, text: string) {
+  if (!contentType?.toLowerCase().startsWith("application/x-www-form-urlencoded")) return;
+  const names = [...new URLSearchParams(text).keys()];
+  if (new Set(names).size !== names.length) {
+    throw new AppError("VALIDATION_FAILED", "Each field may be sent once.");
   }
-  return undefined;
 }
 
 /** `response` with one more `Set-Cookie`. */
@@ -177,6 +181,7 @@ export const authRoutes = new Hono<AppEnv>()
     headers.delete(ACCOUNT_COUNTED_HEADER);
     // The body was read into Hono's cache by the input guard; better-auth gets it from there.
     const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.text();
+    if (body) refuseRepeatedFields(c.req.header("content-type"), body);
     const request = new Request(c.req.raw, { headers, body });
 
     // A reset request is answered before any account is looked up, so a known address and an
@@ -204,10 +209,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (c.req.path === `${AUTH_BASE}/sign-up/email`)
       return toApiErrorShape(toSignUpAnswer(response));
     // A signed-in browser is one the owner used: it may sign in past the ceiling (decision 089).
+    // The cookie names the account that signed in, as its answer says (decision 120).
     const account =
       c.req.path === `${AUTH_BASE}/sign-in/email` &&
       response.ok &&
-      signInAccount(c.req.header("content-type"), body ?? "");
+      (await signedInAccount(response));
     if (account) {
       const cookie = trustDeviceCookie(
         c.req.header("cookie"),

@@ -24,8 +24,12 @@ import { revokeResetLinks } from "./session.service";
 const RESET_LINK_TTL_SECONDS = 60 * 60;
 const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
 
-const greetingName = (user: { name: string; email: string }) =>
-  user.name || user.email.split("@")[0]!;
+/**
+ * Whom a mail greets: the display name only once the address is confirmed, since until then it
+ * was typed by whoever signed up with the address, perhaps not its owner (decision 120).
+ */
+const greetingName = (user: { name: string; email: string; emailVerified: boolean }) =>
+  (user.emailVerified && user.name) || user.email.split("@")[0]!;
 
 export interface AuthDeps {
   db: Db;

@@ -3,9 +3,15 @@ import { createVerifiedUser, jsonPost, sessionCookie, signUp } from "../../../te
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
-import { keepSignupDraft, readSignupDraft, SIGNUP_DRAFT_TTL_MS } from "./signup-draft";
+import { SIGNUP_DRAFT_BYTES_MAX } from "#contract/signup-draft";
+import {
+  claimSignupDraft,
+  keepSignupDraft,
+  readSignupDraft,
+  SIGNUP_DRAFT_TTL_MS,
+} from "./signup-draft";
 
-describe("signup drafts (decision 100)", () => {
+describe("signup drafts (decisions 100, 120)", () => {
   let ctx: TestContext;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -32,12 +38,7 @@ describe("signup drafts (decision 100)", () => {
     // Anonymous callers cannot read a draft, whatever its id.
     expect((await read(id)).status).toBe(401);
 
-    const account = await signUp(ctx.app);
-    const resent = await ctx.app.request(
-      "/api/auth/send-verification-email",
-      jsonPost({ email: account.email, callbackURL: `/confirmed?draft=${id}` }),
-    );
-    expect(resent.status).toBe(200);
+    const account = await signUp(ctx.app, { callbackURL: `/confirmed?draft=${id}` });
     await ctx.settled();
     const link = smtp.inbox
       .filter((mail) => mail.to.includes(account.email))
@@ -51,6 +52,35 @@ describe("signup drafts (decision 100)", () => {
     const answer = await read(id, sessionCookie(followed));
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ form });
+
+    // Another account, signed in with the id, learns nothing: the draft is this sign-up's.
+    const other = await createVerifiedUser(ctx);
+    expect((await read(id, other.cookie)).status).toBe(404);
+  });
+
+  it("opens only for a sign-up that named it, claimed once", async () => {
+    const { id } = (await (await keep({ form: createWizardForm() })).json()) as { id: string };
+    const stranger = await createVerifiedUser(ctx);
+    expect((await read(id, stranger.cookie)).status).toBe(404);
+    // A later sign-up naming the same draft does not take it over.
+    const first = await signUp(ctx.app, { callbackURL: `/confirmed?draft=${id}` });
+    await signUp(ctx.app, { callbackURL: `/confirmed?draft=${id}` });
+    const { db } = ctx.database;
+    const { authSecret } = ctx.config;
+    expect(await readSignupDraft(db, id, first.email, authSecret)).not.toBeNull();
+  });
+
+  it("keeps no form larger than a real one, and no more than the ceiling together", async () => {
+    const { db } = ctx.database;
+    const huge = createWizardForm({ projectDescription: "x".repeat(SIGNUP_DRAFT_BYTES_MAX) });
+    await expect(keepSignupDraft(db, huge)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+
+    const form = createWizardForm();
+    const size = Buffer.byteLength(JSON.stringify(form));
+    await keepSignupDraft(db, form, { ceiling: Number.MAX_SAFE_INTEGER });
+    await expect(keepSignupDraft(db, form, { ceiling: size })).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+    });
   });
 
   it("answers 404 NOT_FOUND for an unknown or expired draft and 400 for a malformed id", async () => {
@@ -61,8 +91,11 @@ describe("signup drafts (decision 100)", () => {
     expect((await read("short", user.cookie)).status).toBe(400);
 
     const longAgo = new Date(Date.now() - SIGNUP_DRAFT_TTL_MS - 1000);
-    const id = await keepSignupDraft(ctx.database.db, createWizardForm(), longAgo);
-    expect(await readSignupDraft(ctx.database.db, id)).toBeNull();
+    const id = await keepSignupDraft(ctx.database.db, createWizardForm(), { now: longAgo });
+    await claimSignupDraft(ctx.database.db, id, user.email, ctx.config.authSecret);
+    expect(
+      await readSignupDraft(ctx.database.db, id, user.email, ctx.config.authSecret),
+    ).toBeNull();
     expect((await read(id, user.cookie)).status).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { authEndpoints, type SignUpRequest } from "#contract/auth";
+import { SIGNUP_DRAFT_PARAM } from "#contract/signup-draft";
 import { callAuth } from "@/lib/api-client";
 import { peekKeptWizardForm } from "@/lib/kept-wizard-form";
 import { rememberPendingSignup } from "@/lib/pending-signup";
@@ -10,7 +11,6 @@ import { keepSignupDraft } from "./signup-draft";
  * or, with `?draft=`, to the wizard with the preview's form (decision 100).
  */
 export const CONFIRMED_LANDING = "/confirmed";
-export const DRAFT_PARAM = "draft";
 
 /**
  * The link's landing: with a preview's form kept in this tab, the form is kept on the server too
@@ -21,7 +21,7 @@ async function confirmationLanding(): Promise<string> {
   const form = peekKeptWizardForm();
   if (!form) return CONFIRMED_LANDING;
   try {
-    return `${CONFIRMED_LANDING}?${DRAFT_PARAM}=${await keepSignupDraft(form)}`;
+    return `${CONFIRMED_LANDING}?${SIGNUP_DRAFT_PARAM}=${await keepSignupDraft(form)}`;
   } catch {
     return CONFIRMED_LANDING;
   }

@@ -5,13 +5,13 @@ import { Link, useNavigate, useNavigation, useSearchParams } from "react-router"
 import { Button } from "@/components/ui/button";
 import { LoadingButton } from "@/components/ui/loading-button";
 import { Spinner } from "@/components/ui/spinner";
+import { SIGNUP_DRAFT_PARAM } from "#contract/signup-draft";
 import { useSession } from "@/lib/auth";
 import { tellOtherTabs } from "@/lib/cross-tab";
 import { RESUME_WIZARD } from "@/lib/form-session";
 import { keepWizardForm } from "@/lib/kept-wizard-form";
 import { forgetPendingSignup } from "@/lib/pending-signup";
 import { useTokenBalance } from "@/lib/token-balance";
-import { DRAFT_PARAM } from "../api/sign-up";
 import { useSignupDraft } from "../api/signup-draft";
 import { AuthCard } from "./auth-card";
 
@@ -28,7 +28,7 @@ export function EmailConfirmedPage() {
   const navigating = useNavigation().state !== "idle";
   const [params] = useSearchParams();
   const { user, isLoading } = useSession();
-  const draftId = params.get(DRAFT_PARAM);
+  const draftId = params.get(SIGNUP_DRAFT_PARAM);
   const refused = params.has("error");
   const balance = useTokenBalance({ enabled: Boolean(user) });
   const draft = useSignupDraft(draftId, Boolean(user) && !refused);
