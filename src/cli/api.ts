@@ -33,7 +33,7 @@ export function createApi(login: Login, fetchImpl: typeof fetch = fetch) {
       );
     }
     const payload: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return schema.parse(payload);
+    if (response.ok) return parseAnswer(schema, payload, `${method} ${path}`);
     throw failure(response, payload, login.url);
   }
   return {
@@ -43,6 +43,28 @@ export function createApi(login: Login, fetchImpl: typeof fetch = fetch) {
   };
 }
 export type Api = ReturnType<typeof createApi>;
+
+/**
+ * The answer as the contract reads it; one that does not fit (a file path outside the project,
+ * decision 119) is refused before anything is written, naming the fields.
+ */
+function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  request: string,
+): z.infer<S> {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join(".") || "the answer"} ${issue.message}`)
+    .join("; ");
+  throw new CliError(
+    EXIT.refused,
+    `The server's answer to ${request} was refused: ${fields}. Nothing was written.`,
+    "unexpected-answer",
+  );
+}
 
 function failure(response: Response, payload: unknown, url: string): CliError {
   const parsed = apiErrorSchema.safeParse(payload);

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { z } from "zod";
 import { ruleLimitSchema } from "#contract/generator";
-import { projectPathSchema } from "#contract/project-facts";
+import { ruleFilePathSchema } from "#contract/rule-file-path";
 import { CliError, EXIT } from "./output";
+import { projectFile, readProjectFile, writeProjectFile } from "./project-files";
 
 export const LOCK_FILE = "rulesmith.lock";
 
@@ -16,7 +15,7 @@ export const lockSchema = z.object({
   limit: ruleLimitSchema,
   files: z.array(
     z.object({
-      path: projectPathSchema,
+      path: ruleFilePathSchema,
       role: z.enum(["core", "scoped", "json"]),
       /** SHA-256 of the file's managed part (frontmatter and block). */
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -29,10 +28,19 @@ export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The project's lock; like every file Rulesmith touches, only inside the project (decision 119). */
 export async function readLock(dir: string): Promise<Lock | undefined> {
-  const text = await readFile(join(dir, LOCK_FILE), "utf8").catch(() => undefined);
+  const text = await readProjectFile(dir, LOCK_FILE);
   if (text === undefined) return undefined;
-  const parsed = lockSchema.safeParse(JSON.parse(text));
+  const parsed = lockSchema.safeParse(parseJson(text));
   if (!parsed.success) {
     throw new CliError(
       EXIT.usage,
@@ -43,5 +51,5 @@ export async function readLock(dir: string): Promise<Lock | undefined> {
 }
 
 export async function writeLock(dir: string, lock: Lock): Promise<void> {
-  await writeFile(join(dir, LOCK_FILE), `${JSON.stringify(lock, null, 2)}\n`);
+  await writeProjectFile(await projectFile(dir, LOCK_FILE), `${JSON.stringify(lock, null, 2)}\n`);
 }

@@ -1,10 +1,10 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
 import type { RuleFile } from "#contract/generator";
 import type { SavedRule } from "#contract/rules";
 import { sha256, type Lock } from "./lock-file";
 import { generatedPart, partText, writePart } from "./managed-blocks";
 import { CliError, EXIT } from "./output";
+import { projectFile, writeProjectFile } from "./project-files";
 
 /** The files of a saved rule; a rule saved before files were kept has none to write. */
 export function filesOf(rule: SavedRule): RuleFile[] {
@@ -24,15 +24,17 @@ export function readText(path: string): Promise<string | undefined> {
 
 /**
  * Writes each file through its managed block (the team's lines around it survive) and answers
- * the lock's entries. A file whose markers are broken is refused before anything is written.
+ * the lock's entries. A file whose markers are broken, or whose path leads outside the project
+ * (decision 119), is refused before anything is written.
  */
 export async function writeRuleFiles(
   dir: string,
   files: readonly RuleFile[],
 ): Promise<Lock["files"]> {
+  const targets = await Promise.all(files.map((file) => projectFile(dir, file.path)));
   const planned = await Promise.all(
-    files.map(async (file) => {
-      const absolute = join(dir, file.path);
+    files.map(async (file, index) => {
+      const absolute = targets[index]!;
       const text = writePart(file.path, file.content, await readText(absolute));
       if (text === null) {
         throw new CliError(
@@ -43,10 +45,7 @@ export async function writeRuleFiles(
       return { file, absolute, text };
     }),
   );
-  for (const { absolute, text } of planned) {
-    await mkdir(dirname(absolute), { recursive: true });
-    await writeFile(absolute, text);
-  }
+  for (const { absolute, text } of planned) await writeProjectFile(absolute, text);
   return files.map((file) => ({
     path: file.path,
     role: file.role,

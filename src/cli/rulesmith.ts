@@ -11,7 +11,7 @@ import { generate } from "./commands/generate";
 import { login } from "./commands/login";
 import { pull } from "./commands/pull";
 import { resolveLogin } from "./config-store";
-import { CliError, createOutput, EXIT } from "./output";
+import { CliError, createOutput, EXIT, printable, printableJson } from "./output";
 
 const USAGE = `Usage: rulesmith <command> [options]
 
@@ -140,11 +140,12 @@ main(process.argv.slice(2)).then(
     const message = known
       ? error.message
       : `Unexpected error: ${error instanceof Error ? error.stack : String(error)}`;
+    // A message may quote the server or a file: printable, as all output (decision 119).
     if (json && known) {
       process.stdout.write(
-        `${JSON.stringify({ error: { exitCode: error.exitCode, code: error.code, message } }, null, 2)}\n`,
+        `${printableJson({ error: { exitCode: error.exitCode, code: error.code, message } })}\n`,
       );
-    } else process.stderr.write(`${message}\n`);
+    } else process.stderr.write(`${printable(message)}\n`);
     process.exitCode = known ? error.exitCode : EXIT.refused;
   },
 );

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { measure } from "#contract/measure";
 import { savedRuleSchema } from "#contract/rules";
@@ -6,7 +5,7 @@ import type { Api } from "../api";
 import { LOCK_FILE, readLock, sha256 } from "../lock-file";
 import { generatedPart, partText, readPart } from "../managed-blocks";
 import { CliError, EXIT, type Output } from "../output";
-import { readText } from "../rule-files";
+import { readProjectFile } from "../project-files";
 
 export interface CheckProblem {
   readonly path: string;
@@ -48,7 +47,7 @@ export async function check(dir: string, api: Api | undefined, out: Output) {
   const problems: CheckProblem[] = [];
   const disk = new Map<string, string | undefined>();
   for (const file of lock.files) {
-    const text = await readText(join(dir, file.path));
+    const text = await readProjectFile(dir, file.path);
     disk.set(file.path, text);
     if (text === undefined) {
       problems.push({ path: file.path, problem: "missing" });
@@ -76,7 +75,9 @@ export async function check(dir: string, api: Api | undefined, out: Output) {
     );
     current = rule.rule?.version ?? null;
     for (const file of rule.rule?.files ?? []) {
-      const text = disk.has(file.path) ? disk.get(file.path) : await readText(join(dir, file.path));
+      const text = disk.has(file.path)
+        ? disk.get(file.path)
+        : await readProjectFile(dir, file.path);
       const read = text === undefined ? undefined : readPart(file.path, text);
       const mine = read?.kind === "managed" ? partText(read.part) : (text ?? "");
       const theirs = partText(generatedPart(file.path, file.content));

@@ -1,8 +1,9 @@
 import { listRulesResponseSchema, savedRuleSchema, type SavedRule } from "#contract/rules";
 import type { Api } from "../api";
 import type { Login } from "../config-store";
-import { writeLock } from "../lock-file";
+import { LOCK_FILE, writeLock } from "../lock-file";
 import { CliError, EXIT, type Output } from "../output";
+import { projectFile } from "../project-files";
 import { filesOf, writeRuleFiles } from "../rule-files";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,6 +32,8 @@ export async function findRule(api: Api, wanted: string): Promise<SavedRule> {
 /** Writes a saved rule's files into `dir` (managed blocks) and records it in rulesmith.lock. */
 export async function placeRule(dir: string, rule: SavedRule, login: Login, out: Output) {
   const files = filesOf(rule);
+  // The lock's place is checked with the files, before any of them is written (decision 119).
+  await projectFile(dir, LOCK_FILE);
   const locked = await writeRuleFiles(dir, files);
   await writeLock(dir, {
     lockfileVersion: 1,
