@@ -1,3 +1,7 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
@@ -78,7 +82,7 @@ describe("CSRF protection", () => {
   });
 });
 
-/** Issue 24: `POST /api/generate` during a database outage answered 500. */
+/** A database outage answers 503, never 500 (docs/product/site.md). */
 describe("a database outage", () => {
   it("answers 503 SERVICE_UNAVAILABLE on signed-in routes, and previews still work", async () => {
     const ctx = await createTestApp();
@@ -100,5 +104,13 @@ describe("a database outage", () => {
     expect(isDatabaseUnavailable(new Error("syntax error at or near"))).toBe(false);
     expect(isDatabaseUnavailable({ message: "x", cause: { code: "ECONNREFUSED" } })).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "57P01" }))).toBe(true);
+  });
+
+  it("counts a PostgreSQL Unix socket that is gone as unavailable, not as a failed statement", async () => {
+    const pool = new pg.Pool({ host: mkdtempSync(join(tmpdir(), "no-pg-")), database: "x" });
+    const error = await pool.query("select 1").catch((caught: unknown) => caught);
+    await pool.end();
+    expect(error).toMatchObject({ code: "ENOENT" });
+    expect(isDatabaseUnavailable(error)).toBe(true);
   });
 });

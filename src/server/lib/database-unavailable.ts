@@ -2,17 +2,20 @@
  * Whether `error` (or one it wraps, as drizzle wraps the driver's) says the database cannot be
  * reached — a connection refused, lost or closed, the server shutting down or refusing
  * connections, PGlite closed — rather than that a statement failed. Those are answered 503
- * `SERVICE_UNAVAILABLE`, like the health check, never 500 (issue 24).
+ * `SERVICE_UNAVAILABLE`, like the health check, never 500 (docs/product/site.md, decision 088).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 10; depth++) {
     if (typeof current !== "object") return false;
-    const { code, message, cause } = current as {
+    const { code, message, cause, syscall } = current as {
       code?: unknown;
       message?: unknown;
       cause?: unknown;
+      syscall?: unknown;
     };
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    // A failed connect, whatever its code: a Unix socket that is gone says ENOENT (decision 088).
+    if (syscall === "connect") return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
     current = cause;
   }
