@@ -15,6 +15,12 @@ describe("normaliseMailbox", () => {
     ["a.da@gmail.com", "ada@gmail.com"],
     ["a.da@example.com", "a.da@example.com"],
     ["+only@example.com", "+only@example.com"],
+    ["ada@protonmail.com", "ada@proton.me"],
+    ["Ada+x@pm.me", "ada@proton.me"],
+    ["ada@protonmail.ch", "ada@proton.me"],
+    ["anything@ada.fastmail.com", "ada@fastmail.com"],
+    ["shop+y@ada.fastmail.fm", "ada@fastmail.fm"],
+    ["ada@mail.ada.fastmail.com", "ada@mail.ada.fastmail.com"],
   ])("%s is the mailbox %s", (address, mailbox) => {
     expect(normaliseMailbox(address)).toBe(mailbox);
   });
