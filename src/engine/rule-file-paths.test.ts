@@ -18,7 +18,7 @@ const reactPackage = (path: string): WorkspacePackage => ({
 describe("the paths of the files a generation makes (decision 119)", () => {
   it("gives a package whose folder could not hold a rule file no file of its own", () => {
     // Package paths come with the form's facts, from the caller: these pass the facts' schema.
-    const folders = ["C:x", "apps/\u001b[2Jweb", "apps//api", "apps/web"];
+    const folders = ["C:x", "apps//api", "apps/api.", "apps/web"];
     const facts = createProjectFacts({
       origin: { kind: "files" },
       frameworks: [
