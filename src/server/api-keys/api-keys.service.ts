@@ -79,6 +79,11 @@ export async function revokeApiKey(db: Db, userId: string, id: string): Promise<
   if (deleted.length === 0) throw new AppError("NOT_FOUND", "No such API key.");
 }
 
+/** Every key of the user stops working: a password reset says the account may have been taken. */
+export async function revokeAllApiKeys(db: Db, userId: string): Promise<void> {
+  await db.delete(apiKeys).where(eq(apiKeys.userId, userId));
+}
+
 export interface KeyHolder {
   keyId: string;
   scopes: ApiKeyScope[];

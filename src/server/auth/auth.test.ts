@@ -150,6 +150,14 @@ describe("accounts", () => {
 
     it("mails a working link that resets the password once", async () => {
       const user = await createVerifiedUser(ctx);
+      const madeBefore = await ctx.app.request(
+        "/api/account/api-keys",
+        jsonPost({ name: "CI", scopes: ["rules:read"] }, user.cookie),
+      );
+      const { key } = (await madeBefore.json()) as { key: string };
+      const listRules = () =>
+        ctx.app.request("/api/v1/rules", { headers: { Authorization: `Bearer ${key}` } });
+      expect((await listRules()).status).toBe(200);
       const res = await requestReset(user.email, "de");
       expect(res.status).toBe(200);
 
@@ -169,8 +177,9 @@ describe("accounts", () => {
       expect(reset.status).toBe(200);
       expect((await signIn(ctx.app, user.email, "brand-new-pass-9")).status).toBe(200);
       expect((await signIn(ctx.app, user.email, user.password)).status).toBe(401);
-      // Old sessions end with a reset.
+      // Old sessions and API keys end with a reset.
       expect(await (await session(user.cookie)).json()).toBeNull();
+      expect((await listRules()).status).toBe(401);
 
       const again = await ctx.app.request(
         "/api/auth/reset-password",

@@ -13,6 +13,7 @@ import { accountExistsMail } from "../mail/account-exists-mail";
 import { resetPasswordMail } from "../mail/reset-password-mail";
 import { verifyEmailMail } from "../mail/verify-email-mail";
 import { grantListedAdmins } from "../admin/admin.service";
+import { revokeAllApiKeys } from "../api-keys/api-keys.service";
 import { mailboxHash } from "../tokens/mailbox";
 import { creditWelcomeBonus } from "../tokens/tokens.service";
 import { CLIENT_IP_HEADER, createAuthHooks } from "./auth-hooks";
@@ -80,7 +81,11 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
         );
         background.run("reset-password mail", () => mailer.send(mail));
       },
-      onPasswordReset: ({ user }) => revokeResetLinks(db, user.id),
+      // A reset is how an owner takes an account back: every key made before it goes too.
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id);
+        await revokeAllApiKeys(db, user.id);
+      },
     },
     // The link confirms the address, signs in and credits the welcome tokens (decisions 024, 079).
     emailVerification: {

@@ -87,12 +87,17 @@ function stubServer(keys: ApiKey[], refuseCreate?: { status: number; code: strin
   return requests;
 }
 
-function show(sessionUser: SessionUser = user) {
+function show(sessionUser: SessionUser = user, passwordChanged = false) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
-    [{ path: "/", element: <ApiKeysSection user={sessionUser} /> }],
+    [
+      {
+        path: "/",
+        element: <ApiKeysSection user={sessionUser} passwordChanged={passwordChanged} />,
+      },
+    ],
     { initialEntries: ["/"] },
   );
   render(
@@ -107,6 +112,23 @@ function show(sessionUser: SessionUser = user) {
 const list = () => screen.findByRole("table", { name: "Your keys" });
 
 describe("API keys in the settings", () => {
+  it("asks for a look at the keys after a password change, which keeps them working", async () => {
+    stubServer([ciKey]);
+    show(user, true);
+    await list();
+    expect(screen.getByRole("status").textContent).toMatch(/Your key still works: revoke it/);
+    cleanup();
+    stubServer([ciKey]);
+    show(user, false);
+    await list();
+    expect(screen.queryByText(/still works/)).toBeNull();
+    cleanup();
+    stubServer([]);
+    show(user, true);
+    await screen.findByText("No keys yet.");
+    expect(screen.queryByText(/still work/)).toBeNull();
+  });
+
   it("lists each key with its name, first characters, scopes, creation and last use", async () => {
     stubServer([
       ciKey,

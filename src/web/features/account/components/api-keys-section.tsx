@@ -33,8 +33,16 @@ function WithCode({ text }: { text: string }) {
 /**
  * Settings → API keys (docs/product/api-and-cli.md): what keys are for, creating one (shown once),
  * the list with revoking. Only a confirmed address may create keys, at most `apiKeysPerUserMax`.
+ * A password change keeps the keys (a reset revokes them) and asks the user to review them.
  */
-export function ApiKeysSection({ user }: { user: SessionUser }) {
+export function ApiKeysSection({
+  user,
+  passwordChanged = false,
+}: {
+  user: SessionUser;
+  /** The password was just changed here: keys made before keep working, so the list asks for a look. */
+  passwordChanged?: boolean;
+}) {
   const { t } = useTranslation();
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -77,7 +85,14 @@ export function ApiKeysSection({ user }: { user: SessionUser }) {
             {t("apiKeys.loadFailed")}
           </p>
         ) : (
-          <ApiKeyList keys={keys.data.keys} />
+          <>
+            {passwordChanged && count > 0 && (
+              <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+                {t("apiKeys.reviewAfterPasswordChange", { count })}
+              </p>
+            )}
+            <ApiKeyList keys={keys.data.keys} />
+          </>
         )}
       </div>
       <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />

@@ -73,7 +73,7 @@ function DisplayNameForm({ user }: { user: SessionUser }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [currentPassword, setCurrent] = useState("");
@@ -89,6 +89,7 @@ function PasswordForm() {
       {
         onSuccess: () => {
           toast.success(t("settings.passwordChanged"));
+          onChanged();
           setCurrent("");
           setNew("");
           setConfirm("");
@@ -228,6 +229,7 @@ function DeleteAccount() {
 /** /user/settings: display name, password, API keys, export my data, delete my account. */
 export function SettingsPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const [passwordChanged, setPasswordChanged] = useState(false);
   return (
     <section className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-1">
@@ -244,13 +246,13 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         icon={<KeyRound aria-hidden className="size-5 text-brand" />}
         title={t("settings.password")}
       >
-        <PasswordForm />
+        <PasswordForm onChanged={() => setPasswordChanged(true)} />
       </Section>
       <Section
         icon={<KeySquare aria-hidden className="size-5 text-brand" />}
         title={t("apiKeys.title")}
       >
-        <ApiKeysSection user={user} />
+        <ApiKeysSection user={user} passwordChanged={passwordChanged} />
       </Section>
       <Section
         icon={<FileJson aria-hidden className="size-5 text-brand" />}
