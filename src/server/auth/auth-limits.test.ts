@@ -202,6 +202,29 @@ describe("a full limiter and IPv6 networks", () => {
     expect(statuses.at(-1)).toBe(429);
     expect((await signInFrom("2001:db8:bad::2", user.password)).status).toBe(429);
   });
+
+  it("still lets an owner's trusted browser sign in from a new network when the limiter is full", async () => {
+    const limiter = createMemoryRateLimiter({ maxKeys: 60 });
+    ctx = await createTestApp({ TRUST_PROXY: "true" }, { limiter });
+    const user = await createVerifiedUser(ctx);
+    const signInFrom = (ip: string, cookie?: string) =>
+      ctx.app.request(
+        "/api/auth/sign-in/email",
+        jsonPost({ email: user.email, password: user.password }, cookie, from(ip)),
+      );
+    const device = (await signInFrom("192.0.2.40")).headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("rulesmith_device="));
+    expect(device).toBeDefined();
+    // One /48 of new networks fills the limiter.
+    for (let net = 0; net < 200; net++) await preview(`2001:db8:aa:${net.toString(16)}::5`);
+    expect(limiter.size).toBeLessThanOrEqual(60);
+
+    const stranger = await signInFrom("198.51.100.77");
+    expect(stranger.status).toBe(429);
+    expect((await signInFrom("198.51.100.78", device)).status).toBe(200);
+  });
 });
 
 /**

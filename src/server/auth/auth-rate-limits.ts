@@ -55,7 +55,7 @@ const signInKey = (account: string, ip: string) => `auth/sign-in:account-ip:${ac
  * Counts this attempt against the account's limits; answers the verdict that refuses it, if any
  * (`ceiling`: the per-account limit across all IPs refused it). A browser that signed in to the
  * account before (`trustedDevice`) is held to the account + IP limit only: the ceiling stops
- * guessers, not the owner (decision 089).
+ * guessers, not the owner (decision 089), and neither does a full store (decision 120).
  */
 export async function hitAccountLimits(
   limiter: RateLimiter,
@@ -72,7 +72,10 @@ export async function hitAccountLimits(
     signInKey(account, ip),
     authAccountLimits.signInPerAccountAndIp,
   );
-  if (byAccountAndIp.limited) return { ...byAccountAndIp, ceiling: false };
+  // A full store refuses keys it has no room for; a trusted device's sign-in is let through.
+  if (byAccountAndIp.limited && !(trustedDevice && byAccountAndIp.full)) {
+    return { ...byAccountAndIp, ceiling: false };
+  }
   if (trustedDevice) return undefined;
   const byAccount = await limiter.hit(
     `auth/sign-in:account:${account}`,

@@ -26,7 +26,7 @@ import {
 } from "./reset-request";
 import { requireUser } from "./session.middleware";
 import { redeemUnlockLink } from "./sign-in-unlock";
-import { trustDeviceCookie } from "./trusted-device";
+import { isTrustedDevice, trustDeviceCookie } from "./trusted-device";
 import { revokeAllSessions } from "./session.service";
 import { refuseIfLimited } from "../lib/refuse-if-limited";
 
@@ -117,6 +117,22 @@ async function signedInAccount(response: Response): Promise<string | undefined> 
   return accountKey(answer?.user?.email);
 }
 
+/** One field of a JSON or form body, as better-auth will read it (a form names each field once). */
+function bodyField(contentType: string | undefined, text: string, name: string): unknown {
+  const type = contentType?.toLowerCase() ?? "";
+  try {
+    if (type.startsWith("application/json")) {
+      return (JSON.parse(text) as Record<string, unknown> | null)?.[name];
+    }
+    if (type.startsWith("application/x-www-form-urlencoded")) {
+      return new URLSearchParams(text).get(name);
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
 /**
  * A form body names each field once: the edge and better-auth must read the same sign-in, and
  * `email=a&email=b` reads as `a` to one parser and `b` to another (decision 120).
@@ -172,16 +188,27 @@ export const authRoutes = new Hono<AppEnv>()
     const { auth, config, limiter } = c.var.deps;
     const ip = clientIp(c, config.trustedProxyHops);
     const network = ipLimitKey(ip, config.ipv6PrefixLength);
+    // The body was read into Hono's cache by the input guard; better-auth gets it from there.
+    const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.text();
+    if (body) refuseRepeatedFields(c.req.header("content-type"), body);
     if (c.req.method === "POST") {
-      refuseIfLimited(c, await hitIpLimit(limiter, c.req.path.slice(AUTH_BASE.length), network));
+      const verdict = await hitIpLimit(limiter, c.req.path.slice(AUTH_BASE.length), network);
+      // A limiter filled by others still lets an owner's trusted browser sign in (decision 120).
+      const trusted =
+        verdict?.full &&
+        c.req.path === `${AUTH_BASE}/sign-in/email` &&
+        isTrustedDevice(
+          c.req.header("cookie"),
+          accountKey(bodyField(c.req.header("content-type"), body ?? "", "email")) ?? "",
+          config.authSecret,
+          Date.now(),
+        );
+      if (!trusted) refuseIfLimited(c, verdict);
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
     headers.set(CLIENT_NETWORK_HEADER, network);
     headers.delete(ACCOUNT_COUNTED_HEADER);
-    // The body was read into Hono's cache by the input guard; better-auth gets it from there.
-    const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.text();
-    if (body) refuseRepeatedFields(c.req.header("content-type"), body);
     const request = new Request(c.req.raw, { headers, body });
 
     // A reset request is answered before any account is looked up, so a known address and an

@@ -6,6 +6,8 @@ export interface RateLimitRule {
 export interface RateLimitVerdict {
   limited: boolean;
   retryAfterSeconds: number;
+  /** Limited because the store is full, not because this key's count is over its rule. */
+  full?: boolean;
 }
 
 /**
@@ -52,7 +54,11 @@ export function createCounting(options: RateLimiterOptions) {
     },
     /** A new key in a full store: refused until the first live window ends at `freeAt`. */
     refused(freeAt: number, at: number): RateLimitVerdict {
-      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at) / 1000)) };
+      return {
+        limited: true,
+        full: true,
+        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at) / 1000)),
+      };
     },
   };
 }
