@@ -145,6 +145,22 @@ describe("withdrawals and the admin lists (decision 086)", () => {
     }
   });
 
+  it("counts only new declarations: clicks on one order leave the allowance for the others", async () => {
+    const limited = await createTestApp();
+    try {
+      const buyer = await createVerifiedUser(limited);
+      const id = await accountId(limited, buyer.email);
+      const declare = (orderId: string) =>
+        limited.app.request("/api/billing/withdrawals", jsonPost({ orderId }, buyer.cookie));
+      const first = await paidOrder(limited, id);
+      expect((await declare(first)).status).toBe(201);
+      for (let i = 0; i < 20; i++) expect((await declare(first)).status).toBe(200);
+      expect((await declare(await paidOrder(limited, id))).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("pages the admin's withdrawals, customers and users, newest (or richest) first, each row once", async () => {
     const admin = await createAdmin(ctx);
     const buyer = await createVerifiedUser(ctx);

@@ -44,7 +44,7 @@ import { isTestProvider } from "./payment-provider";
 import { findPromotion, previewPromotion } from "./promotion.service";
 import { discountedAmount } from "./provider";
 import { payTestCheckout } from "./test-checkout.service";
-import { declareWithdrawal, listWithdrawals } from "./withdrawal.service";
+import { declareWithdrawal, listWithdrawals, recordedWithdrawal } from "./withdrawal.service";
 import { refuseIfLimited } from "../lib/refuse-if-limited";
 
 type Deps = AppEnv["Variables"]["deps"];
@@ -170,7 +170,15 @@ export const billingRoutes = new Hono<AppEnv>()
     });
   })
   .post("/withdrawals", requireUser, validate("json", withdrawalRequestSchema), async (c) => {
-    // Each declaration mails a confirmation: limited per account (decision 086).
+    // A second declaration for the order answers the first one, as it was recorded, and costs
+    // nothing of the allowance the account's other orders need.
+    const recorded = await recordedWithdrawal(
+      c.var.deps.db,
+      c.var.user,
+      c.req.valid("json").orderId,
+    );
+    if (recorded) return reply(c, withdrawalResponseSchema, { withdrawal: recorded }, 200);
+    // Each new declaration mails a confirmation: limited per account (decision 086).
     const verdict = await c.var.deps.limiter.hit(
       `withdrawal:user:${c.var.user.id}`,
       WITHDRAWALS_PER_ACCOUNT,
@@ -182,7 +190,6 @@ export const billingRoutes = new Hono<AppEnv>()
       c.req.valid("json"),
       requestLanguage(c.req.raw),
     );
-    // A second declaration for the order answers the first one, as it was recorded.
     return reply(c, withdrawalResponseSchema, { withdrawal }, created ? 201 : 200);
   })
   .get("/admin/withdrawals", requireAdmin, validate("query", withdrawalsQuerySchema), async (c) =>

@@ -40,6 +40,20 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
  * One declaration per order: a second answers the first (`created: false`) and mails nothing
  * (issue 24, decision 086).
  */
+/** The declaration already recorded for the buyer's order, if there is one (else undefined). */
+export async function recordedWithdrawal(
+  db: BillingDeps["db"],
+  buyer: AuthUser,
+  orderId: string,
+): Promise<Withdrawal | undefined> {
+  const order = await getOwnOrder(db, buyer.id, orderId);
+  const [first] = await db
+    .select()
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.orderId, order.id));
+  return first && toWithdrawal({ ...first, productName: order.productName, email: buyer.email });
+}
+
 export async function declareWithdrawal(
   deps: BillingDeps,
   buyer: AuthUser,
@@ -53,16 +67,8 @@ export async function declareWithdrawal(
     .onConflictDoNothing({ target: withdrawalRequests.orderId })
     .returning();
   if (!inserted) {
-    const [first] = await deps.db
-      .select()
-      .from(withdrawalRequests)
-      .where(eq(withdrawalRequests.orderId, order.id));
-    const withdrawal = toWithdrawal({
-      ...first!,
-      productName: order.productName,
-      email: buyer.email,
-    });
-    return { withdrawal, created: false };
+    // Another click on the same order got there first: its declaration is the answer.
+    return { withdrawal: (await recordedWithdrawal(deps.db, buyer, order.id))!, created: false };
   }
   const row = inserted;
   const withdrawal = toWithdrawal({
