@@ -24,7 +24,7 @@ import type { AppDeps, AppEnv } from "./lib/app-env";
 import { createBackground, type Background } from "./lib/background";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
 import { AppError } from "./lib/errors";
-import { createExclusive } from "./lib/page-reader";
+import { createTurns } from "./lib/page-reader";
 import { createMemoryRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import {
   limitBodySize,
@@ -101,7 +101,7 @@ export function createApp(options: CreateAppOptions) {
     auth: createAuth(shared),
     refiner: config.llm ? createLlmRefiner(config.llm, logger) : undefined,
     payments: base.payments ?? createPaymentProvider(config),
-    exports: createExclusive(),
+    exports: createTurns(),
   };
 
   const app = new Hono<AppEnv>();

@@ -40,13 +40,18 @@ export const accountRoutes = new Hono<AppEnv>()
     // Hono answers HEAD by running this and dropping the body: that export would hold the
     // one-at-a-time slot until its stall timeout.
     if (c.req.raw.method === "HEAD") throw new AppError("BAD_REQUEST", "Use GET for the export.");
-    // One export at a time per process: a second waits its turn (decision 082).
-    const release = c.var.deps.exports.tryAcquire();
+    // One export at a time per process; the others wait their turn, one per account (decisions
+    // 082, 122).
+    const release = await c.var.deps.exports.acquire(c.var.user.id, c.req.raw.signal);
     if (!release) {
       c.header("Retry-After", String(EXPORT_RETRY_AFTER_SECONDS));
-      throw new AppError("EXPORT_IN_PROGRESS", "Another data export is running. Try again soon.", {
-        retryAfterSeconds: EXPORT_RETRY_AFTER_SECONDS,
-      });
+      throw new AppError(
+        "EXPORT_IN_PROGRESS",
+        "Your data export is already on its way. Try again soon.",
+        {
+          retryAfterSeconds: EXPORT_RETRY_AFTER_SECONDS,
+        },
+      );
     }
     try {
       const fields = await exportAccount(c.var.deps.db, c.var.user);

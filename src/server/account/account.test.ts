@@ -218,11 +218,12 @@ describe("account settings API", () => {
   });
 
   /**
-   * Issue 24: two exports of a 4,000-generation account at once pushed everybody's health check
-   * from 4 ms to 1.8 s. One export runs per process; a second is told when to come back
-   * (decision 082; the load figures are in `npm run bench:abuse`).
+   * Two exports of a 4,000-generation account at once pushed everybody's health check from 4 ms
+   * to 1.8 s: one export runs per process, the others wait their turn in order, one per account,
+   * so an account exporting in a loop cannot turn others away (decisions 082, 122; the load
+   * figures are in `npm run bench:abuse`).
    */
-  it("runs one export at a time: a second gets 429 EXPORT_IN_PROGRESS with Retry-After until the first ends", async () => {
+  it("runs one export at a time: another account's waits its turn, a third of one account is told to retry", async () => {
     const first = await createVerifiedUser(ctx);
     const second = await createVerifiedUser(ctx);
     await fillAccount(ctx, first);
@@ -239,23 +240,35 @@ describe("account settings API", () => {
     const decoder = new TextDecoder();
     let text = decoder.decode((await reader.read()).value, { stream: true });
 
-    const refused = await send(ctx, "GET", "/api/account/export", second.cookie);
+    let secondDone = false;
+    const waiting = send(ctx, "GET", "/api/account/export", second.cookie).then((res) => {
+      secondDone = true;
+      return res;
+    });
+    // The first account's next export waits behind the second; a third is refused at once.
+    const againFirst = send(ctx, "GET", "/api/account/export", first.cookie);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await send(ctx, "GET", "/api/account/export", first.cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await refused.json()).error).toMatchObject({
       code: "EXPORT_IN_PROGRESS",
       retryAfterSeconds: Number(refused.headers.get("retry-after")),
     });
-    // Health and other reads go on meanwhile.
+    // Health and other reads go on meanwhile; the second export has not started.
     expect((await ctx.app.request("/api/health")).status).toBe(200);
+    expect(secondDone).toBe(false);
 
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       text += decoder.decode(read.value, { stream: true });
     }
     expect(JSON.parse(text).generations).toHaveLength(60);
-    const next = await send(ctx, "GET", "/api/account/export", second.cookie);
+    const next = await waiting;
     expect(next.status).toBe(200);
     expect((await next.json()).profile.email).toBe(second.email);
+    const after = await againFirst;
+    expect(after.status).toBe(200);
+    expect((await after.json()).generations).toHaveLength(60);
   });
 
   it("frees the export for the next one when a client goes away mid-way", async () => {

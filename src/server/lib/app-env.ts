@@ -5,7 +5,7 @@ import type { LlmRefiner } from "../generator/llm-refiner";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Background } from "./background";
-import type { Exclusive } from "./page-reader";
+import type { Turns } from "./page-reader";
 import type { Logger } from "./logger";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimiter } from "./rate-limit";
@@ -31,7 +31,7 @@ export interface AppEnv {
       refiner: LlmRefiner | undefined;
       payments: PaymentProvider;
       /** Held while a data export is written: one at a time per process (decision 082). */
-      exports: Exclusive;
+      exports: Turns;
     };
   };
 }

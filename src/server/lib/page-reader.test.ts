@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { createExclusive, everyPage } from "./page-reader";
+import { describe, expect, it, vi } from "vitest";
+import { createTurns, everyPage } from "./page-reader";
 
 describe("everyPage", () => {
   it("reads page after page, and gives the event loop a turn between pages", async () => {
@@ -25,18 +25,43 @@ describe("everyPage", () => {
   });
 });
 
-describe("createExclusive", () => {
-  it("has one holder at a time; a release frees it once", () => {
-    const gate = createExclusive();
-    const release = gate.tryAcquire();
-    expect(release).toBeDefined();
-    expect(gate.tryAcquire()).toBeUndefined();
-    release!();
-    const again = gate.tryAcquire();
-    expect(again).toBeDefined();
-    release!();
-    expect(gate.held).toBe(true);
-    again!();
-    expect(gate.held).toBe(false);
+describe("createTurns", () => {
+  it("serves one at a time in the order they came, one waiting per account", async () => {
+    const turns = createTurns();
+    const first = await turns.acquire("a");
+    expect(first).toBeDefined();
+    const order: string[] = [];
+    const b = turns.acquire("b").then((release) => (order.push("b"), release));
+    const a = turns.acquire("a").then((release) => (order.push("a"), release));
+    // An account already waiting is told so at once.
+    expect(await turns.acquire("a")).toBeUndefined();
+    expect(turns.waiting).toBe(2);
+    first!();
+    first!();
+    (await b)!();
+    (await a)!();
+    expect(order).toEqual(["b", "a"]);
+    expect(turns.held).toBe(false);
+  });
+
+  it("gives up a wait that runs out or whose request went away, and keeps the queue bounded", async () => {
+    vi.useFakeTimers();
+    try {
+      const turns = createTurns({ maxWaiting: 2, waitMs: 1000 });
+      const release = await turns.acquire("a");
+      const gone = new AbortController();
+      const leaving = turns.acquire("b", gone.signal);
+      const timing = turns.acquire("c");
+      expect(await turns.acquire("d")).toBeUndefined();
+      gone.abort();
+      expect(await leaving).toBeUndefined();
+      vi.advanceTimersByTime(1000);
+      expect(await timing).toBeUndefined();
+      expect(turns.waiting).toBe(0);
+      release!();
+      expect(turns.held).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

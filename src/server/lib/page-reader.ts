@@ -30,25 +30,64 @@ export async function* everyPage<T>(
 }
 
 /**
- * At most one holder at a time in this process, for work that must not run twice at once (the
- * data export, issue 24). `tryAcquire` answers a release function, or undefined while held.
+ * The data export's turns (decision 082): one export at a time in this process, the others
+ * waiting in the order they came, at most one waiting per account, so an account that exports in
+ * a loop waits behind everybody who asked meanwhile instead of turning them away (decision 122).
+ * `acquire` answers a release function, or undefined when the account already waits, the queue
+ * is full, the wait ran out or the request went away.
  */
-export function createExclusive() {
-  let held = false;
+export function createTurns({ maxWaiting = 20, waitMs = 30_000 } = {}) {
+  let holder: string | undefined;
+  const waiting: { owner: string; start: (release: () => void) => void }[] = [];
+
+  const releaseFor = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holder = undefined;
+      const next = waiting.shift();
+      next?.start(take(next.owner));
+    };
+  };
+  const take = (owner: string) => {
+    holder = owner;
+    return releaseFor();
+  };
+
   return {
     get held() {
-      return held;
+      return holder !== undefined;
     },
-    tryAcquire(): (() => void) | undefined {
-      if (held) return undefined;
-      held = true;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        held = false;
-      };
+    get waiting() {
+      return waiting.length;
+    },
+    acquire(owner: string, signal?: AbortSignal): Promise<(() => void) | undefined> {
+      if (holder === undefined) return Promise.resolve(take(owner));
+      if (waiting.length >= maxWaiting || waiting.some((turn) => turn.owner === owner)) {
+        return Promise.resolve(undefined);
+      }
+      return new Promise((resolve) => {
+        const leave = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", leave);
+          const index = waiting.indexOf(turn);
+          if (index >= 0) waiting.splice(index, 1);
+          resolve(undefined);
+        };
+        const turn = {
+          owner,
+          start: (release: () => void) => {
+            clearTimeout(timer);
+            signal?.removeEventListener("abort", leave);
+            resolve(release);
+          },
+        };
+        const timer = setTimeout(leave, waitMs);
+        signal?.addEventListener("abort", leave, { once: true });
+        waiting.push(turn);
+      });
     },
   };
 }
-export type Exclusive = ReturnType<typeof createExclusive>;
+export type Turns = ReturnType<typeof createTurns>;
