@@ -23,7 +23,13 @@ await Promise.all([i18nReady, routerReady(router)]);
 // Every page its own title and description in its language (docs/product/site.md "Titles and
 // search"), kept in step with navigation and language switches.
 const showPageMeta = () =>
-  applyPageMeta(document, pageMetaFor(router.state.location.pathname, i18n.t.bind(i18n)));
+  applyPageMeta(
+    document,
+    pageMetaFor(
+      `${router.state.location.pathname}${router.state.location.search}`,
+      i18n.t.bind(i18n),
+    ),
+  );
 showPageMeta();
 router.subscribe(showPageMeta);
 i18n.on("languageChanged", showPageMeta);

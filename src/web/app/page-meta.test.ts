@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "@/i18n";
+import { QueryClient } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
 import { applyPageMeta, pageKeyOf, pageMetaFor, withPageMeta } from "./page-meta";
+import { createAppRoutes } from "./router";
 
 const publicPaths = [
   "/",
@@ -11,6 +14,9 @@ const publicPaths = [
   "/widerrufsrecht",
 ];
 const otherPaths = [
+  "/?step=1",
+  "/?step=8&result=1",
+  "/confirmed?draft=x",
   "/signin",
   "/signup",
   "/forgot-password",
@@ -43,6 +49,22 @@ describe("page titles and descriptions", () => {
       "Dokumentation · Rulesmith",
     );
     expect(pageMetaFor("/impressum", i18n.getFixedT("en")).title).toBe("Legal notice · Rulesmith");
+  });
+
+  it("has a title of its own for every route the app knows", () => {
+    const paths = (routes: RouteObject[], base = ""): string[] =>
+      routes.flatMap((route) => {
+        const path = route.index ? base || "/" : route.path ? `${base}/${route.path}` : base;
+        const own = route.path || route.index ? [path] : [];
+        return [...own, ...paths(route.children ?? [], route.path ? path : base)];
+      });
+    const known = paths(createAppRoutes(new QueryClient()))
+      .filter((path) => path !== "/*")
+      .map((path) => path.replace(/:\w+/g, "1"));
+    expect(known.length).toBeGreaterThan(25);
+    for (const path of known) expect(pageKeyOf(path), path).not.toBe("notFound");
+    expect(pageKeyOf("/?step=3")).toBe("wizard");
+    expect(pageKeyOf("/?step=8&result=1")).toBe("preview");
   });
 
   it("names pages with an id by their kind, and an unknown path as not found", () => {

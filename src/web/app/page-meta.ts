@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { RESULT_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
 
 /** The catalogue key under `meta.pages` of each path's title and description. */
 const pageKeys: Record<string, string> = {
@@ -13,6 +14,7 @@ const pageKeys: Record<string, string> = {
   "/forgot-password": "forgotPassword",
   "/reset-password": "resetPassword",
   "/unlock-sign-in": "unlockSignIn",
+  "/confirmed": "confirmed",
   "/admin/signin": "adminSignin",
   "/user/welcome": "welcome",
   "/user/dashboard": "dashboard",
@@ -21,6 +23,10 @@ const pageKeys: Record<string, string> = {
   "/user/purchase-tokens": "purchaseTokens",
   "/user/purchase-success": "purchaseSuccess",
   "/user/purchase-canceled": "purchaseCanceled",
+  "/purchase-success": "purchaseSuccess",
+  "/purchase-canceled": "purchaseCanceled",
+  "/dashboard": "dashboard",
+  "/saved-rules": "savedRules",
   "/billing": "billing",
   "/withdrawal": "withdrawal",
   "/admin/setup": "adminSetup",
@@ -35,9 +41,16 @@ const prefixKeys: [string, string][] = [
   ["/billing/test-portal", "billing"],
 ];
 
-/** Which page a path shows, for its title; an unknown path is the not-found page. */
-export function pageKeyOf(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+/**
+ * Which page a location (`/path?search`) shows, for its title; an unknown path is the not-found
+ * page. The landing's address also holds the wizard (`?step=N`) and its result (`&result`).
+ */
+export function pageKeyOf(location: string): string {
+  const url = new URL(location, "http://rulesmith.invalid");
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  if (path === "/" && url.searchParams.has(WIZARD_STEP_PARAM)) {
+    return url.searchParams.has(RESULT_PARAM) ? "preview" : "wizard";
+  }
   return (
     pageKeys[path] ?? prefixKeys.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "notFound"
   );
@@ -52,8 +65,8 @@ export interface PageMeta {
  * Every page's own `<title>` and meta description, in the page's language
  * (docs/product/site.md "Titles and search"): "<page> · Rulesmith", the landing's title alone.
  */
-export function pageMetaFor(pathname: string, t: TFunction): PageMeta {
-  const key = pageKeyOf(pathname);
+export function pageMetaFor(location: string, t: TFunction): PageMeta {
+  const key = pageKeyOf(location);
   const page = t(`meta.pages.${key}.title`);
   return {
     title: key === "home" ? page : t("meta.titleTemplate", { page }),

@@ -14,6 +14,9 @@ export function markActiveFormSession() {
 /** The wizard's step in the landing URL (`/?step=3`, 1-based): each step is a history entry. */
 export const WIZARD_STEP_PARAM = "step";
 
+/** In the landing URL while a result is shown in place (a preview): Back returns to the wizard. */
+export const RESULT_PARAM = "result";
+
 /**
  * Sent by the hero's form when "Try it now" is pressed before the page is live (`/?step=1&start=1`,
  * decision 108): start a fresh wizard, as the app's own start does.

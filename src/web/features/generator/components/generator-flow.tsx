@@ -5,7 +5,8 @@ import { WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useAiModels } from "../api/get-ai-models";
 import { useConsentRequired } from "../hooks/use-consent-required";
-import { RESULT_PARAM, useGeneration } from "../hooks/use-generation";
+import { RESULT_PARAM } from "@/lib/form-session";
+import { useGeneration } from "../hooks/use-generation";
 import type { GeneratorSlots } from "../slots";
 import { readWizardDraft, saveWizardDraft } from "../wizard-draft";
 import {

@@ -10,16 +10,13 @@ import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useGenerateRule } from "../api/generate-rule";
 import { keepWizardForm } from "@/lib/kept-wizard-form";
-import { WIZARD_STEP_PARAM } from "@/lib/form-session";
+import { RESULT_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { paths } from "@/lib/paths";
 import { purchasePathFrom } from "@/lib/purchase-return";
 import { tellOtherTabs } from "@/lib/cross-tab";
 import { tokenBalanceQueryKey, tokenBalanceQueryOptions } from "@/lib/token-balance";
 import { describeGenerationError } from "../generation-errors";
 import { LAST_STEP } from "../wizard-state";
-
-/** In the landing URL while a result is shown in place (a preview): Back returns to the wizard. */
-export const RESULT_PARAM = "result";
 
 export interface GenerationResult {
   response: GenerateResponse;
