@@ -8,7 +8,7 @@ import type { FieldIssue } from "./errors";
  *
  * Codes are zod's (`too_small`, `too_big`, `invalid_format`, …) or, for a custom check, the
  * contract's own: `required`, `amount_format`, `whole_number`, `out_of_range`, `future_date`, `passwords_differ`,
- * `same_amount`, `password.<check id>`.
+ * `same_amount`, `control_character` (a fact's one-line value, decision 121), `password.<check id>`.
  */
 export type FieldIssueCode =
   | "required"
@@ -18,6 +18,7 @@ export type FieldIssueCode =
   | "future_date"
   | "passwords_differ"
   | "same_amount"
+  | "control_character"
   | `password.${string}`
   | "too_small"
   | "too_big";

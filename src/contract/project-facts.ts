@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacter } from "./fact-text";
 import { limits } from "./limits";
 import {
   commandKinds,
@@ -22,15 +23,27 @@ export * from "./project-options";
  * browser, the CLI and the server alike; the form carries it, edited, and the engine uses it.
  */
 
-/** A path inside the project, relative, with `/` separators and no `..` segment. */
-export const projectPathSchema = z
-  .string()
-  .min(1)
-  .max(limits.rulePathMax)
-  .regex(/^(?![/\\])(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/);
+/**
+ * A name, path, command or version is one line: a control character (a newline a package's
+ * or a folder's name may carry) is refused as `control_character` (decision 121).
+ */
+export function oneLine<S extends z.ZodString>(schema: S): S {
+  return schema.refine((text) => !hasControlCharacter(text), {
+    params: { code: "control_character" },
+  });
+}
 
-const nameSchema = z.string().trim().min(1).max(limits.projectNameMax);
-const versionSchema = z.string().trim().min(1).max(limits.projectVersionMax);
+/** A path inside the project, relative, with `/` separators and no `..` segment. */
+export const projectPathSchema = oneLine(
+  z
+    .string()
+    .min(1)
+    .max(limits.rulePathMax)
+    .regex(/^(?![/\\])(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/),
+);
+
+const nameSchema = oneLine(z.string().trim().min(1).max(limits.projectNameMax));
+const versionSchema = oneLine(z.string().trim().min(1).max(limits.projectVersionMax));
 
 /** "Next.js 15.2.3 — pnpm-lock.yaml": `version` is exact from a lockfile, else the manifest's range. */
 function versionedFact<N extends z.ZodType<string>>(name: N) {
@@ -40,7 +53,7 @@ function versionedFact<N extends z.ZodType<string>>(name: N) {
 export const commandFactSchema = z.object({
   kind: z.enum(commandKinds),
   /** Verbatim, as a developer types it at the project's root: `pnpm test`, `make test`. */
-  command: z.string().trim().min(1).max(limits.commandMax),
+  command: oneLine(z.string().trim().min(1).max(limits.commandMax)),
   source: projectPathSchema,
 });
 export type CommandFact = z.infer<typeof commandFactSchema>;
@@ -78,7 +91,7 @@ export const projectNoteSchema = z.object({
   /** The file the note is about; null when it is about the import as a whole. */
   path: projectPathSchema.nullable(),
   /** Values the note's text names, e.g. `{ name, manifest, lockfile }`. */
-  params: z.record(z.string().max(40), z.string().max(limits.commandMax)).default({}),
+  params: z.record(z.string().max(40), oneLine(z.string().max(limits.commandMax))).default({}),
 });
 export type ProjectNote = z.infer<typeof projectNoteSchema>;
 

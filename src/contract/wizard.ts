@@ -9,7 +9,7 @@ import {
   promptTypes,
 } from "./wizard-options";
 import { limits } from "./limits";
-import { projectFactsSchema } from "./project-facts";
+import { oneLine, projectFactsSchema } from "./project-facts";
 import { commandKinds } from "./project-options";
 import { packChoiceMax, rulePackIds } from "./wizard-packs";
 
@@ -40,14 +40,14 @@ export const wizardFormSchema = z.object({
   additionalNotes: z.string().trim().max(limits.notesMax).default(""),
   /** Optional major version per framework name ("15" for Next.js); absent means the latest. */
   frameworkVersions: z
-    .record(z.string().max(40), z.string().trim().max(limits.projectVersionMax))
+    .record(z.string().max(40), oneLine(z.string().trim().max(limits.projectVersionMax)))
     .optional(),
   /**
-   * The project's own commands, verbatim (imported or typed); a kind left out gets the stack's
-   * usual command, marked "verify" (docs/product/project-import.md).
+   * The project's own commands, verbatim (imported or typed), each one line; a kind left out
+   * gets the stack's usual command, marked "verify" (docs/product/project-import.md).
    */
   commands: z
-    .partialRecord(z.enum(commandKinds), z.string().trim().max(limits.commandMax))
+    .partialRecord(z.enum(commandKinds), oneLine(z.string().trim().max(limits.commandMax)))
     .optional(),
   /** The facts read from the user's project, as the user confirmed them. */
   project: projectFactsSchema.optional(),
