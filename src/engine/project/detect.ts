@@ -5,6 +5,7 @@ import type {
   WorkspacePackage,
 } from "#contract/project-facts";
 import { limits } from "#contract/limits";
+import { hasControlCharacter } from "#contract/fact-text";
 import { commandKinds, libraryNames, type CommandKind } from "#contract/project-options";
 import { frameworkNames } from "#contract/wizard-options";
 import { ciCommandFor, ciCommands, type CiCommand } from "./ci-workflows";
@@ -12,6 +13,7 @@ import { baseName } from "./files";
 import { nameForKind, type Findings } from "./findings";
 import { foldersOf } from "./folders";
 import { scriptFor } from "./script-kinds";
+import { withOneLineFacts } from "./one-line";
 import { findWorkspace, packageCommands, readFolder, roleOf } from "./packages";
 import { pinnedRuntimes } from "./pins";
 import { existingRuleFiles } from "./rule-files";
@@ -95,7 +97,9 @@ const isFramework = (name: string) => (frameworkNames as readonly string[]).incl
  * read under the selection of `files.ts`; anything it could not use becomes a note.
  */
 export function detectProject(files: readonly ProjectFile[], options: DetectOptions): ProjectFacts {
-  const source = new ProjectSource(files);
+  // A path with a control character (a newline in a folder's name) is not read: no fact may
+  // name it (decision 121); the other values are checked once the facts are made.
+  const source = new ProjectSource(files.filter((file) => !hasControlCharacter(file.path)));
   // A manifest that declares the workspace orchestrates the others: it comes first, a
   // package.json first of all (its scripts drive the other ecosystems' packages too).
   const lead = (findings: Findings) =>
@@ -145,7 +149,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
   const notes = [...source.notes];
   // Which cap stopped the walk (paths, files or bytes) is the walker's; the note says only that one did.
   if (options.capped) notes.unshift({ code: "files-capped", path: null, params: {} });
-  return {
+  return withOneLineFacts({
     origin: options.origin,
     languages: typed ? languages.filter((l) => l.name !== "JavaScript") : languages,
     frameworks: typed ? frameworks.filter((f) => f.name !== "JavaScript") : frameworks,
@@ -174,10 +178,14 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
     ...(options.paths
       ? {
           folders: foldersOf(
-            options.paths,
+            oneLinePaths(options.paths),
             workspacePackages.map((pkg) => pkg.path),
           ),
         }
       : {}),
-  };
+  });
+}
+
+function* oneLinePaths(paths: Iterable<string>): Iterable<string> {
+  for (const path of paths) if (!hasControlCharacter(path)) yield path;
 }

@@ -100,7 +100,8 @@ export function selectFiles(
       ({ entry }) =>
         entry.type === "blob" &&
         !isInSkippedDirectory(entry.path) &&
-        // A path the facts could not name (over 300 characters, a backslash) is not walked.
+        // A path the facts could not name (over 300 characters, a backslash, a control
+        // character: decision 121) is not walked.
         projectPathSchema.safeParse(entry.path).success,
     );
   let capped = truncated || walkable.length > caps.paths;
