@@ -8,6 +8,7 @@ import { fillTemplate } from "./names";
 import { dropContradictedByNotes } from "./notes-override";
 import { renderContent } from "./render/index";
 import { renderJson } from "./render/json";
+import { globPath, markdownText } from "./render/inline";
 import { buildFrameworkSection } from "./sections/frameworks";
 import { projectLayout } from "./layout";
 import { packageLine } from "./sections/commands";
@@ -65,7 +66,7 @@ function frameworkGlobs(framework: FrameworkKnowledge, ctx: GenerationContext): 
   );
   return users.length === 0
     ? [...framework.globs]
-    : users.flatMap((pkg) => framework.globs.map((glob) => `${pkg.path}/${glob}`));
+    : users.flatMap((pkg) => framework.globs.map((glob) => `${globPath(pkg.path)}/${glob}`));
 }
 
 function uniqueGlobs(ctx: GenerationContext): string[] {
@@ -191,12 +192,12 @@ function packageDoc(
   );
   return {
     ...base,
-    title: pkg.name === pkg.path ? pkg.path : `${pkg.name} (${pkg.path})`,
+    title: markdownText(pkg.name === pkg.path ? pkg.path : `${pkg.name} (${pkg.path})`),
     showTitle: true,
     frontmatter:
       scoping?.frontmatter({
         description: t.scopedDescription(pkg.name),
-        globs: [`${pkg.path}/**`],
+        globs: [`${globPath(pkg.path)}/**`],
       }) ?? null,
     sections: [section, keptSection, ...frameworkSections].filter(hasContent),
   };

@@ -1,6 +1,7 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import { shouldSkipDirectory } from "./project/files";
 import { FOLDER_DEPTH } from "./project/folders";
+import { codeSpan } from "./render/inline";
 import { usersRules } from "./user-text";
 import type { GenerationContext, Localized, Section } from "./types";
 
@@ -75,7 +76,8 @@ export function projectLayout(
     .filter(named);
   const listed = top.slice(0, MAX_FOLDERS).map((folder) => {
     const purpose = PURPOSES[folder]?.[ctx.language];
-    return purpose ? `\`${shown}${folder}/\` (${purpose})` : `\`${shown}${folder}/\``;
+    const path = codeSpan(`${shown}${folder}/`);
+    return purpose ? `${path} (${purpose})` : path;
   });
   const more = top.length - listed.length;
   return more > 0 ? `${listed.join(", ")} … (+${more})` : listed.join(", ");

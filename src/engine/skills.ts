@@ -23,6 +23,7 @@
 import type { CommandKind } from "#contract/project-options";
 import type { AiModelId } from "#contract/wizard";
 import { renderFrontmatter } from "./render/frontmatter";
+import { codeSpan } from "./render/inline";
 import { stringsFor } from "./i18n";
 import { packageCommandFacts } from "./project/apply-facts";
 import { joinList } from "./names";
@@ -35,7 +36,6 @@ import type {
   ToolchainId,
 } from "./types";
 
-const code = (command: string) => `\`${command}\``;
 const joinAnd = (ctx: GenerationContext, items: readonly string[]) =>
   joinList(items, stringsFor(ctx.language).and);
 
@@ -64,10 +64,10 @@ const packageCommands = (ctx: GenerationContext, kind: CommandKind) =>
  */
 function commandOf(ctx: GenerationContext, kind: CommandKind): string | undefined {
   const own = ctx.projectCommands[kind];
-  if (own) return code(own);
+  if (own) return codeSpan(own);
   const packaged = packageCommands(ctx, kind);
   if (packaged.length > 0)
-    return [...new Set(packaged)].slice(0, MAX_PACKAGE_COMMANDS).map(code).join(", ");
+    return [...new Set(packaged)].slice(0, MAX_PACKAGE_COMMANDS).map(codeSpan).join(", ");
   if (!(USUAL_KINDS as readonly string[]).includes(kind)) return undefined;
   for (const toolchain of toolchainsOf(ctx)) {
     const users = ctx.frameworks.filter((framework) => framework.toolchain === toolchain.id);
@@ -357,7 +357,7 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
     // The root's scripts don't reach a package of another toolchain (`cd backend && uv run pytest`).
     const ownFolders = packageCommands(ctx, "test")
       .filter((command) => command.startsWith("cd "))
-      .map(code)
+      .map(codeSpan)
       .filter((command) => !test.includes(command))
       .slice(0, MAX_PACKAGE_COMMANDS);
     procedures.push({
@@ -388,7 +388,9 @@ function skillProcedures(ctx: GenerationContext): Procedure[] {
           ? [
               t.migration.create(toolCommand(ctx, migration.toolchain, migration.create, inFolder)),
               t.migration.apply(
-                migrate ? code(migrate) : toolCommand(ctx, migration.toolchain, migration.apply),
+                migrate
+                  ? codeSpan(migrate)
+                  : toolCommand(ctx, migration.toolchain, migration.apply),
               ),
             ]
           : [t.migration.unknown]),
@@ -494,10 +496,22 @@ const markdownCommand = (folder: string) => (procedure: Procedure) => ({
   content: body(procedure),
 });
 
-/** TOML's basic and multi-line strings, escaped. */
-const tomlString = (value: string) => JSON.stringify(value);
+/** DEL and C1: TOML's strings hold them only escaped. */
+const TOML_CONTROL = /[\u007F-\u009F]/g;
+const tomlEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * TOML's basic and multi-line strings, escaped: JSON's escapes are TOML's, but for DEL and C1
+ * (decision 121); a multi-line string's line breaks are its own, every other control character
+ * is escaped.
+ */
+const tomlString = (value: string) => JSON.stringify(value).replace(TOML_CONTROL, tomlEscape);
 const tomlBlock = (value: string) =>
-  `"""\n${value.replace(/\\/g, "\\\\").replace(/"""/g, '\\"""')}"""`;
+  `"""\n${value
+    .replace(/\\/g, "\\\\")
+    .replace(/"""/g, '\\"""')
+    // eslint-disable-next-line no-control-regex -- escaping control characters is the point
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, tomlEscape)}"""`;
 
 const extrasByTool: Partial<Record<AiModelId, ToolExtras>> = {
   Claude: {

@@ -1,3 +1,4 @@
+import { codeSpan } from "./render/inline";
 import type { Commands, GenerationContext, Localized, ToolchainId } from "./types";
 
 /** What a toolchain brings: usual commands, formatter and linter, dependency audit. */
@@ -259,5 +260,5 @@ export function renderCommand(template: string, manager: string): string {
     .replace(/\{x:([^}]+)\}/g, (_, command: string) => `${EXEC[manager] ?? ""}${command}`);
   // A trailing remark in parentheses stays outside the code span: "`pytest` (or `…`)".
   const [command, remark] = filled.split(/ (?=\()/, 2) as [string, string | undefined];
-  return remark ? `\`${command}\` ${remark}` : `\`${command}\``;
+  return remark ? `${codeSpan(command)} ${remark}` : codeSpan(command);
 }

@@ -1,20 +1,23 @@
 import type { Frontmatter, FrontmatterValue } from "../types";
+import { rawLine, yamlQuoted } from "./inline";
 
 const PLAIN = /^[A-Za-z0-9_.-]+$/;
 
-/** A YAML scalar: plain identifiers bare, anything else double-quoted (globs start with `*`). */
+/**
+ * A YAML scalar: plain identifiers bare, anything else double-quoted (globs start with `*`), on
+ * one line whatever the value holds (decision 121).
+ */
 function scalar(value: string): string {
-  return PLAIN.test(value) ? value : JSON.stringify(value);
+  return PLAIN.test(value) ? value : yamlQuoted(value);
 }
 
 function formatEntry(key: string, value: FrontmatterValue): string {
   if (typeof value === "boolean") return `${key}: ${String(value)}`;
   if (typeof value === "string") return `${key}: ${scalar(value)}`;
-  if ("plain" in value) return `${key}: ${value.plain}`;
-  if ("flow" in value)
-    return `${key}: [${value.flow.map((item) => JSON.stringify(item)).join(", ")}]`;
+  if ("plain" in value) return `${key}: ${rawLine(value.plain)}`;
+  if ("flow" in value) return `${key}: [${value.flow.map(yamlQuoted).join(", ")}]`;
   if (value.length === 0) return `${key}: []`;
-  return [`${key}:`, ...value.map((item) => `  - ${JSON.stringify(item)}`)].join("\n");
+  return [`${key}:`, ...value.map((item) => `  - ${yamlQuoted(item)}`)].join("\n");
 }
 
 /**

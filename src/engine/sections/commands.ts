@@ -2,6 +2,7 @@ import { commandKinds, type CommandKind } from "#contract/project-options";
 import type { WorkspacePackage } from "#contract/project-facts";
 import { stringsFor } from "../i18n";
 import { projectLayout } from "../layout";
+import { codeSpan, markdownText } from "../render/inline";
 import { managerOf, renderCommand, toolchainsOf, type Toolchain } from "../toolchains";
 import type { Commands, GenerationContext, Section } from "../types";
 import { createSection, TRIM } from "./section";
@@ -37,7 +38,7 @@ function toolchainLabel(toolchain: Toolchain, ctx: GenerationContext): string {
  */
 export function listCommands(commands: Readonly<Partial<Record<CommandKind, string>>>): string {
   return commandKinds
-    .flatMap((kind) => (commands[kind] ? [`${kind} \`${commands[kind]}\``] : []))
+    .flatMap((kind) => (commands[kind] ? [`${kind} ${codeSpan(commands[kind])}`] : []))
     .join(" · ");
 }
 
@@ -52,13 +53,13 @@ function usualCommands(toolchain: Toolchain, ctx: GenerationContext): string {
 
 /** "`apps/web` (web: Next.js, React): dev `pnpm --filter web dev` · …". */
 export function packageLine(pkg: WorkspacePackage): string {
-  const about = [pkg.name === pkg.path ? "" : pkg.name, pkg.frameworks.join(", ")]
+  const about = [pkg.name === pkg.path ? "" : markdownText(pkg.name), pkg.frameworks.join(", ")]
     .filter(Boolean)
     .join(": ");
   const commands = listCommands(
     Object.fromEntries(pkg.commands.map((command) => [command.kind, command.command])),
   );
-  return `\`${pkg.path}\`${about ? ` (${about})` : ""}${commands ? `: ${commands}` : ""}`;
+  return `${codeSpan(pkg.path)}${about ? ` (${about})` : ""}${commands ? `: ${commands}` : ""}`;
 }
 
 /** The stack's naming (its first two languages), where files go, docs and commits: one line. */

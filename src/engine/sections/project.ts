@@ -1,6 +1,7 @@
 import { stringsFor } from "../i18n";
 import { libraryRules } from "../libraries";
 import { joinList } from "../names";
+import { markdownText } from "../render/inline";
 import type { GenerationContext, Section } from "../types";
 import { toSentences } from "../user-text";
 import { createSection, TRIM } from "./section";
@@ -13,8 +14,9 @@ function describeStack(ctx: GenerationContext): string {
   return joinList(ctx.stack, stringsFor(ctx.language).and);
 }
 
+/** "Prisma 6.1.0": the version as the project wrote it, in prose (decision 121). */
 const named = (item: { name: string; version: string | null }) =>
-  item.version ? `${item.name} ${item.version}` : item.name;
+  item.version ? `${item.name} ${markdownText(item.version)}` : item.name;
 
 /**
  * What an import read, as short facts: exact versions where they are more than the major,

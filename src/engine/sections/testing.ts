@@ -2,6 +2,7 @@ import type { LibraryName } from "#contract/project-options";
 import { projectToolsFor } from "../concerns";
 import { stringsFor } from "../i18n";
 import { joinList } from "../names";
+import { codeSpan } from "../render/inline";
 import type { FrameworkKnowledge, GenerationContext, Localized, Section } from "../types";
 import { createSection, TRIM } from "./section";
 
@@ -13,9 +14,9 @@ const rule: Localized<string> = {
 /** The same rule where the project's own test command is known: run with it, nothing else. */
 const ruleWithCommand: Localized<(command: string) => string> = {
   en: (command) =>
-    `Add or update tests in the same change and run them with \`${command}\` (a failing test first for every bug fix), through public interfaces and without real network, clock or randomness.`,
+    `Add or update tests in the same change and run them with ${codeSpan(command)} (a failing test first for every bug fix), through public interfaces and without real network, clock or randomness.`,
   de: (command) =>
-    `Ergänze oder aktualisiere Tests in derselben Änderung und führe sie mit \`${command}\` aus (bei jedem Bugfix zuerst ein fehlschlagender Test), über öffentliche Schnittstellen und ohne echtes Netzwerk, echte Uhr oder Zufall.`,
+    `Ergänze oder aktualisiere Tests in derselben Änderung und führe sie mit ${codeSpan(command)} aus (bei jedem Bugfix zuerst ein fehlschlagender Test), über öffentliche Schnittstellen und ohne echtes Netzwerk, echte Uhr oder Zufall.`,
 };
 
 /** Test runners an import can find; the project's own win over a framework's usual advice. */

@@ -66,3 +66,42 @@ export function lintMarkdown(content: string, allow: Record<string, false> = {})
     (error) => `${error.lineNumber}: ${error.ruleNames.join("/")} ${error.ruleDescription}`,
   );
 }
+
+/** One token of micromark's parse of a Markdown text, as markdownlint hands it to a rule. */
+export interface MarkdownToken {
+  readonly type: string;
+  readonly text: string;
+  /** True for a token with no children: the leaves spell the text again. */
+  readonly leaf: boolean;
+}
+
+interface MicromarkToken {
+  readonly type: string;
+  readonly text: string;
+  readonly children: readonly MicromarkToken[];
+}
+
+/** Every token of a Markdown text, depth first, through markdownlint's micromark parse. */
+export function markdownTokens(content: string): MarkdownToken[] {
+  const tokens: MarkdownToken[] = [];
+  const walk = (list: readonly MicromarkToken[]) => {
+    for (const token of list) {
+      tokens.push({ type: token.type, text: token.text, leaf: token.children.length === 0 });
+      walk(token.children);
+    }
+  };
+  lint({
+    strings: { file: content },
+    config: { default: false, "collect-tokens": true },
+    customRules: [
+      {
+        names: ["collect-tokens"],
+        description: "collects the parse's tokens",
+        tags: ["test"],
+        parser: "micromark",
+        function: (params) => walk(params.parsers.micromark.tokens as readonly MicromarkToken[]),
+      },
+    ],
+  });
+  return tokens;
+}
