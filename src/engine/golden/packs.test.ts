@@ -1,42 +1,20 @@
 import { detectPacks } from "#contract/wizard-packs";
 import { describe, expect, it } from "vitest";
+import { scorePacks } from "../testing/pack-score";
 import { packCases } from "./packs";
 
 /** Precision and recall of the automatic pack choice over the test set (issue 22). */
 function score() {
-  let truePositives = 0;
-  let falsePositives = 0;
-  let falseNegatives = 0;
-  const misses: string[] = [];
-  for (const golden of packCases) {
-    const fired = new Set(
-      detectPacks({
+  return scorePacks(
+    packCases.map((golden) => ({
+      judged: { ...golden, label: golden.text },
+      fired: detectPacks({
         text: golden.text,
         libraries: golden.libraries ?? [],
         tooling: golden.tooling ?? [],
       }).map((pack) => pack.id),
-    );
-    const allowed = new Set(golden.allowed ?? []);
-    for (const id of golden.expected) {
-      if (fired.has(id)) truePositives++;
-      else {
-        falseNegatives++;
-        misses.push(`missing ${id}: ${golden.text}`);
-      }
-    }
-    for (const id of fired) {
-      if (golden.expected.includes(id) || allowed.has(id)) continue;
-      falsePositives++;
-      misses.push(
-        `${golden.forbidden.includes(id) ? "forbidden" : "unexpected"} ${id}: ${golden.text}`,
-      );
-    }
-  }
-  return {
-    precision: truePositives / (truePositives + falsePositives),
-    recall: truePositives / (truePositives + falseNegatives),
-    misses,
-  };
+    })),
+  );
 }
 
 describe("pack test set", () => {
