@@ -48,7 +48,10 @@ test("dashboard at 1280 px: profile, balance, count, transactions, clear history
     "/user/purchase-tokens",
   );
   await page.getByTestId("dashboard-actions").getByRole("button", { name: "New Rule" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Straight into the wizard, not the visitor's hero.
+  await expect(page).toHaveURL(/\/\?step=1$/);
+  await expect(page.getByText("Step 1 of 7")).toBeVisible();
+  await expect(page.getByText("Free preview · ready in 7 short steps")).toBeHidden();
   await expect(toast(page, "New rule")).toContainText("You can create a new rule now.");
 });
 
@@ -86,6 +89,6 @@ test("dashboard at 375 px: Quick Actions drawer and low-token message (de)", asy
   await expect(page.getByTestId("balance-card")).toContainText("Du hast keine Tokens mehr!");
   await page.getByRole("button", { name: "Schnellaktionen" }).click();
   await page.getByRole("button", { name: "Neue Regel erstellen" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?step=1$/);
   await expect(toast(page, "Neue Regel")).toBeVisible();
 });

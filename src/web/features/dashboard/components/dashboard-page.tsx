@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayNameOf } from "@/lib/auth";
+import { beginFreshWizardRun, WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useSavedRuleCount } from "../api/get-saved-rule-count";
@@ -53,8 +54,10 @@ function useActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return {
+    // A fresh wizard at its first step: a signed-in user has seen the visitor's hero already.
     newRule() {
-      void navigate("/");
+      beginFreshWizardRun();
+      void navigate(`/?${WIZARD_STEP_PARAM}=1`);
       toast.info(t("dashboard.newRuleToastTitle"), {
         description: t("dashboard.newRuleToastText"),
       });
