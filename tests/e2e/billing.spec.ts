@@ -107,8 +107,9 @@ test("subscribing credits the first invoice", async ({ page, account: _ }) => {
     "true",
   );
   const plan = planCard(page);
-  await expect(plan).toContainText("$9");
-  await expect(plan).toContainText("Monthly");
+  // Price and interval read as two words; the card says its tokens in the reader's words.
+  await expect(plan.locator("p.text-3xl")).toHaveText("$9 Monthly");
+  await expect(plan).toContainText("50 tokens each period");
   await page.getByRole("checkbox").check();
   await plan.getByRole("button", { name: "Subscribe" }).click();
 

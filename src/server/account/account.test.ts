@@ -241,10 +241,12 @@ describe("account settings API", () => {
     let text = decoder.decode((await reader.read()).value, { stream: true });
 
     let secondDone = false;
-    const waiting = send(ctx, "GET", "/api/account/export", second.cookie).then((res) => {
-      secondDone = true;
-      return res;
-    });
+    const waiting = Promise.resolve(send(ctx, "GET", "/api/account/export", second.cookie)).then(
+      (res) => {
+        secondDone = true;
+        return res;
+      },
+    );
     // The first account's next export waits behind the second; a third is refused at once.
     const againFirst = send(ctx, "GET", "/api/account/export", first.cookie);
     await new Promise((resolve) => setTimeout(resolve, 50));

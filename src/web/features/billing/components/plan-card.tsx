@@ -29,8 +29,8 @@ export function PlanCard({
       {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
       <p className="text-3xl font-bold">
         {formatPrice(plan.unitAmount, plan.currency, { decimals: 0 }) ??
-          t("billing.packages.contactSales")}
-        <span className="ml-2 text-base font-normal text-muted-foreground">
+          t("billing.packages.contactSales")}{" "}
+        <span className="ml-1 text-base font-normal text-muted-foreground">
           {intervalLabel(t, plan)}
         </span>
       </p>
