@@ -46,5 +46,7 @@ export const errorCodes = [
   "UNLOCK_LINK_INVALID",
   "API_KEYS_LIMIT_REACHED",
   "EMAIL_NOT_VERIFIED",
+  "RULES_LIMIT_REACHED",
+  "STORAGE_LIMIT_REACHED",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

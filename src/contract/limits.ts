@@ -69,8 +69,14 @@ export const limits = {
   apiKeysPerUserMax: 10,
   /** Requests per minute one key may make on the public API. */
   apiKeyRequestsPerMinute: 120,
-  /** Versions kept per saved rule; older ones are dropped as new ones come. */
+  /**
+   * Saved rules (docs/product/rules.md "Limits"): rules per account, versions kept per rule (older
+   * ones drop off as new ones come, so this is no refusal), and what an account's saved rules may
+   * store in all, in megabytes of 1,000,000 bytes (every text once, forms, file lists; decision 123).
+   */
+  savedRulesMax: 1000,
   ruleVersionsKept: 50,
+  ruleStorageMb: 10,
   /** How deeply a request's JSON may nest (a wizard form with imported facts needs about 8). */
   jsonDepthMax: 32,
 } as const;

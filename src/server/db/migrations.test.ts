@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -106,11 +107,12 @@ describe("migrations", () => {
       select attrelid::regclass || '.' || attname as column, attcompression as compression
       from pg_attribute
       where (attrelid = 'generation_results'::regclass and attname = 'result')
-         or (attrelid = 'generated_rules'::regclass and attname in ('content', 'files'))
+         or (attrelid = 'generated_rules'::regclass and attname = 'files')
+         or (attrelid = 'rule_texts'::regclass and attname = 'content')
       order by 1
     `);
     expect(columns).toEqual(
-      ["generated_rules.content", "generated_rules.files", "generation_results.result"].map(
+      ["generated_rules.files", "generation_results.result", "rule_texts.content"].map(
         (column) => ({ column, compression: lz4 ? "l" : "" }),
       ),
     );
@@ -202,6 +204,128 @@ describe("migrations", () => {
         `)) as unknown as { rows: { type: string; result: unknown }[] }
       ).rows;
       expect(rows).toEqual([{ type: "json", result }]);
+    });
+  });
+
+  it("keeps each saved text once per account, and every rule and version reads as before (decision 123)", () => {
+    const core = "# Rules\n\n- Grüße, ünïcode ✓\n";
+    const scoped = { path: ".cursor/rules/react.mdc", content: "# React\n", role: "scoped" };
+    const files = [
+      { path: ".cursor/rules/app.mdc", content: core, role: "core", kind: "rule", size: 5 },
+      { ...scoped, size: 2 },
+    ];
+    const edited = "# Rules\n\n- Edited.\n";
+    const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+    return withDatabaseAt("0017_kept_result_as_json", async (old) => {
+      const db = old.database.db;
+      await db.execute(sql`
+        insert into "user" (id, name, email, updated_at) values ('other', 'P', 'p@example.com', now())
+      `);
+      await db.execute(sql`
+        insert into user_configurations
+          (id, name, user_id, ai_model, application_type, frameworks, behavior_preference, output_format)
+        values
+          ('00000000-0000-4000-8000-000000000001', 'Split', 'old', 'Cursor', 'Web', '{React}', 'Strict', 'Markdown'),
+          ('00000000-0000-4000-8000-000000000002', 'Split (Copy)', 'old', 'Cursor', 'Web', '{React}', 'Strict', 'Markdown'),
+          ('00000000-0000-4000-8000-000000000003', 'Before files', 'old', 'Claude', 'Web', '{React}', 'Strict', 'Markdown'),
+          ('00000000-0000-4000-8000-000000000004', 'Theirs', 'other', 'Cursor', 'Web', '{React}', 'Strict', 'Markdown')
+      `);
+      const filesJson = JSON.stringify(files);
+      await db.execute(sql`
+        insert into generated_rules (configuration_id, title, content, files) values
+          ('00000000-0000-4000-8000-000000000001', 'Split', ${edited}, ${JSON.stringify([
+            { ...files[0], content: edited },
+            files[1],
+          ])}::jsonb),
+          ('00000000-0000-4000-8000-000000000002', 'Split', ${core}, ${filesJson}::jsonb),
+          ('00000000-0000-4000-8000-000000000003', 'Old', 'Whole rule', null),
+          ('00000000-0000-4000-8000-000000000004', 'Split', ${core}, ${filesJson}::jsonb)
+      `);
+      await db.execute(sql`
+        insert into rule_versions (configuration_id, version, kind, title, content, files)
+        select configuration_id, 2, 'edited', title, content, files from generated_rules
+        where configuration_id = '00000000-0000-4000-8000-000000000001'
+      `);
+      await db.execute(sql`
+        insert into rule_versions (configuration_id, version, kind, title, content, files) values
+          ('00000000-0000-4000-8000-000000000001', 1, 'saved', 'Split', ${core}, ${filesJson}::jsonb),
+          ('00000000-0000-4000-8000-000000000002', 1, 'copied', 'Split', ${core}, ${filesJson}::jsonb),
+          ('00000000-0000-4000-8000-000000000003', 1, 'saved', 'Old', 'Whole rule', null),
+          ('00000000-0000-4000-8000-000000000004', 1, 'saved', 'Split', ${core}, ${filesJson}::jsonb)
+      `);
+      await old.database.migrate();
+
+      const texts = (
+        (await db.execute(
+          sql`select user_id, hash, content, bytes from rule_texts order by user_id, content`,
+        )) as unknown as {
+          rows: { user_id: string; hash: string; content: string; bytes: number }[];
+        }
+      ).rows;
+      const row = (userId: string, content: string) => ({
+        user_id: userId,
+        hash: sha(content),
+        content,
+        bytes: Buffer.byteLength(content),
+      });
+      // Four rules and five versions of the same few texts: each text once per account.
+      expect(texts).toEqual([
+        row("old", "# React\n"),
+        row("old", edited),
+        row("old", core),
+        row("old", "Whole rule"),
+        row("other", "# React\n"),
+        row("other", core),
+      ]);
+
+      // Each row reads back its texts by hash: the same content and files, in their order.
+      const readBack = async (table: "generated_rules" | "rule_versions") =>
+        (
+          (await db.execute(sql`
+            select right(r.configuration_id::text, 1) as rule,
+                   ${sql.raw(table === "rule_versions" ? "r.version" : "0")} as version,
+                   t.content,
+                   (select jsonb_agg((f.file - 'hash') || jsonb_build_object('content', ft.content)
+                                     order by f.n)
+                    from jsonb_array_elements(r.files) with ordinality as f(file, n)
+                    join rule_texts ft on ft.user_id = c.user_id and ft.hash = f.file ->> 'hash'
+                   ) as files
+            from ${sql.raw(table)} r
+            join user_configurations c on c.id = r.configuration_id
+            join rule_texts t on t.user_id = c.user_id and t.hash = r.content_hash
+            order by 1, 2
+          `)) as unknown as {
+            rows: { rule: string; version: number; content: string; files: unknown }[];
+          }
+        ).rows;
+      const editedFiles = [{ ...files[0], content: edited }, files[1]];
+      expect(await readBack("generated_rules")).toEqual([
+        { rule: "1", version: 0, content: edited, files: editedFiles },
+        { rule: "2", version: 0, content: core, files },
+        { rule: "3", version: 0, content: "Whole rule", files: null },
+        { rule: "4", version: 0, content: core, files },
+      ]);
+      expect(await readBack("rule_versions")).toEqual([
+        { rule: "1", version: 1, content: core, files },
+        { rule: "1", version: 2, content: edited, files: editedFiles },
+        { rule: "2", version: 1, content: core, files },
+        { rule: "3", version: 1, content: "Whole rule", files: null },
+        { rule: "4", version: 1, content: core, files },
+      ]);
+
+      const counted = (
+        (await db.execute(
+          sql`select name, stored_bytes from user_configurations order by name`,
+        )) as unknown as { rows: { name: string; stored_bytes: number }[] }
+      ).rows;
+      for (const { stored_bytes } of counted) expect(stored_bytes).toBeGreaterThan(0);
+      const leftover = (
+        (await db.execute(sql`
+          select count(*)::int as n from rule_versions
+          where content_hash is null or files::text like '%"content"%'
+        `)) as unknown as { rows: { n: number }[] }
+      ).rows;
+      expect(leftover).toEqual([{ n: 0 }]);
     });
   });
 });

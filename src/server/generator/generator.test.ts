@@ -12,6 +12,7 @@ import {
   aiModels,
   generatedRules,
   generationResults,
+  ruleTexts,
   tokenTransactions,
   userConfigurations,
   user as userTable,
@@ -401,9 +402,15 @@ describe("saving a rule", () => {
       frameworks: form.frameworks,
       additionalNotes: "Prefer server actions.",
     });
+    // The rule names its text, kept once per account (decision 123).
     const [stored] = await ctx.database.db
-      .select()
+      .select({
+        title: generatedRules.title,
+        content: ruleTexts.content,
+        format: generatedRules.format,
+      })
       .from(generatedRules)
+      .innerJoin(ruleTexts, eq(ruleTexts.hash, generatedRules.contentHash))
       .where(and(eq(generatedRules.configurationId, id)));
     expect(stored).toMatchObject({
       title: "React rules",

@@ -44,6 +44,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   UNLOCK_LINK_INVALID: 400,
   API_KEYS_LIMIT_REACHED: 409,
   EMAIL_NOT_VERIFIED: 403,
+  RULES_LIMIT_REACHED: 409,
+  STORAGE_LIMIT_REACHED: 409,
 };
 
 /** The one error services throw; onError turns it into `{ error: { code, message, ...details } }`. */

@@ -16,6 +16,8 @@ import {
 } from "#contract/rules";
 import { requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
+import type { RateLimitRule } from "../lib/rate-limit";
+import { refuseIfLimited } from "../lib/refuse-if-limited";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import {
@@ -29,6 +31,19 @@ import {
   saveRule,
   updateRule,
 } from "./rules.service";
+
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * Each edit and each copy writes a version; per account they are limited to so many in a window
+ * (docs/product/rules.md "Limits", decision 123). RATE_LIMIT_SCALE multiplies both.
+ */
+export const ruleWriteLimits = {
+  edit: { max: 20, windowMs: minutes(10) },
+  duplicate: { max: 10, windowMs: minutes(10) },
+} satisfies Record<string, RateLimitRule>;
+
+const TOO_MANY_WRITES = "Too many changes to saved rules. Please wait and try again.";
 
 /** A user's saved rules; every route answers only with the caller's own rows (else 404). */
 export const rulesRoutes = new Hono<AppEnv>()
@@ -64,14 +79,13 @@ export const rulesRoutes = new Hono<AppEnv>()
       await getRuleVersion(c.var.deps.db, c.var.user.id, id, version),
     );
   })
-  .post("/:id/duplicate", validate("param", ruleIdParamSchema), async (c) =>
-    reply(
-      c,
-      savedRuleSchema,
-      await duplicateRule(c.var.deps.db, c.var.user.id, c.req.valid("param").id),
-      201,
-    ),
-  )
+  .post("/:id/duplicate", validate("param", ruleIdParamSchema), async (c) => {
+    const { db, limiter } = c.var.deps;
+    const userId = c.var.user.id;
+    const verdict = await limiter.hit(`rules/duplicate:user:${userId}`, ruleWriteLimits.duplicate);
+    refuseIfLimited(c, verdict, TOO_MANY_WRITES);
+    return reply(c, savedRuleSchema, await duplicateRule(db, userId, c.req.valid("param").id), 201);
+  })
   .post(
     "/:id/regenerate",
     validate("param", ruleIdParamSchema),
@@ -92,17 +106,17 @@ export const rulesRoutes = new Hono<AppEnv>()
     "/:id",
     validate("param", ruleIdParamSchema),
     validate("json", updateRuleRequestSchema),
-    async (c) =>
-      reply(
+    async (c) => {
+      const { db, limiter } = c.var.deps;
+      const userId = c.var.user.id;
+      const verdict = await limiter.hit(`rules/edit:user:${userId}`, ruleWriteLimits.edit);
+      refuseIfLimited(c, verdict, TOO_MANY_WRITES);
+      return reply(
         c,
         savedRuleSchema,
-        await updateRule(
-          c.var.deps.db,
-          c.var.user.id,
-          c.req.valid("param").id,
-          c.req.valid("json"),
-        ),
-      ),
+        await updateRule(db, userId, c.req.valid("param").id, c.req.valid("json")),
+      );
+    },
   )
   .delete("/:id", validate("param", ruleIdParamSchema), async (c) => {
     await deleteRule(c.var.deps.db, c.var.user.id, c.req.valid("param").id);

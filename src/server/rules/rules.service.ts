@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import type {
   ListRulesResponse,
@@ -10,7 +10,7 @@ import type {
   SavedRule,
   UpdateRuleRequest,
 } from "#contract/rules";
-import type { RuleFile, RuleLimit } from "#contract/generator";
+import type { RuleLimit } from "#contract/generator";
 import { measure } from "#contract/measure";
 import { mainText } from "#contract/rule-text";
 import { projectOriginSchema } from "#contract/project-facts";
@@ -19,12 +19,31 @@ import { wizardFormSchema, type Language, type WizardForm } from "#contract/wiza
 import { ruleLimit } from "#engine/index";
 import type { Db } from "../db/client";
 import { newestFirst, toPage } from "../db/newest-first";
-import { generatedRules, ruleVersions, userConfigurations } from "../db/schema";
+import {
+  generatedRules,
+  ruleVersions,
+  userConfigurations,
+  type StoredRuleFile,
+} from "../db/schema";
 import { renderFullRule } from "../generator/generator.service";
 import type { LlmRefiner } from "../generator/llm-refiner";
 import { AppError } from "../lib/errors";
 import { keepPaidResult, storedGenerationJson } from "../results/results.service";
 import { getTokenBalance, insufficientTokens } from "../tokens/tokens.service";
+import {
+  assertRoom,
+  bytesOf,
+  hashesOf,
+  lockAccountRules,
+  newTexts,
+  readTexts,
+  releaseTexts,
+  ruleText,
+  settleRuleTexts,
+  textOf,
+  toStored,
+  withTexts,
+} from "./rule-texts";
 
 /** A configuration's columns from the wizard form it is made of. */
 function configurationColumns(form: WizardForm) {
@@ -41,27 +60,54 @@ function configurationColumns(form: WizardForm) {
 
 /**
  * Keeps the rule's current content as its next version, in the caller's transaction, and lets go
- * of the oldest beyond `limits.ruleVersionsKept`. The callers change the configuration's row
- * first, which holds its lock, so two changes of one rule never take the same number.
+ * of the oldest beyond `limits.ruleVersionsKept`; answers the hashes the dropped versions named.
+ * A version names the rule's texts, it copies none (decision 123). The callers take the
+ * account's lock first, so two changes of one rule never take the same number.
  */
-async function recordVersion(tx: Db, configurationId: string, kind: RuleVersionKind) {
+async function recordVersion(
+  tx: Db,
+  configurationId: string,
+  kind: RuleVersionKind,
+): Promise<string[]> {
   await tx.execute(sql`
-    insert into ${ruleVersions} (configuration_id, version, kind, title, content, files)
+    insert into ${ruleVersions} (configuration_id, version, kind, title, content_hash, files)
     select g.configuration_id,
            coalesce((select max(v.version) from ${ruleVersions} v
                      where v.configuration_id = g.configuration_id), 0) + 1,
-           ${kind}, g.title, g.content, g.files
+           ${kind}, g.title, g.content_hash, g.files
     from ${generatedRules} g where g.configuration_id = ${configurationId}`);
-  await tx.execute(sql`
-    delete from ${ruleVersions}
-    where configuration_id = ${configurationId}
-      and version <= (select max(version) from ${ruleVersions}
-                      where configuration_id = ${configurationId}) - ${limits.ruleVersionsKept}`);
+  const dropped = await tx
+    .delete(ruleVersions)
+    .where(
+      and(
+        eq(ruleVersions.configurationId, configurationId),
+        lte(
+          ruleVersions.version,
+          sql`(select max(version) from ${ruleVersions}
+               where configuration_id = ${configurationId}) - ${limits.ruleVersionsKept}`,
+        ),
+      ),
+    )
+    .returning({ contentHash: ruleVersions.contentHash, files: ruleVersions.files });
+  return hashesOf(dropped);
+}
+
+/** Refuses (409 RULES_LIMIT_REACHED) a new rule when the account holds `limits.savedRulesMax`. */
+async function assertRuleCount(tx: Db, userId: string) {
+  const [held] = await tx
+    .select({ n: count() })
+    .from(userConfigurations)
+    .where(eq(userConfigurations.userId, userId));
+  if ((held?.n ?? 0) < limits.savedRulesMax) return;
+  throw new AppError(
+    "RULES_LIMIT_REACHED",
+    `An account keeps at most ${limits.savedRulesMax} saved rules. Delete one first.`,
+  );
 }
 
 /**
- * Saves the configuration and its rule together; saved rules are always markdown
- * (docs/product/rules.md).
+ * Saves the configuration and its rule together; saved rules are always markdown, within the
+ * account's limits (docs/product/rules.md "Limits").
  */
 export async function saveRule(
   db: Db,
@@ -69,24 +115,34 @@ export async function saveRule(
   input: SaveRuleInput,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
+    await lockAccountRules(tx, userId);
+    await assertRuleCount(tx, userId);
+    // The limit comes from the engine, not the browser: the form names the tool and the kind.
+    const limit = ruleLimit(input.form);
+    const stored = toStored(
+      input.rule.content,
+      (input.rule.files ?? []).map((file) => ({
+        ...file,
+        size: measure(file.content, limit.unit),
+      })),
+    );
+    // Nothing is written for a rule that cannot fit (saving is not rate-limited).
+    const form = Buffer.byteLength(JSON.stringify(input.form));
+    await assertRoom(tx, userId, bytesOf(await newTexts(tx, userId, stored.texts)) + form);
     const [configuration] = await tx
       .insert(userConfigurations)
       .values({ name: input.name, userId, ...configurationColumns(input.form) })
       .returning({ id: userConfigurations.id });
-    // The limit comes from the engine, not the browser: the form names the tool and the kind.
-    const limit = ruleLimit(input.form);
     await tx.insert(generatedRules).values({
       configurationId: configuration!.id,
       title: input.rule.title,
-      content: input.rule.content,
+      contentHash: stored.contentHash,
       format: "markdown",
-      files: (input.rule.files ?? []).map((file) => ({
-        ...file,
-        size: measure(file.content, limit.unit),
-      })),
+      files: stored.files,
       limit,
     });
     await recordVersion(tx, configuration!.id, "saved");
+    await settleRuleTexts(tx, userId, configuration!.id, stored.texts);
     return { id: configuration!.id };
   });
 }
@@ -105,7 +161,7 @@ const savedRuleColumns = {
   /** Only where an import's facts came from, not the facts: lists stay small. */
   projectOrigin: sql<unknown>`${userConfigurations.wizardForm} -> 'project' -> 'origin'`,
   title: generatedRules.title,
-  content: generatedRules.content,
+  contentHash: generatedRules.contentHash,
   files: generatedRules.files,
   limit: generatedRules.limit,
   version: sql<number | null>`(select max(${ruleVersions.version}) from ${ruleVersions}
@@ -127,21 +183,23 @@ function limitOf(row: SavedRuleRow): RuleLimit {
 
 /**
  * The saved files after the content is edited. Since decision 093 the content is the main (core)
- * file's text: the edit replaces that file and the others stay. A rule saved before, whose content
- * was the whole rule as one file, keeps only the edited text at the core file's path: its split
- * files would still hold the old wording (decision 039).
+ * file's text: the edit replaces that file and the others stay, naming the texts they named
+ * (decision 123). A rule saved before, whose content was the whole rule as one file, keeps only
+ * the edited text at the core file's path: its split files would still hold the old wording
+ * (decision 039).
  */
 function filesAfterEdit(
-  files: RuleFile[] | null,
+  files: StoredRuleFile[] | null,
   before: string | null,
   content: string,
   limit: RuleLimit,
-) {
+): StoredRuleFile[] {
   const core = files?.find((file) => file.role !== "json");
   if (!files || !core) return [];
-  const edited = { ...core, content, size: measure(content, limit.unit) };
-  if (core.content === before) return files.map((file) => (file === core ? edited : file));
-  return [{ path: core.path, content, role: "core" as const, size: edited.size }];
+  const hash = ruleText(content).hash;
+  const edited = { ...core, hash, size: measure(content, limit.unit) };
+  if (core.hash === before) return files.map((file) => (file === core ? edited : file));
+  return [{ path: core.path, role: "core", size: edited.size, hash }];
 }
 
 /** `{ project: { origin } }` for a form saved with an import's facts, else nothing. */
@@ -150,7 +208,15 @@ function projectOf(origin: unknown): Pick<SavedRule["form"], "project"> {
   return parsed.success ? { project: { origin: parsed.data } } : {};
 }
 
-function toSavedRule(row: SavedRuleRow): SavedRule {
+/** The texts `rows` name, read at once. */
+const textsOf = (db: Db, userId: string, rows: readonly SavedRuleRow[]) =>
+  readTexts(
+    db,
+    userId,
+    hashesOf(rows.map((row) => ({ contentHash: row.contentHash, files: row.files }))),
+  );
+
+function toSavedRule(row: SavedRuleRow, texts: ReadonlyMap<string, string>): SavedRule {
   return {
     id: row.id!,
     name: row.name!,
@@ -166,13 +232,13 @@ function toSavedRule(row: SavedRuleRow): SavedRule {
       ...projectOf(row.projectOrigin),
     },
     rule:
-      row.content === null
+      row.contentHash === null
         ? null
         : {
             title: row.title!,
-            content: row.content,
+            content: textOf(texts, row.contentHash),
             format: "markdown",
-            files: row.files ?? [],
+            files: withTexts(row.files, texts),
             limit: limitOf(row),
             version: row.version ?? 1,
           },
@@ -212,14 +278,19 @@ export async function listRules(
       .from(userConfigurations)
       .where(eq(userConfigurations.userId, userId)),
   ]);
-  const { page, nextCursor } = toPage(rows.map(toSavedRule), query.limit);
-  return { rules: page, nextCursor, total: totals?.total ?? 0 };
+  const { page, nextCursor } = toPage(rows, query.limit);
+  const texts = await textsOf(db, userId, page);
+  return {
+    rules: page.map((row) => toSavedRule(row, texts)),
+    nextCursor,
+    total: totals?.total ?? 0,
+  };
 }
 
 export async function getRule(db: Db, userId: string, id: string): Promise<SavedRule> {
   const [row] = await selectSavedRules(db, owned(userId, id));
   if (!row) throw notFound();
-  return toSavedRule(row);
+  return toSavedRule(row, await textsOf(db, userId, [row]));
 }
 
 /** The copy's name: the original's with ' (Copy)', shortened so it stays within the limit. */
@@ -228,14 +299,21 @@ export function copyName(name: string): string {
   return `${name.slice(0, limits.ruleNameMax - suffix.length).trimEnd()}${suffix}`;
 }
 
-/** A copy of the configuration and its rule, newest so it lists first (docs/product/rules.md). */
+const EMPTY_TEXT = ruleText("").hash;
+
+/**
+ * A copy of the configuration and its rule, newest so it lists first (docs/product/rules.md). The
+ * copy names the original's texts: it stores its form and file list, no text (decision 123).
+ */
 export async function duplicateRule(db: Db, userId: string, id: string): Promise<SavedRule> {
   const copyId = await db.transaction(async (tx) => {
+    await lockAccountRules(tx, userId);
     const [source] = await selectSavedRules(tx, owned(userId, id));
     if (!source) throw notFound();
-    if (source.content === null || source.content === "") {
+    if (source.contentHash === null || source.contentHash === EMPTY_TEXT) {
       throw new AppError("RULE_EMPTY", "This rule has no content to copy.");
     }
+    await assertRuleCount(tx, userId);
     const [copy] = await tx
       .insert(userConfigurations)
       .values({
@@ -256,12 +334,13 @@ export async function duplicateRule(db: Db, userId: string, id: string): Promise
     await tx.insert(generatedRules).values({
       configurationId: copy!.id,
       title: source.title!,
-      content: source.content,
+      contentHash: source.contentHash,
       format: "markdown",
       files: source.files,
       limit: source.limit,
     });
     await recordVersion(tx, copy!.id, "copied");
+    await settleRuleTexts(tx, userId, copy!.id, []);
     return copy!.id;
   });
   return getRule(db, userId, copyId);
@@ -275,44 +354,67 @@ export async function updateRule(
   input: UpdateRuleRequest,
 ): Promise<SavedRule> {
   await db.transaction(async (tx) => {
+    await lockAccountRules(tx, userId);
     const [configuration] = await tx
       .update(userConfigurations)
       .set({ ...(input.name === undefined ? {} : { name: input.name }), updatedAt: sql`now()` })
       .where(owned(userId, id))
       .returning({ name: userConfigurations.name });
     if (!configuration) throw notFound();
-    if (input.content === undefined) return;
     const [current] = await selectSavedRules(tx, owned(userId, id));
-    // The same text again is no new version.
-    if (current!.content === input.content) return;
+    const content = input.content === undefined ? undefined : ruleText(input.content);
+    // A rename, or the same text again, is no new version; a longer name is counted.
+    if (content === undefined || current!.contentHash === content.hash) {
+      await settleRuleTexts(tx, userId, id, []);
+      return;
+    }
     const limit = limitOf(current!);
-    const files = filesAfterEdit(current!.files, current!.content, input.content, limit);
+    const files = filesAfterEdit(current!.files, current!.contentHash, content.content, limit);
     await tx
       .insert(generatedRules)
       .values({
         configurationId: id,
         title: configuration.name,
-        content: input.content,
+        contentHash: content.hash,
         format: "markdown",
         files,
         limit,
       })
       .onConflictDoUpdate({
         target: generatedRules.configurationId,
-        set: { content: input.content, files, limit },
+        set: { contentHash: content.hash, files, limit },
       });
-    await recordVersion(tx, id, "edited");
+    const dropped = await recordVersion(tx, id, "edited");
+    // The files it keeps name texts the store holds; only the edited text can be new.
+    await settleRuleTexts(tx, userId, id, [content], [...dropped, ...hashesOf([current!])]);
   });
   return getRule(db, userId, id);
 }
 
-/** Deletes the configuration; its generated rule goes with it (cascade). */
+/**
+ * Deletes the configuration; its generated rule and versions go with it (cascade), and the texts
+ * no other rule of the account names (decision 123).
+ */
 export async function deleteRule(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(userConfigurations)
-    .where(owned(userId, id))
-    .returning({ id: userConfigurations.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    await lockAccountRules(tx, userId);
+    const named = [
+      ...(await tx
+        .select({ contentHash: generatedRules.contentHash, files: generatedRules.files })
+        .from(generatedRules)
+        .where(eq(generatedRules.configurationId, id))),
+      ...(await tx
+        .select({ contentHash: ruleVersions.contentHash, files: ruleVersions.files })
+        .from(ruleVersions)
+        .where(eq(ruleVersions.configurationId, id))),
+    ];
+    const deleted = await tx
+      .delete(userConfigurations)
+      .where(owned(userId, id))
+      .returning({ id: userConfigurations.id });
+    if (deleted.length === 0) throw notFound();
+    await releaseTexts(tx, userId, hashesOf(named));
+  });
 }
 
 /**
@@ -367,7 +469,13 @@ export async function regenerateRule(
   if ((await getTokenBalance(deps.db, userId)) < GENERATION_COST) throw insufficientTokens();
   const rendered = await renderFullRule(deps.refiner, input, now);
 
+  const stored = toStored(mainText(rendered), rendered.files);
   const { tokensRemaining, resultId } = await deps.db.transaction(async (tx) => {
+    await lockAccountRules(tx, userId);
+    const [before] = await tx
+      .select({ contentHash: generatedRules.contentHash, files: generatedRules.files })
+      .from(generatedRules)
+      .where(eq(generatedRules.configurationId, id));
     const paid = await keepPaidResult(tx, userId, input, storedGenerationJson(rendered), {
       amount: GENERATION_COST,
       kind: "regeneration",
@@ -383,21 +491,25 @@ export async function regenerateRule(
       .values({
         configurationId: id,
         title: rendered.title,
-        content: mainText(rendered),
+        contentHash: stored.contentHash,
         format: "markdown",
-        files: rendered.files,
+        files: stored.files,
         limit: rendered.limit,
       })
       .onConflictDoUpdate({
         target: generatedRules.configurationId,
         set: {
           title: rendered.title,
-          content: mainText(rendered),
-          files: rendered.files,
+          contentHash: stored.contentHash,
+          files: stored.files,
           limit: rendered.limit,
         },
       });
-    await recordVersion(tx, id, "regenerated");
+    const dropped = await recordVersion(tx, id, "regenerated");
+    await settleRuleTexts(tx, userId, id, stored.texts, [
+      ...dropped,
+      ...hashesOf(before ? [before] : []),
+    ]);
     return paid;
   });
   return { rule: await getRule(deps.db, userId, id), tokensRemaining, resultId };
@@ -445,12 +557,13 @@ export async function getRuleVersion(
     .from(ruleVersions)
     .where(and(ownedVersions(userId, id), eq(ruleVersions.version, version)));
   if (!row) throw new AppError("NOT_FOUND", "This rule has no such version.");
+  const texts = await readTexts(db, userId, hashesOf([row]));
   return {
     version: row.version,
     kind: row.kind,
     title: row.title,
-    content: row.content,
-    files: row.files ?? [],
+    content: textOf(texts, row.contentHash),
+    files: withTexts(row.files, texts),
     createdAt: row.createdAt.toISOString(),
   };
 }

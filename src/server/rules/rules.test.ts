@@ -543,7 +543,8 @@ describe("regenerating a saved rule from its configuration", () => {
 describe("versions of a saved rule", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // More edits of one rule than its rate limit allows in a window (rule-storage.test.ts).
+    ctx = await createTestApp({ RATE_LIMIT_SCALE: "5" });
   });
   afterAll(() => ctx.close());
 
