@@ -15,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
+import { errorText } from "@/lib/api-errors";
 import { downloadRuleText, nativeFileName, ruleFileKind, savedRulePath } from "@/lib/rule-files";
 import { toast } from "@/lib/toast";
 import { useDuplicateRule } from "../api/duplicate-rule";
@@ -56,9 +57,10 @@ export function SavedRuleCard({
   function onDuplicate() {
     duplicate.mutate(rule.id, {
       onSuccess: () => toast.success(t("savedRules.duplicated")),
-      onError: () =>
+      // A limit (rules, storage, copies per window) says which; anything else the general text.
+      onError: (error) =>
         toast.error(t("savedRules.duplicateFailedTitle"), {
-          description: t("savedRules.duplicateFailedText"),
+          description: errorText(error, t, t("savedRules.duplicateFailedText")),
         }),
     });
   }

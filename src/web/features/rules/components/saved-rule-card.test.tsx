@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { limits } from "#contract/limits";
+import type { SavedRule } from "#contract/rules";
+import { i18n } from "@/i18n";
+import { toast } from "@/lib/toast";
+import { SavedRuleCard } from "./saved-rule-card";
+
+vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+beforeAll(() => i18n.loadLanguages(["en", "de"]));
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  await i18n.changeLanguage("en");
+});
+
+const rule: SavedRule = {
+  id: "8d7c1f3e-0a55-4c39-9a4e-1f0c8f8b2a11",
+  name: "Salon rules",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  form: {
+    aiModel: "Cursor",
+    applicationType: "Frontend",
+    frameworks: ["React"],
+    behaviorPreference: "Documented",
+    outputFormat: "Markdown",
+    additionalNotes: null,
+  },
+  rule: {
+    title: "Salon rules",
+    content: "# Salon",
+    format: "markdown",
+    files: [],
+    limit: { value: 6000, unit: "chars", source: null },
+    version: 1,
+  },
+};
+
+function renderCard() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SavedRuleCard rule={rule} onView={vi.fn()} onDelete={vi.fn()} onRegenerate={vi.fn()} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Duplicate answers `status` with `code`. */
+function refuseDuplicate(status: number, code: string) {
+  vi.stubGlobal("fetch", async () =>
+    Response.json({ error: { code, message: "refused" } }, { status }),
+  );
+}
+
+describe('duplicating a saved rule past a limit (docs/product/rules.md "Limits")', () => {
+  it.each([
+    ["STORAGE_LIMIT_REACHED", `would take up more than ${limits.ruleStorageMb} MB.`],
+    ["RULES_LIMIT_REACHED", `You already have ${limits.savedRulesMax} saved rules.`],
+  ])("says which limit %s is", async (code, text) => {
+    refuseDuplicate(409, code);
+    renderCard();
+    fireEvent.click(screen.getByRole("button", { name: "Duplicate" }));
+    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalled());
+    expect(vi.mocked(toast.error)).toHaveBeenCalledWith("Duplication failed", {
+      description: expect.stringContaining(text),
+    });
+  });
+
+  it("names the wait when copies come too fast, in German too", async () => {
+    await i18n.changeLanguage("de");
+    vi.stubGlobal("fetch", async () =>
+      Response.json(
+        { error: { code: "RATE_LIMITED", message: "slow", retryAfterSeconds: 300 } },
+        { status: 429, headers: { "Retry-After": "300" } },
+      ),
+    );
+    renderCard();
+    fireEvent.click(screen.getByRole("button", { name: "Duplizieren" }));
+    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalled());
+    expect(vi.mocked(toast.error).mock.calls[0]![1]).toEqual({
+      description: expect.stringMatching(/\b5\b/),
+    });
+  });
+});
