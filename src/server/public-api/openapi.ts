@@ -64,7 +64,7 @@ export const operations: readonly Operation[] = [
     scope: "generate",
     body: saveRuleRequestSchema,
     response: { status: 201, schema: savedRuleSchema },
-    errors: [403],
+    errors: [403, 409],
   },
   {
     method: "post",
@@ -93,7 +93,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   402: "Out of tokens: buy more at /user/purchase-tokens",
   403: "The key lacks the scope, or the address is not confirmed",
   404: "Not found, or not yours",
-  409: "The saved configuration cannot be generated",
+  409: "The saved configuration cannot be generated, or the account's saved rules are at a limit",
   429: "Too many requests with this key (see Retry-After)",
 };
 
