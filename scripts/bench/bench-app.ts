@@ -8,8 +8,11 @@ import { openDatabase } from "../../src/server/db/client";
 import { user } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
 
-/** The production app on a fresh database (PGlite in memory, or DATABASE_URL), for benchmarks. */
-export async function createBenchApp() {
+/**
+ * The production app on a fresh database (PGlite in memory, or DATABASE_URL), for benchmarks;
+ * `env` adds settings (e.g. RATE_LIMIT_SCALE).
+ */
+export async function createBenchApp(env: Record<string, string> = {}) {
   const database = openDatabase(
     process.env.DATABASE_URL
       ? { kind: "postgres", url: process.env.DATABASE_URL }
@@ -21,6 +24,7 @@ export async function createBenchApp() {
     PORT: "3999",
     LOG_LEVEL: "silent",
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    ...env,
   });
   const logger = pino({ level: "silent" });
   const app = createApp({
