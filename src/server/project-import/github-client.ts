@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../lib/errors";
+import { yieldToOthers } from "../lib/page-reader";
 
 /**
  * The few GitHub REST calls the import makes (decision 075). Every request goes to `apiUrl`
@@ -57,14 +58,35 @@ const repositorySchema = z.object({
 const branchSchema = z.object({ commit: z.object({ sha: z.string() }) });
 const treeSchema = z.object({
   truncated: z.boolean().optional(),
-  tree: z.array(
-    z.object({
-      path: z.string(),
-      type: z.string(),
-      size: z.number().int().nonnegative().optional(),
-    }),
-  ),
+  tree: z.array(z.unknown()),
 });
+const treeEntrySchema = z.object({
+  path: z.string(),
+  type: z.string(),
+  size: z.number().int().nonnegative().optional(),
+});
+const notUnderstood = (what: string) =>
+  new AppError("GITHUB_UNAVAILABLE", `GitHub's answer for ${what} was not understood.`);
+
+/** Tree entries checked between two turns of the event loop (about 5 ms of work). */
+const TREE_ENTRIES_A_TURN = 10_000;
+
+/**
+ * A tree's entries, each checked, a slice at a time with the event loop's other work between:
+ * GitHub lists up to 100,000 (docs/product/project-import.md).
+ */
+export async function treeEntries(raw: readonly unknown[]): Promise<GithubTreeEntry[] | undefined> {
+  const entries: GithubTreeEntry[] = [];
+  for (let at = 0; at < raw.length; at += TREE_ENTRIES_A_TURN) {
+    if (at > 0) await yieldToOthers();
+    for (const item of raw.slice(at, at + TREE_ENTRIES_A_TURN)) {
+      const entry = treeEntrySchema.safeParse(item);
+      if (!entry.success) return undefined;
+      entries.push(entry.data);
+    }
+  }
+  return entries;
+}
 
 /** A path of the API with each part encoded: nothing given can add a segment or a query. */
 const apiPath = (...parts: string[]) =>
@@ -200,9 +222,7 @@ export function createGithubClient(options: GithubClientOptions) {
         parsed = undefined;
       }
     }
-    if (!parsed?.success) {
-      throw new AppError("GITHUB_UNAVAILABLE", `GitHub's answer for ${what} was not understood.`);
-    }
+    if (!parsed?.success) throw notUnderstood(what);
     return parsed.data;
   }
 
@@ -226,17 +246,18 @@ export function createGithubClient(options: GithubClientOptions) {
       const what = "the default branch";
       const path = apiPath("repos", fullName, "branches", branch);
       const { commit } = await getJson(path, branchSchema, what);
-      if (!COMMIT_SHA.test(commit.sha)) {
-        throw new AppError("GITHUB_UNAVAILABLE", `GitHub's answer for ${what} was not understood.`);
-      }
+      if (!COMMIT_SHA.test(commit.sha)) throw notUnderstood(what);
       return commit.sha;
     },
 
     /** Every path of the commit, in GitHub's order. */
     async getTree(fullName: string, commit: string): Promise<GithubTree> {
       const path = `${apiPath("repos", fullName, "git", "trees", commit)}?recursive=1`;
-      const tree = await getJson(path, treeSchema, "the file list");
-      return { entries: tree.tree, truncated: tree.truncated ?? false };
+      const what = "the file list";
+      const tree = await getJson(path, treeSchema, what);
+      const entries = await treeEntries(tree.tree);
+      if (!entries) throw notUnderstood(what);
+      return { entries, truncated: tree.truncated ?? false };
     },
 
     /** A file's bytes at the commit, or "too-large" past `maxBytes`. */

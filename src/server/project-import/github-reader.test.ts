@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { limits } from "#contract/limits";
 import { startGithubApi, type GithubApi } from "../../../tests/support/github-api";
 import { AppError } from "../lib/errors";
+import { treeEntries } from "./github-client";
 import {
   decodeFile,
   defaultReadCaps,
@@ -367,6 +368,49 @@ describe("readGithubRepository", () => {
       expect(enterprise.requests.length).toBe(3 + fetched.length);
     } finally {
       await enterprise.close();
+    }
+  });
+});
+
+describe("a tree of 100,000 entries", () => {
+  /** Counts the event loop's turns other requests get while `work` runs (no I/O in it). */
+  async function turnsDuring(work: () => Promise<unknown>) {
+    let turns = 0;
+    let counting = true;
+    const tick = () => {
+      turns += 1;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await work();
+    counting = false;
+    return turns;
+  }
+
+  it("is checked a slice at a time, with other work running between the slices", async () => {
+    const raw = Array.from({ length: 100_000 }, (_, i) => ({ path: `f-${i}.ts`, type: "blob" }));
+    let entries: unknown;
+    const turns = await turnsDuring(async () => (entries = await treeEntries(raw)));
+    expect(entries).toHaveLength(100_000);
+    expect(turns).toBeGreaterThanOrEqual(9);
+    expect(await treeEntries([...raw, { path: 5 }])).toBeUndefined();
+  });
+
+  it("is walked root first up to the path cap, and read", async () => {
+    const files: Record<string, string> = { "package.json": packageJson };
+    for (let i = 0; i < 100_000; i++) files[`packages/p-${i % 400}/src/f-${i}.ts`] = "x";
+    const big = await startGithubApi({ "acme/monorepo": { files } });
+    try {
+      const read = await readGithubRepository(repo("acme/monorepo"), {
+        apiUrl: big.baseUrl,
+        timeoutMs: 20_000,
+      });
+      expect(read.capped).toBe(true);
+      expect(read.paths).toHaveLength(defaultReadCaps.paths);
+      expect(read.paths[0]).toBe("package.json");
+      expect(read.files).toContainEqual({ path: "package.json", content: packageJson });
+    } finally {
+      await big.close();
     }
   });
 });
