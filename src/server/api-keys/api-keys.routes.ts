@@ -6,9 +6,8 @@ import {
   listApiKeysResponseSchema,
 } from "#contract/api-keys";
 import { successResponseSchema } from "#contract/auth";
-import { requireUser } from "../auth/session.middleware";
+import { requireConfirmed, requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
-import { AppError } from "../lib/errors";
 import { reply } from "../lib/reply";
 import { validate } from "../lib/validate";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service";
@@ -21,11 +20,8 @@ export const apiKeysRoutes = new Hono<AppEnv>()
       keys: await listApiKeys(c.var.deps.db, c.var.user.id),
     }),
   )
-  .post("/", validate("json", createApiKeyRequestSchema), async (c) => {
-    // A key spends tokens like its owner: only a confirmed address has any (decision 024).
-    if (!c.var.user.emailVerified) {
-      throw new AppError("EMAIL_NOT_VERIFIED", "Confirm your e-mail address before creating keys.");
-    }
+  // A key spends tokens like its owner: only a confirmed address has any (decision 024).
+  .post("/", requireConfirmed, validate("json", createApiKeyRequestSchema), async (c) => {
     const created = await createApiKey(c.var.deps.db, c.var.user.id, c.req.valid("json"));
     return reply(c, createApiKeyResponseSchema, created, 201);
   })

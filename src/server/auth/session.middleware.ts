@@ -73,6 +73,18 @@ export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * After `requireUser`: 403 EMAIL_NOT_VERIFIED for an account whose address is not confirmed.
+ * Such an account cannot sign in (decision 079); a session from before that holds, but it writes
+ * nothing that lasts — no rules, no keys (decision 120).
+ */
+export const requireConfirmed = createMiddleware<UserEnv>(async (c, next) => {
+  if (!c.var.user.emailVerified) {
+    throw new AppError("EMAIL_NOT_VERIFIED", "Confirm your e-mail address first.");
+  }
+  await next();
+});
+
 /** 401 when anonymous, 403 unless the account has the admin flag (checked on every request). */
 export const requireAdmin = createMiddleware<UserEnv>(async (c, next) => {
   const user = await loadUser(c, { fresh: true });

@@ -14,7 +14,7 @@ import {
   savedRuleSchema,
   updateRuleRequestSchema,
 } from "#contract/rules";
-import { requireUser } from "../auth/session.middleware";
+import { requireConfirmed, requireUser } from "../auth/session.middleware";
 import type { AppEnv } from "../lib/app-env";
 import type { RateLimitRule } from "../lib/rate-limit";
 import { refuseIfLimited } from "../lib/refuse-if-limited";
@@ -48,6 +48,8 @@ const TOO_MANY_WRITES = "Too many changes to saved rules. Please wait and try ag
 /** A user's saved rules; every route answers only with the caller's own rows (else 404). */
 export const rulesRoutes = new Hono<AppEnv>()
   .use(requireUser)
+  // Reading stays open to any session; what writes needs a confirmed address (decision 120).
+  .on(["POST", "PATCH", "PUT", "DELETE"], "*", requireConfirmed)
   .get("/", validate("query", listRulesQuerySchema), async (c) =>
     reply(
       c,

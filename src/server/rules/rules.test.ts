@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits } from "#contract/limits";
 import type { ProjectFacts } from "#contract/project-facts";
 import type { SaveRuleInput } from "#contract/rules";
-import { createVerifiedUser, jsonPost, type TestUser } from "../../../tests/factories/user";
+import {
+  createUser,
+  createVerifiedUser,
+  jsonPost,
+  type TestUser,
+} from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import {
@@ -38,6 +43,32 @@ async function save(ctx: TestContext, owner: TestUser, name: string): Promise<st
   expect(res.status).toBe(201);
   return (await res.json()).id;
 }
+
+describe("saved rules of an unconfirmed account", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("lets a session of an unconfirmed account read but write nothing (decision 120)", async () => {
+    const unconfirmed = await createUser(ctx);
+    expect((await send(ctx, "GET", "/api/rules", unconfirmed.cookie)).status).toBe(200);
+    const saved = await ctx.app.request(
+      "/api/rules",
+      jsonPost({ name: "mine", form: createWizardForm(), rule }, unconfirmed.cookie),
+    );
+    expect(saved.status).toBe(403);
+    expect((await saved.json()).error.code).toBe("EMAIL_NOT_VERIFIED");
+    const id = await save(ctx, await createVerifiedUser(ctx), "confirmed");
+    for (const [method, path] of [
+      ["POST", `/api/rules/${id}/duplicate`],
+      ["DELETE", `/api/rules/${id}`],
+    ] as const) {
+      expect((await send(ctx, method, path, unconfirmed.cookie)).status).toBe(403);
+    }
+  });
+});
 
 describe("saved rules API", () => {
   let ctx: TestContext;
