@@ -8,7 +8,7 @@ import { startPostgresCluster } from "./bench/postgres-cluster";
 import { benchResetTiming, type ResetTimingFigures } from "./bench/reset-timing";
 
 /**
- * `npm run bench:abuse`: the figures of issue 24 (also part of `npm run bench`) on PGlite and
+ * `npm run bench:abuse`: the abuse figures (also part of `npm run bench`) on PGlite and
  * PostgreSQL (DATABASE_URL's server, else a throw-away local one), from the TypeScript sources
  * unless BENCH_ENTRY=built: health and balance p99 idle and while two 4,000-generation accounts
  * export (BENCH_GENERATIONS), and the reset request's median for a known and an unknown address.

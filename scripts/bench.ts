@@ -22,7 +22,7 @@ import { benchSavedRulesList, RULES_PAGE_BUDGET_MS } from "./bench/saved-rules-l
  * throw-away local one). Ratios are measured in one run on one machine. BENCH_SECONDS sets each
  * throughput run's length; BENCH_GENERATIONS the generations before each memory reading.
  * `npm run bench -- --only=generate` runs only a generation's size and the health and generate
- * throughput on both databases (issue 23), building only the server when a web build exists.
+ * throughput on both databases, building only the server when a web build exists.
  * `npm run bench -- --only=reader` runs only the project reader's figures: no build, no app.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,7 +31,7 @@ const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 5000);
 const USERS = 50;
 const ONLY_GENERATE = process.argv.includes("--only=generate");
 const ONLY_READER = process.argv.includes("--only=reader");
-/** Signed-in generate against health at 50 users, and its p99 on PostgreSQL (issue 23). */
+/** Signed-in generate against health at 50 users, and its p99 on PostgreSQL. */
 const GENERATE_RATIO_TARGET = 0.25;
 const GENERATE_P99_BUDGET_MS = 150;
 /**
@@ -85,7 +85,7 @@ if (ONLY_GENERATE && existsSync("dist/web/index.html")) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** Issue 23: one signed-in generation's answer and kept row, each file once (decision 093). */
+/** One signed-in generation's answer and kept row, each file once (decision 093). */
 async function printGenerationSize() {
   const size = await benchGenerationSize();
   const before = GENERATION_BYTES_BEFORE;
@@ -181,7 +181,7 @@ const line = (name: string, f: LoadFigures) =>
   `  ${name.padEnd(22)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   errors ${f.errors}`;
 
 /**
- * Issue 23: signed-in generate at least `GENERATE_RATIO_TARGET` of health at 50 users on both
+ * Signed-in generate at least `GENERATE_RATIO_TARGET` of health at 50 users on both
  * databases, and its p99 within `GENERATE_P99_BUDGET_MS` on PostgreSQL.
  */
 function printGenerateThroughput(database: Target["name"], rounds: GenerateRounds) {
@@ -325,7 +325,7 @@ try {
       await cleanup();
     }
 
-    // Issue 24: nobody's export slows everybody, and a reset request's time tells nothing.
+    // Nobody's export slows everybody, and a reset request's time tells nothing.
     for (const figure of ONLY_GENERATE ? [] : (["export", "reset"] as const)) {
       const fresh = await target.prepare();
       try {

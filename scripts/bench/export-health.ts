@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseTarget } from "../../src/server/db/client";
 import { signUpUsers, type BenchUser } from "./load";
 
 /**
- * Issue 24: two concurrent exports of 4,000-generation accounts pushed everybody's health-check
+ * Two concurrent exports of 4,000-generation accounts pushed everybody's health-check
  * p99 from 4 ms to 1.8 s on PGlite. This measures health (and, for 50 users each with its own
  * session, the balance) while two such accounts export at once, against the same load idle.
  */

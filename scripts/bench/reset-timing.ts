@@ -6,7 +6,7 @@ import {
 import { signUpUsers } from "./load";
 
 /**
- * Issue 24: a reset request for an address with an account must take as long as one for an
+ * A reset request for an address with an account must take as long as one for an
  * address without (median difference ≤ 1 ms over 200 tries). Known and unknown requests take
  * turns, one at a time, so both meet the same machine; the unknown addresses are all different.
  */

@@ -1,5 +1,5 @@
 /**
- * A promotion code as every part of Rulesmith compares it (issue 24): Unicode-compatibility
+ * A promotion code as every part of Rulesmith compares it: Unicode-compatibility
  * normalised (a full-width "ＴＥＳＴ１０" is "TEST10"), without any whitespace or zero-width
  * character, upper case. Stored codes, typed codes and the provider's codes all pass through it.
  * Zod-free, so the browser may use it too.

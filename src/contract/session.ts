@@ -18,7 +18,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** GET /api/admin/setup-status (signed in) */
 export const adminSetupStatusSchema = z.object({
-  /** How many accounts exist: told to admins only, null for everyone else (issue 24). */
+  /** How many accounts exist: told to admins only, null for everyone else. */
   profileCount: z.number().int().nonnegative().nullable(),
   canClaimFirstAdmin: z.boolean(),
 });

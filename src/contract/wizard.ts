@@ -53,7 +53,7 @@ export const wizardFormSchema = z.object({
   project: projectFactsSchema.optional(),
   /**
    * Also write skills (`SKILL.md`: run the checks, add a migration, add an endpoint, prepare a
-   * release) and slash commands or prompt files for the tools that read them (issue 22).
+   * release) and slash commands or prompt files for the tools that read them.
    */
   skills: z.boolean().optional(),
   /**

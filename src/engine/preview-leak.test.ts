@@ -3,7 +3,7 @@ import { generateRule } from "./index";
 import { createPreviewMasks, PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
 import { createForm } from "./testing/forms";
 
-/** Issue 26: however many previews are combined, at most 55% of the full rule (decision 103). */
+/** However many previews are combined, at most 55% of the full rule (decision 103). */
 const MAX_REVEALED = 0.55;
 const HIDDEN = "\u2588";
 

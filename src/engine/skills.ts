@@ -1,5 +1,5 @@
 /**
- * Skills and commands (issue 22): procedures from the project's own commands and concerns,
+ * Skills and commands: procedures from the project's own commands and concerns,
  * written as Agent Skills (`SKILL.md` with `name` and `description`, agentskills.io/specification)
  * into each tool's skills folder, and as slash commands or prompt files where the tool has them.
  * Skills are loaded when the task matches their description; commands when the user types them.
@@ -554,11 +554,6 @@ const extrasByTool: Partial<Record<AiModelId, ToolExtras>> = {
     }),
   },
 };
-
-/** True when the tool reads skills or commands from the repository. */
-export function hasExtras(id: AiModelId): boolean {
-  return extrasByTool[id] !== undefined;
-}
 
 /**
  * A tool's skill and command files for this project (role "scoped", loaded on demand). With

@@ -43,7 +43,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).stripe?.secretKey).toBe("sk_test_1");
     expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).paymentsMode).toBe("stripe");
     const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) };
-    // Issue 24: a local or unset PUBLIC_URL ran the free test checkout in production.
+    // A local or unset PUBLIC_URL ran the free test checkout in production.
     for (const url of [undefined, "http://localhost:3000", "https://rulesmith.example"]) {
       const env = { ...production, ...(url ? { PUBLIC_URL: url } : {}) };
       expect(loadConfig(env).paymentsMode, url).toBe("off");

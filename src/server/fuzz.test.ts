@@ -32,7 +32,7 @@ const wellFormed: Record<string, Record<string, unknown>> = {
   "/api/project-import/github": { url: "https://github.com/acme/shop" },
 };
 
-/** Strings with a UTF-16 surrogate that has no partner (issue 24: 500s on generate and admin). */
+/** Strings with a UTF-16 surrogate that has no partner (500s on generate and admin). */
 const loneSurrogates = fc
   .tuple(
     fc.string(),
@@ -51,7 +51,7 @@ const nasty = fc.oneof(
   fc.dictionary(loneSurrogates, fc.jsonValue(), { maxKeys: 2 }),
 );
 
-/** JSON text nested `depth` levels (issue 24: 10,000 levels were a 500), objects or arrays. */
+/** JSON text nested `depth` levels (10,000 levels were a 500), objects or arrays. */
 const deepJson = fc
   .tuple(fc.integer({ min: 20, max: 20_000 }), fc.boolean())
   .map(([depth, objects]) =>

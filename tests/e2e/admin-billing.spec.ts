@@ -4,7 +4,7 @@ import { PASSWORD, confirmEmail, toast } from "./support/account";
 import { test as withAccount } from "./support/fixtures";
 
 /**
- * Issue 10: the admin billing console end to end, in test mode, as three journeys: making a
+ * The admin billing console end to end, in test mode, as three journeys: making a
  * package, a user buying one, adding tokens. The admin comes from ADMIN_EMAILS
  * (playwright.config.ts), so this works whichever spec made the first account. One server and one
  * database serve the whole run: every product made here is deleted again, so the other specs still

@@ -6,7 +6,7 @@ import { verificationLinkFor } from "./outbox";
 import { walkWizardToConsent } from "./support/wizard";
 
 /**
- * Issue 26, "the first five minutes": visitor → wizard → preview → sign up → confirm through the
+ * The first five minutes: visitor → wizard → preview → sign up → confirm through the
  * mailed link → generate → download, in English and German at 375 and 1280 px. Each run is timed
  * and the median printed; every wait longer than a second must show a progress state.
  */
@@ -136,7 +136,7 @@ for (const language of ["en", "de"] as const) {
         page.getByText(language === "en" ? "Step 1 of 7" : "Schritt 1 von 7"),
       );
       await walkWizardToConsent(page, language);
-      // The German Generate button fits one line at 375 px (issue 26.8).
+      // The German Generate button fits one line at 375 px.
       const generate = page.getByRole("button", { name: t.generate });
       const box = await generate.boundingBox();
       expect(box!.height).toBeLessThanOrEqual(44);

@@ -9,7 +9,7 @@ const chips = (page: Page) =>
   page.getByRole("list", { name: "Rules we'll add for your project" }).getByRole("listitem");
 
 /**
- * Issue 22: the packs shown on step 2 with their reasons and edited there, several tools from one
+ * The packs shown on step 2 with their reasons and edited there, several tools from one
  * AGENTS.md, skills and commands, and what each tool loads on the result page.
  */
 test("packs on step 2, several tools and skills: one AGENTS.md, each tool's files, all in the zip", async ({

@@ -233,7 +233,7 @@ test.describe("anonymous visitor", () => {
     await expect(core).toContainText("Stripe");
     await expect(core).not.toContainText(PLACEHOLDER);
     await section.getByRole("tab", { name: "react.mdc" }).click();
-    // Bare: Cursor would keep quotes as part of the pattern (issue 22).
+    // Bare: Cursor would keep quotes as part of the pattern.
     await expect(section.getByRole("tabpanel")).toContainText("globs: **/*.tsx,**/*.jsx");
   });
 

@@ -16,7 +16,7 @@ export const cursor: TargetProfile = {
   frontmatter: cursorFrontmatter,
   // Auto Attached rules: `globs` as one bare, comma-separated list and `alwaysApply: false`.
   // Cursor reads the value as raw text, so quotes would become part of the pattern and never
-  // match (issue 22; the .mdc format is "not strictly YAML": globs without quotes or brackets).
+  // match (the .mdc format is "not strictly YAML": globs without quotes or brackets).
   scoping: {
     file: (id) => `.cursor/rules/${id}.mdc`,
     frontmatter: ({ description, globs }) => ({

@@ -116,7 +116,7 @@ describe("target profiles", () => {
 
   it("uses the documented limits", () => {
     expect(targetProfiles.Windsurf.limit).toEqual({ value: 12000, unit: "chars" });
-    // Copilot's 4,000 characters hold for code review only (decision 033, issue 22).
+    // Copilot's 4,000 characters hold for code review only (decision 033).
     expect(targetProfiles.Copilot.limit).toEqual({ value: 12000, unit: "chars" });
     expect(targetProfiles.Copilot.reviewLimit).toEqual({ value: 4000, unit: "chars" });
     expect(targetProfiles.Kiro.limit).toEqual({ value: 5000, unit: "bytes" });

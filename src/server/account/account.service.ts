@@ -40,7 +40,7 @@ export async function updateDisplayName(db: Db, current: AuthUser, name: string)
 
 /**
  * Checks the current password, then sets the new one, ends the user's other sessions and makes
- * every reset link mailed so far useless (issue 24: a link sent before the change still worked).
+ * every reset link mailed so far useless (a link sent before the change still worked).
  */
 export async function changePassword(
   db: Db,
@@ -77,7 +77,7 @@ export async function changePassword(
 /**
  * How many rows the export reads at a time: small pages, each query short (a kept generation is
  * ≈ 15 KB), with an event-loop turn between them (`everyPage`), so other users' requests get in
- * while an export runs (issue 24, decision 082).
+ * while an export runs (decision 082).
  */
 export const EXPORT_PAGE_ROWS = { rules: 5, transactions: 100, generations: 3 } as const;
 /** After each page the export rests as long as the page took: at most half the process's time. */

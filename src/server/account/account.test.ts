@@ -126,7 +126,7 @@ describe("account settings API", () => {
     });
     expect((await weak.json()).error).toMatchObject({ code: "WEAK_PASSWORD" });
 
-    // A reset link mailed before the change (issue 24: it still worked afterwards).
+    // A reset link mailed before the change (it still worked afterwards).
     await ctx.app.request(
       "/api/auth/request-password-reset",
       jsonPost({ email: owner.email, redirectTo: "/reset-password" }),

@@ -21,7 +21,7 @@ const claimClosed = () =>
 /**
  * `claimAllowed`: FIRST_ADMIN_CLAIM (decision 023); off, nobody can claim. How many accounts
  * exist is the operator's business: only an admin (flag read now, not from a cached session)
- * is told the count (issue 24).
+ * is told the count.
  */
 export async function getAdminSetupStatus(
   db: Db,

@@ -21,7 +21,7 @@ describe("admin access", () => {
     const status = await ctx.app.request("/api/admin/setup-status", {
       headers: { Cookie: first.cookie },
     });
-    // Not yet an admin: the account count is not told (issue 24).
+    // Not yet an admin: the account count is not told.
     expect(await status.json()).toEqual({ profileCount: null, canClaimFirstAdmin: true });
 
     expect(

@@ -151,7 +151,7 @@ export function createAuthHooks({
       if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
         checkPasswordStrength(body.newPassword);
       }
-      // A changed password signs out every other session, whatever the request asked (issue 24);
+      // A changed password signs out every other session, whatever the request asked;
       // the reset links go in the after hook.
       if (ctx.path === "/change-password") {
         return { context: { body: { ...body, revokeOtherSessions: true } } };

@@ -158,7 +158,7 @@ describe("TRUST_PROXY hops", () => {
 });
 
 /**
- * Issue 24: previews from 56,000 distinct IPv6 addresses pushed a locked account's windows out
+ * Previews from 56,000 distinct IPv6 addresses pushed a locked account's windows out
  * of the limiter. IPv6 callers now count by their /64, and a full limiter refuses new keys
  * instead of forgetting live ones (decision 078).
  */
@@ -228,7 +228,7 @@ describe("a full limiter and IPv6 networks", () => {
 });
 
 /**
- * Issue 24: guesses from many addresses reached an account's ceiling and locked its owner out
+ * Guesses from many addresses reached an account's ceiling and locked its owner out
  * with the guessers. A browser that signed in before, or one unlocked by the mailed link, still
  * gets in; the guessers stay blocked (decision 089).
  */

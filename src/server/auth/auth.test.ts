@@ -250,7 +250,7 @@ describe("accounts", () => {
       await requestReset(user.email);
       const token = await tokenFrom(user.email);
       const elsewhere = sessionCookie(await signIn(ctx.app, user.email, user.password));
-      // The request does not ask to sign out other sessions; it happens anyway (issue 24).
+      // The request does not ask to sign out other sessions; it happens anyway.
       const change = await ctx.app.request(
         "/api/auth/change-password",
         jsonPost(

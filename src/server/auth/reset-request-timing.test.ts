@@ -39,7 +39,7 @@ describe("reset request", () => {
   });
 
   /**
-   * Issue 24: a known address still took longer (the link's row is written before the answer).
+   * A known address still took longer (the link's row is written before the answer).
    * Now the answer leaves before the account is even looked up (decision 080); the timing figure
    * is in `npm run bench` (reset requests, known vs unknown).
    */

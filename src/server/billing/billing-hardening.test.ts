@@ -10,7 +10,7 @@ import { orders, user, withdrawalRequests } from "../db/schema";
 
 const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "p".repeat(32) };
 
-/** Issue 24: production without a Stripe key ran the free test checkout when PUBLIC_URL was local. */
+/** Production without a Stripe key ran the free test checkout when PUBLIC_URL was local. */
 describe("payments mode (decision 084)", () => {
   let ctx: TestContext;
   afterEach(() => ctx.close());
@@ -90,7 +90,7 @@ async function paidOrder(ctx: TestContext, userId: string) {
   return row!.id;
 }
 
-/** Issue 24: every click declared (and mailed) another withdrawal; the admin lists had no pages. */
+/** Every click declared (and mailed) another withdrawal; the admin lists had no pages. */
 describe("withdrawals and the admin lists (decision 086)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -234,7 +234,7 @@ describe("withdrawals and the admin lists (decision 086)", () => {
   });
 });
 
-/** Issue 24: promotion codes were trimmed and upper-cased in some places and not in others. */
+/** Promotion codes were trimmed and upper-cased in some places and not in others. */
 describe("promotion codes, normalised the same way everywhere", () => {
   let ctx: TestContext;
   beforeAll(async () => {

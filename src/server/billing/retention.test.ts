@@ -14,7 +14,7 @@ import {
 } from "./retention.service";
 
 /**
- * Issue 24: a deleted account's orders are kept, anonymised, for the retention period the privacy
+ * A deleted account's orders are kept, anonymised, for the retention period the privacy
  * policy names, and a daily purge removes them after it — idempotent, once with several
  * processes (decisions 053, 087).
  */

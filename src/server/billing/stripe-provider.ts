@@ -420,7 +420,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new AppError("WEBHOOK_SIGNATURE_INVALID", "Missing Stripe signature.");
       }
       // Stripe's SDK refuses only timestamps too far in the past; one from the future is a
-      // signature somebody kept to replay later (issue 24).
+      // signature somebody kept to replay later.
       if (!timestampWithinTolerance(signature, Date.now())) {
         throw new AppError(
           "WEBHOOK_SIGNATURE_INVALID",

@@ -38,7 +38,7 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
  * Records the buyer's declaration of withdrawal for one of their orders and confirms it by
  * e-mail. Whether the right still applies (consent to immediate delivery) is the operator's call.
  * One declaration per order: a second answers the first (`created: false`) and mails nothing
- * (issue 24, decision 086).
+ * (decision 086).
  */
 /** The declaration already recorded for the buyer's order, if there is one (else undefined). */
 export async function recordedWithdrawal(

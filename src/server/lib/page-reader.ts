@@ -5,7 +5,7 @@ export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(r
  * Every element of a list read in keyset pages, one page at a time, with an event-loop turn
  * between pages: a long read (a data export) lets other requests' queries and answers in after
  * each page instead of holding the process — on PGlite, whose queries run on the event loop's
- * thread, a page's query blocks everything else while it runs (issue 24).
+ * thread, a page's query blocks everything else while it runs.
  *
  * `restShare` paces the reader: after each page it rests that many times as long as the page
  * took (reading it and handing its items on), so it uses at most 1 / (1 + restShare) of the

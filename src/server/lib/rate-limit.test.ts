@@ -101,7 +101,7 @@ describe("memory rate limiter's bound", () => {
 });
 
 /**
- * Issue 24: 56,000 previews from distinct addresses pushed a locked account's window out of a
+ * 56,000 previews from distinct addresses pushed a locked account's window out of a
  * full store. A full store refuses the new key instead, and frees room only from ended windows.
  */
 describe.each(Object.keys(stores))("%s rate limiter when full (decision 078)", (store) => {

@@ -168,7 +168,7 @@ describe("request guards", () => {
   });
 
   /**
-   * Issue 24: a 10,000-deep JSON body was a 500 (a recursive check ran out of stack), and lone
+   * A 10,000-deep JSON body was a 500 (a recursive check ran out of stack), and lone
    * UTF-16 surrogates were 500s on generate and the admin routes.
    */
   describe("deep JSON and lone surrogates", () => {

@@ -82,7 +82,7 @@ export type JsonProblem =
  * The first thing in a parsed JSON body that no route can use: a NUL (PostgreSQL text cannot hold
  * it), nesting deeper than `limits.jsonDepthMax`, or a lone surrogate in a key or a string
  * (`"\ud800"` parses, but no character is behind it and UTF-8 cannot carry it). Iterative, with
- * its own stack, so no body's depth can exhaust the call stack (issue 24).
+ * its own stack, so no body's depth can exhaust the call stack.
  */
 export function inspectJson(
   body: unknown,

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
 import { storedResultSchema, type ResultSummary, type StoredResult } from "#contract/results";
 import type { Db } from "../db/client";
-import { newestFirst, toPage } from "../db/newest-first";
 import { perDatabase, prepareSql } from "../db/prepared-sql";
 import { generationResults, type StoredGeneration } from "../db/schema";
 import { AppError } from "../lib/errors";
@@ -90,27 +89,6 @@ export async function getResult(db: Db, userId: string, id: string): Promise<Sto
     .where(and(eq(generationResults.id, id), eq(generationResults.userId, userId)));
   if (!row) throw new AppError("NOT_FOUND", "No result with this id.");
   return toStoredResult(row);
-}
-
-/** One page of the user's kept generations, newest first (for "export my data"). */
-export async function listResults(
-  db: Db,
-  userId: string,
-  query: { cursor?: string; limit: number },
-): Promise<{ results: StoredResult[]; nextCursor: string | null }> {
-  const { where, order } = newestFirst(
-    generationResults,
-    query.cursor,
-    eq(generationResults.userId, userId),
-  );
-  const rows = await db
-    .select()
-    .from(generationResults)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit + 1);
-  const { page, nextCursor } = toPage(rows.map(toStoredResult), query.limit);
-  return { results: page, nextCursor };
 }
 
 /** Where a page of `readResultsPages` ends: its last row's exact time (as text) and id. */

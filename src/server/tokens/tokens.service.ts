@@ -77,7 +77,7 @@ export async function creditTokens(
 
 /**
  * The welcome tokens, once per account (the ledger's `welcome_bonus` row is the record) however often its address is verified, and once per
- * mailbox however often it signs up (issue 24: delete the account, sign up again, get them
+ * mailbox however often it signs up (delete the account, sign up again, get them
  * again). The user's row is locked while the ledger is checked, so simultaneous verifications
  * credit one bonus; the mailbox's keyed hash (`mailboxHash`) is recorded in `welcome_grants` in
  * the same transaction, and a mailbox already there gets nothing (decision 085).

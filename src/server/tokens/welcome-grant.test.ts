@@ -34,7 +34,7 @@ describe("normaliseMailbox", () => {
 });
 
 /**
- * Issue 24: sign up → confirm → spend → delete the account → sign up again re-granted the welcome
+ * Sign up → confirm → spend → delete the account → sign up again re-granted the welcome
  * tokens (12 generations from one mailbox in 4 rounds). Now once per mailbox (decision 085).
  */
 describe("the welcome tokens, once per mailbox", () => {

@@ -6,11 +6,6 @@ export function markdownFileName(name: string): string {
   return `${name.trim().toLowerCase().replace(/\s+/g, "-") || "rule"}.md`;
 }
 
-/** Saves `text` as a markdown file through a temporary link. */
-export function downloadMarkdown(fileName: string, text: string) {
-  downloadFile(fileName, text, "text/markdown");
-}
-
 /** Saves `text` as a file of this media type through a temporary link. */
 export function downloadFile(fileName: string, text: string, type: string) {
   saveBlob(fileName, new Blob([text], { type }));

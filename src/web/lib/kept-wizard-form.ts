@@ -3,7 +3,7 @@ import { KEPT_FORM_KEY } from "./form-session";
 
 /**
  * The form behind an anonymous preview, kept for the tab while the visitor signs up or in: the
- * wizard then opens again with it, one click from the full rule (issue 8).
+ * wizard then opens again with it, one click from the full rule.
  */
 export function keepWizardForm(form: WizardForm) {
   sessionStorage.setItem(KEPT_FORM_KEY, JSON.stringify(form));

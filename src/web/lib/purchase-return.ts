@@ -1,5 +1,5 @@
 /**
- * Where a purchase began, when it began in the wizard (issue 26.6): the success page's first
+ * Where a purchase began, when it began in the wizard: the success page's first
  * action leads back there, to the same form. Kept for the tab, as a path of this site.
  */
 const KEY = "purchaseReturn";

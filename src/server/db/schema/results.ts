@@ -6,7 +6,7 @@ import { user } from "./auth";
 /** What a stored result keeps of the generate answer: all but the balance at that moment. */
 export type StoredGeneration = Omit<GenerateResponse, "tokensRemaining" | "resultId">;
 
-/** Every signed-in generation, kept so its own URL shows it again (issue 8). */
+/** Every signed-in generation, kept so its own URL shows it again. */
 export const generationResults = pgTable(
   "generation_results",
   {

@@ -9,7 +9,7 @@ import { renderSaveDialog } from "../compose/generator";
 
 const ResultView = lazy(() => import("@/features/generator/components/result-view"));
 
-/** /user/results/:id: a kept generation, shown as the generator showed it (issue 8). */
+/** /user/results/:id: a kept generation, shown as the generator showed it. */
 export function Component() {
   const { t } = useTranslation();
   const { id = "" } = useParams();

@@ -5,7 +5,7 @@ import { onToasterHostMounted } from "@/lib/toast";
 /**
  * Up to 3 visible toasts, 4 s each (docs/product/site.md). Loaded lazily by the app providers.
  * They start below the header (h-14) and sit under its menus (z-50), so a toast never covers the
- * header or an open menu (issue 26.8).
+ * header or an open menu.
  */
 const TOASTER_Z_INDEX = 40;
 const BELOW_HEADER = { top: 64, right: 16 };

@@ -171,7 +171,7 @@ describe("the billing console", () => {
     expect(searches).toEqual(["", "zzz"]);
   });
 
-  it("reads customers and users a page at a time: 'Load more' asks for the next (issue 24)", async () => {
+  it("reads customers and users a page at a time: 'Load more' asks for the next", async () => {
     const fetch = stubLists({
       "GET /api/admin/billing/customers": ({ url }) => ({
         body: url.searchParams.get("cursor")

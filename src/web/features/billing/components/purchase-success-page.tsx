@@ -35,7 +35,7 @@ export function PurchaseSuccessPage() {
     });
   }, [completed, queryClient, t]);
 
-  // A purchase begun in the wizard leads back to its form first (issue 26.6).
+  // A purchase begun in the wizard leads back to its form first.
   const [returnTo] = useState(readPurchaseReturn);
   const actions = (
     <div className="flex flex-wrap justify-center gap-3">

@@ -37,7 +37,7 @@ function ReasonText({ pack }: { pack: ChosenPack }) {
 
 /**
  * "Rules we'll add for your project" on step 2: the rule packs the description, the notes and an
- * import call for, each with why, removable, and any other pack to add (issue 22). The choice is
+ * import call for, each with why, removable, and any other pack to add. The choice is
  * saved with the form as what the user removed from and added to the automatic one.
  */
 export function RulePackChips({

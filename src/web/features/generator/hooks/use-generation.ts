@@ -37,13 +37,13 @@ export function useGeneration() {
   const mutation = useGenerateRule();
   const [checkingBalance, setCheckingBalance] = useState(false);
   // From the answer until its page shows: the spinner stays instead of the wizard coming back
-  // while the result's address and code load (no wait without a progress state, issue 26).
+  // while the result's address and code load (no wait without a progress state).
   const [revealing, setRevealing] = useState(false);
   const [result, setResult] = useState<GenerationResult | null>(null);
 
   const buyTokensAction = {
     label: t("generation.buyTokens"),
-    // The success page then leads back to this form (issue 26.6).
+    // The success page then leads back to this form.
     onClick: () =>
       navigate(purchasePathFrom(paths.purchaseTokens, location.pathname + location.search)),
   };

@@ -22,7 +22,7 @@ function Reason({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 /**
- * A real, unmasked rule for a common stack and why it beats a hand-written one (issue 11).
+ * A real, unmasked rule for a common stack and why it beats a hand-written one.
  * Default export: a lazy chunk, loaded when the section nears the viewport.
  */
 export default function SampleRule() {

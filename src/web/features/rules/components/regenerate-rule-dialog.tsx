@@ -13,7 +13,7 @@ import { useRegenerateRule } from "../api/regenerate-rule";
 import { useLanguage } from "@/hooks/use-language";
 
 /**
- * Regenerate behind a confirmation that names the cost and the balance (issue 8, decision 052):
+ * Regenerate behind a confirmation that names the cost and the balance (decision 052):
  * a new rule from the saved configuration replaces the saved content.
  */
 export function RegenerateRuleDialog({

@@ -54,7 +54,7 @@ export function TokenNotice() {
       </span>
       {low && (
         <Button asChild size="sm" variant="outline">
-          {/* Beside the wizard's Generate button: the success page leads back here (issue 26.6). */}
+          {/* Beside the wizard's Generate button: the success page leads back here. */}
           <Link to={purchasePathFrom(paths.purchaseTokens, location.pathname + location.search)}>
             {t("generation.buyTokens")}
           </Link>
