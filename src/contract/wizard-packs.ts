@@ -502,8 +502,9 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "offline",
       "local-?first",
       "poor (?:connectivity|connection|reception)",
-      "(?:without|no) (?:a )?(?:connection|connectivity|internet|network)",
-      "ohne (?:internet|netz|verbindung)",
+      // The negation is the need: these terms start at it, so the negation leaves them alone.
+      "(?:without|no) (?:a |any )?(?:connection|connectivity|internet|network|signal|reception|coverage|wi-?fi)",
+      "(?:ohne|kein(?:e|en)?) (?:internet|netz|verbindung|empfang|wlan)",
       "funkloch",
       "sync(?:s|ed|ing)? (?:[\\p{L}]+ )?(?:later|when (?:back )?online|between devices|across devices)",
       "~synchronisier",
@@ -1208,7 +1209,11 @@ function liveMatches(
 const covered = (m: RegExpExecArray, not: readonly Span[]) => {
   const start = m.index;
   const end = start + m[0].length;
-  return not.some((span) => start < span.end && end > span.start);
+  return not.some((span) =>
+    span.startsInside
+      ? start >= span.start && start < span.end
+      : start < span.end && end > span.start,
+  );
 };
 
 /** The first such match, without looking further. */
@@ -1220,8 +1225,12 @@ function firstLiveMatch(pattern: RegExp, text: string, not: readonly Span[]) {
 /** The packs the text and the import call for, in pack order, each with its first reason. */
 export function detectPacks(input: PackInput): ChosenPack[] {
   const text = input.text;
+  /** Only a match that starts inside the span is covered (a negation's scope). */
+  readonly startsInside?: boolean;
   const { packs, quick } = compiledPacks();
   const candidates = candidatePacks(quick, text);
+const startsInside = (span: Span): Span => ({ ...span, startsInside: true });
+
   const libraries = new Set(input.libraries ?? []);
   const tooling = new Set(input.tooling ?? []);
   // The first of a pack's libraries or tools the imported project uses (most forms import none).
@@ -1241,7 +1250,8 @@ export function detectPacks(input: PackInput): ChosenPack[] {
       continue;
     }
     shown ??= spansOf((shownNotBuilt ??= anyOf(SHOWN_NOT_BUILT, "giu")), text);
-    const not = [...shown, ...spansOf(pack.not, text)];
+    absent ??= negatedSpans(text);
+    const not = [...shown, ...spansOf(pack.not, text), ...absent.map(startsInside)];
     const strong = firstLiveMatch(pack.strong, text, not);
     if (strong) {
       found.push({
@@ -1271,6 +1281,74 @@ export function detectPacks(input: PackInput): ChosenPack[] {
   }
   return found;
 }
+/**
+ * Where a clause ends for a negation or a comparison: punctuation, a line break or a contrast
+ * ("but", "aber", "sondern"), or a comma.
+ */
+const CLAUSE_END =
+  "[.;:!?()\\n]|(?<![\\p{L}])(?:but|however|though|aber|sondern|jedoch|doch)(?![\\p{L}])";
+const clauseEnd = new RegExp(`${CLAUSE_END}|,`, "iu");
+
+/**
+ * Negations (docs/product/rule-packs.md "When a pack applies"): what follows one up to the end of
+ * its clause is absent, not built ("payments are not handled here", "ohne Bezahlfunktion",
+ * "Kein Login"). "not only" and "nicht nur" add; after a modal ("must never double-book", "darf
+ * nie …") the negation states a requirement, so the words count.
+ */
+const NEGATION = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:no longer|no(?![\\p{L}\\p{N}-])(?! (?:matter|more than|less than|later than)\\b)|not(?! only| just)|never|without|(?:do|does|did|is|are|was|were|wo|ca)n[’']t|kein(?:e|en|em|er|es)?|ohne|nie|niemals|nicht(?! nur))(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+const MODAL_BEFORE =
+  /(?<![\p{L}])(?:must|should|shall|may|can|cannot|darf|dürfen|soll|sollen|muss|müssen)\s+$/iu;
+/**
+ * A verb negation after an auxiliary ("payments are not handled", "Zahlungen werden hier nicht
+ * abgewickelt") negates its subject too: the clause back to its start or a relative pronoun.
+ */
+const AUXILIARY_BEFORE =
+  /(?<![\p{L}])(?:is|are|was|were|be|been|gets?|ist|sind|wird|werden|wurden)(?:\s+[\p{L}]+){0,2}\s*$/iu;
+const RELATIVE = /(?<![\p{L}])(?:that|which|who|whose|where|dass|welche[rs]?|wo)(?![\p{L}])/giu;
+
+/** Where the clause around `from` ends (exclusive). */
+function clauseEndAfter(text: string, from: number, pattern: RegExp): number {
+  const found = pattern.exec(text.slice(from));
+  return found ? from + found.index : text.length;
+}
+
+/** Where the clause before `to` starts. */
+function clauseStartBefore(text: string, to: number, pattern: RegExp): number {
+  const before = text.slice(0, to);
+  let start = 0;
+  const global = new RegExp(pattern.source, "giu");
+  for (const m of before.matchAll(global)) start = m.index + m[0].length;
+  return start;
+}
+
+/**
+ * The spans a negation makes absent. A term's match that starts inside one does not count; one
+ * that starts at the negation itself is a term that means it ("no signal" for offline).
+ */
+function negatedSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of matchesOf(NEGATION, text)) {
+    const before = text.slice(0, m.index);
+    if (MODAL_BEFORE.test(before)) continue;
+    const after = m.index + m[0].length;
+    const end = clauseEndAfter(text, after, clauseEnd);
+    let start = after;
+    const clauseStart = clauseStartBefore(text, m.index, clauseEnd);
+    const verbNegation = /^(?:not|never|nicht|nie|niemals)$/iu.test(m[0]);
+    if (verbNegation && AUXILIARY_BEFORE.test(text.slice(clauseStart, m.index))) {
+      let back = clauseStart;
+      const inClause = text.slice(clauseStart, m.index);
+      for (const r of inClause.matchAll(RELATIVE)) back = clauseStart + r.index + r[0].length;
+      start = back;
+    }
+    spans.push({ start, end });
+  }
+  return spans;
+}
+
 
 /**
  * The packs a project gets: the automatic ones minus those the user removed, plus those they
@@ -1287,6 +1365,8 @@ export function choosePacks(
   for (const id of choice.added) if (!byId.has(id)) byId.set(id, { id, reason: { kind: "added" } });
   return rulePackIds.flatMap((id) => {
     const pack = byId.get(id);
+  // Spans whose words are absent (negated): a match starting inside one does not count.
+  let absent: Span[] | undefined;
     return pack && !removed.has(id) ? [pack] : [];
   });
 }

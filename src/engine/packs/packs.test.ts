@@ -93,6 +93,24 @@ describe("rule packs", () => {
     }
   });
 
+  it("does not read what a negated clause says is absent (docs/product/rule-packs.md)", () => {
+    const ids = (text: string) => matchPacks(text).map((pack) => pack.id);
+    expect(
+      ids("Invoicing tool; payments are not handled here, clients pay outside."),
+    ).not.toContain("payments");
+    expect(ids("Vereins-App ohne Bezahlfunktion: Mitglieder sehen den Trainingsplan.")).toEqual([]);
+    expect(ids("Kein Login, kein Tracking: ein Rechner im Browser.")).not.toContain("auth");
+    expect(ids("A blog without comments or accounts.")).not.toContain("auth");
+    expect(ids("Zahlungen werden hier nicht abgewickelt.")).not.toContain("payments");
+    // The negation ends with its clause, and a term may mean it.
+    expect(ids("No accounts, but customers pay by Stripe Checkout.")).toContain("payments");
+    expect(ids("Forms filled in with no signal sync once back in coverage.")).toContain("offline");
+    expect(ids("Members book classes; there must never be double-booked spots.")).toContain(
+      "booking",
+    );
+    expect(ids("Not only payments but also invoices.")).toContain("payments");
+  });
+
   it("adds platform rules only for the stack's platforms", () => {
     const auth = rulePacks.find((pack) => pack.id === "auth")!;
     expect(packRules(auth, "en", { platforms: new Set(["mobile"]) }).join(" ")).toContain(
