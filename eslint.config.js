@@ -50,6 +50,12 @@ const boundLiteral = {
   message:
     "A bound lives once in src/contract/limits.ts (decision 094); read it from there instead of spelling the number.",
 };
+// …nor does a field's `maxLength={40}` or `minLength={8}` in JSX.
+const jsxBoundLiteral = {
+  selector:
+    "JSXAttribute[name.name=/^(maxLength|minLength)$/] > JSXExpressionContainer Literal[raw=/^[0-9]/]",
+  message: boundLiteral.message,
+};
 
 export default tseslint.config(
   {
@@ -105,7 +111,7 @@ export default tseslint.config(
     // config.ts bounds the operator's environment variables (README "Configuration"), no limit
     // a request or a text meets.
     ignores: ["src/contract/**", "src/server/config.ts", ...testFiles],
-    rules: { "no-restricted-syntax": ["error", boundLiteral] },
+    rules: { "no-restricted-syntax": ["error", boundLiteral, jsxBoundLiteral] },
   },
   // Dependencies point one way: contract ← engine ← server; web → contract (docs/architecture.md).
   {

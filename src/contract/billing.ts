@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { normalisePromotionCode, PROMOTION_CODE_MAX } from "./promotion-code";
+import {
+  normalisePromotionCode,
+  PROMOTION_CODE_MAX,
+  PROMOTION_CODE_TYPED_MAX,
+} from "./promotion-code";
 
 /** A token package as the purchase page shows it (docs/product/billing.md "Packages"). */
 export const packageTiers = ["Basic", "Standard", "Premium", "Custom"] as const;
@@ -50,7 +54,7 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 /** A promotion code as typed: normalised (decision 088), then at most PROMOTION_CODE_MAX. */
 const promotionCodeInput = z
   .string()
-  .max(4 * PROMOTION_CODE_MAX)
+  .max(PROMOTION_CODE_TYPED_MAX)
   .transform(normalisePromotionCode)
   .pipe(z.string().min(1).max(PROMOTION_CODE_MAX));
 
@@ -188,7 +192,7 @@ export type TestCheckout = z.infer<typeof testCheckoutResponseSchema>;
 export const testPayRequestSchema = z.object({
   promotionCode: z
     .string()
-    .max(4 * PROMOTION_CODE_MAX)
+    .max(PROMOTION_CODE_TYPED_MAX)
     .transform(normalisePromotionCode)
     .pipe(z.string().max(PROMOTION_CODE_MAX))
     .optional(),

@@ -13,3 +13,5 @@ export function normalisePromotionCode(text: string): string {
 
 /** The longest promotion code, after normalising (Stripe allows 500; ours are ≤ 23). */
 export const PROMOTION_CODE_MAX = 40;
+/** Characters a promotion-code field takes as typed, before normalising (spaces, other forms). */
+export const PROMOTION_CODE_TYPED_MAX = 4 * PROMOTION_CODE_MAX;

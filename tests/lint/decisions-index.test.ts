@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// docs/decisions/README.md indexes every decision with its status (HOUSE-STYLE "Decisions are
-// written down"): a decision file missing from the index, or a row without its file, fails here.
+// docs/decisions/README.md indexes every decision with its status, so a newcomer finds each one:
+// a decision file missing from the index, or a row without its file, fails here.
 const folder = "docs/decisions";
 const files = readdirSync(folder)
   .filter((name) => /^\d{3}-.+\.md$/.test(name))

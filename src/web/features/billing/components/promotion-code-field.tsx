@@ -1,7 +1,7 @@
 import { BadgePercent, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { normalisePromotionCode, PROMOTION_CODE_MAX } from "#contract/promotion-code";
+import { normalisePromotionCode, PROMOTION_CODE_TYPED_MAX } from "#contract/promotion-code";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { LoadingButton } from "@/components/ui/loading-button";
@@ -58,7 +58,7 @@ export function PromotionCodeField({
           id={id}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          maxLength={4 * PROMOTION_CODE_MAX}
+          maxLength={PROMOTION_CODE_TYPED_MAX}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}

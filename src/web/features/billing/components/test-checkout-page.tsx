@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { errorText } from "@/lib/api-errors";
 import { useTestCheckout, useTestCheckoutAction } from "../api/test-checkout";
 import { formatPrice } from "../format";
-import { normalisePromotionCode } from "#contract/promotion-code";
+import { normalisePromotionCode, PROMOTION_CODE_TYPED_MAX } from "#contract/promotion-code";
 
 /** The built-in test provider's checkout: pay or cancel without any money moving. */
 export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
@@ -68,7 +68,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
             hint={t("billing.testMode.promotionHint")}
             value={promotionCode}
             onChange={(event) => setPromotionCode(event.target.value)}
-            maxLength={40}
+            maxLength={PROMOTION_CODE_TYPED_MAX}
             error={action.isError ? errorText(action.error, t) : undefined}
           />
         )}
