@@ -44,8 +44,7 @@ const app = (
 // The server sent a prerendered page in the language this visitor reads (decision 048).
 const prerendered = container.dataset.language === i18n.language;
 // As a transition the first render (or hydration) yields to the browser every few milliseconds
-// instead of blocking it for one long task: Total Blocking Time on Lighthouse's mobile profile
-// 91-139 ms -> 35-40 ms (decision 045's figures are from before).
+// instead of blocking it for one long task (decision 045; the figures live in `npm run bench`).
 startTransition(() => {
   if (prerendered) {
     hydrateRoot(container, trackHydration(app));
