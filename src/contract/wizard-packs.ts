@@ -1167,7 +1167,11 @@ function compiledPacks() {
 interface Span {
   readonly start: number;
   readonly end: number;
+  /** Only a match that starts inside the span is covered (a negation's scope). */
+  readonly startsInside?: boolean;
 }
+
+const startsInside = (span: Span): Span => ({ ...span, startsInside: true });
 
 /**
  * Every match of a global pattern, by `exec` from the start: `matchAll` first copies the pattern,
@@ -1222,72 +1226,14 @@ function firstLiveMatch(pattern: RegExp, text: string, not: readonly Span[]) {
   return undefined;
 }
 
-/** The packs the text and the import call for, in pack order, each with its first reason. */
-export function detectPacks(input: PackInput): ChosenPack[] {
-  const text = input.text;
-  /** Only a match that starts inside the span is covered (a negation's scope). */
-  readonly startsInside?: boolean;
-  const { packs, quick } = compiledPacks();
-  const candidates = candidatePacks(quick, text);
-const startsInside = (span: Span): Span => ({ ...span, startsInside: true });
-
-  const libraries = new Set(input.libraries ?? []);
-  const tooling = new Set(input.tooling ?? []);
-  // The first of a pack's libraries or tools the imported project uses (most forms import none).
-  const usedName = (signals: PackSignals) =>
-    libraries.size === 0 && tooling.size === 0
-      ? undefined
-      : ((signals.libraries ?? []).find((name) => libraries.has(name)) ??
-        (signals.tooling ?? []).find((name) => tooling.has(name)));
-  const found: ChosenPack[] = [];
-  // Spans every pack ignores, found once and only when a pack may match at all.
-  let shown: Span[] | undefined;
-  for (const [index, pack] of packs.entries()) {
-    const signals = packSignals[pack.id];
-    if (!candidates.has(index)) {
-      const name = usedName(signals);
-      if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
-      continue;
-    }
-    shown ??= spansOf((shownNotBuilt ??= anyOf(SHOWN_NOT_BUILT, "giu")), text);
-    absent ??= negatedSpans(text);
-    const not = [...shown, ...spansOf(pack.not, text), ...absent.map(startsInside)];
-    const strong = firstLiveMatch(pack.strong, text, not);
-    if (strong) {
-      found.push({
-        id: pack.id,
-        reason: {
-          kind: "wrote",
-          phrases: [phraseAt(text, strong.index, strong.index + strong[0].length)],
-        },
-      });
-      continue;
-    }
-    const weak = liveMatches(pack.weak, text, not);
-    const cues = new Map<number, string>();
-    for (const m of weak) {
-      const term = pack.weakTerms.findIndex((candidate) => candidate.test(m[0]));
-      if (!cues.has(term)) cues.set(term, phraseAt(text, m.index, m.index + m[0].length));
-    }
-    if (cues.size >= 2) {
-      found.push({
-        id: pack.id,
-        reason: { kind: "wrote", phrases: [...cues.values()].slice(0, 2) },
-      });
-      continue;
-    }
-    const name = usedName(signals);
-    if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
-  }
-  return found;
-}
 /**
  * Where a clause ends for a negation or a comparison: punctuation, a line break or a contrast
- * ("but", "aber", "sondern"), or a comma.
+ * ("but", "aber", "sondern"); `clauseEnd` a comma too.
  */
 const CLAUSE_END =
   "[.;:!?()\\n]|(?<![\\p{L}])(?:but|however|though|aber|sondern|jedoch|doch)(?![\\p{L}])";
 const clauseEnd = new RegExp(`${CLAUSE_END}|,`, "iu");
+const sentenceEnd = new RegExp(CLAUSE_END, "iu");
 
 /**
  * Negations (docs/product/rule-packs.md "When a pack applies"): what follows one up to the end of
@@ -1349,6 +1295,97 @@ function negatedSpans(text: string): Span[] {
   return spans;
 }
 
+/**
+ * Comparisons (docs/product/rule-packs.md "When a pack applies"): what was weighed and not chosen
+ * is not used. "We evaluated Supabase and Firebase but went with plain Postgres": from the verb
+ * to the sentence's end or a contrast; "instead of Firebase", "statt Stripe": the names after it;
+ * "Wir haben Stripe und PayPal verglichen": the clause before the German participle.
+ */
+const COMPARED_FORWARD = new RegExp(
+  `(?<![\\p{L}])(?:evaluated|considered|compared|looked at|weighed|tried out|were choosing between|chose between)(?![\\p{L}])`,
+  "giu",
+);
+const INSTEAD_OF = new RegExp(
+  `(?<![\\p{L}])(?:instead of|rather than|as opposed to|(?:an)?statt|anstelle (?:von )?)\\s+(?:(?:the|a|an|plain|der|die|das|dem|den|eine[rmn]?)\\s+)?[\\p{L}\\p{N}.+#-]+(?:(?:\\s*,\\s*|\\s+(?:and|or|und|oder)\\s+)[\\p{L}\\p{N}.+#-]+)*`,
+  "giu",
+);
+const COMPARED_BACKWARD = new RegExp(
+  `(?<![\\p{L}])(?:verglichen|evaluiert|abgewogen|gegenübergestellt)(?![\\p{L}])`,
+  "giu",
+);
+
+function comparedSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of matchesOf(COMPARED_FORWARD, text)) {
+    const from = m.index + m[0].length;
+    spans.push({ start: from, end: clauseEndAfter(text, from, sentenceEnd) });
+  }
+  for (const m of matchesOf(INSTEAD_OF, text)) {
+    spans.push({ start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of matchesOf(COMPARED_BACKWARD, text)) {
+    spans.push({ start: clauseStartBefore(text, m.index, sentenceEnd), end: m.index });
+  }
+  return spans;
+}
+
+/** The packs the text and the import call for, in pack order, each with its first reason. */
+export function detectPacks(input: PackInput): ChosenPack[] {
+  const text = input.text;
+  const { packs, quick } = compiledPacks();
+  const candidates = candidatePacks(quick, text);
+  const libraries = new Set(input.libraries ?? []);
+  const tooling = new Set(input.tooling ?? []);
+  // The first of a pack's libraries or tools the imported project uses (most forms import none).
+  const usedName = (signals: PackSignals) =>
+    libraries.size === 0 && tooling.size === 0
+      ? undefined
+      : ((signals.libraries ?? []).find((name) => libraries.has(name)) ??
+        (signals.tooling ?? []).find((name) => tooling.has(name)));
+  const found: ChosenPack[] = [];
+  // Spans every pack ignores, found once and only when a pack may match at all.
+  let shown: Span[] | undefined;
+  // Spans whose words are absent: negated (a match starting inside) or weighed and not chosen.
+  let absent: Span[] | undefined;
+  for (const [index, pack] of packs.entries()) {
+    const signals = packSignals[pack.id];
+    if (!candidates.has(index)) {
+      const name = usedName(signals);
+      if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
+      continue;
+    }
+    shown ??= spansOf((shownNotBuilt ??= anyOf(SHOWN_NOT_BUILT, "giu")), text);
+    absent ??= [...negatedSpans(text).map(startsInside), ...comparedSpans(text)];
+    const not = [...shown, ...spansOf(pack.not, text), ...absent];
+    const strong = firstLiveMatch(pack.strong, text, not);
+    if (strong) {
+      found.push({
+        id: pack.id,
+        reason: {
+          kind: "wrote",
+          phrases: [phraseAt(text, strong.index, strong.index + strong[0].length)],
+        },
+      });
+      continue;
+    }
+    const weak = liveMatches(pack.weak, text, not);
+    const cues = new Map<number, string>();
+    for (const m of weak) {
+      const term = pack.weakTerms.findIndex((candidate) => candidate.test(m[0]));
+      if (!cues.has(term)) cues.set(term, phraseAt(text, m.index, m.index + m[0].length));
+    }
+    if (cues.size >= 2) {
+      found.push({
+        id: pack.id,
+        reason: { kind: "wrote", phrases: [...cues.values()].slice(0, 2) },
+      });
+      continue;
+    }
+    const name = usedName(signals);
+    if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
+  }
+  return found;
+}
 
 /**
  * The packs a project gets: the automatic ones minus those the user removed, plus those they
@@ -1365,8 +1402,6 @@ export function choosePacks(
   for (const id of choice.added) if (!byId.has(id)) byId.set(id, { id, reason: { kind: "added" } });
   return rulePackIds.flatMap((id) => {
     const pack = byId.get(id);
-  // Spans whose words are absent (negated): a match starting inside one does not count.
-  let absent: Span[] | undefined;
     return pack && !removed.has(id) ? [pack] : [];
   });
 }

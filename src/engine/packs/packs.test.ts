@@ -111,6 +111,18 @@ describe("rule packs", () => {
     expect(ids("Not only payments but also invoices.")).toContain("payments");
   });
 
+  it("does not read what was compared and not chosen (docs/product/rule-packs.md)", () => {
+    const ids = (text: string) => matchPacks(text).map((pack) => pack.id);
+    expect(ids("We evaluated Supabase and Firebase but went with plain Postgres.")).toEqual([]);
+    expect(ids("We looked at Stripe but chose Mollie for payments.")).not.toContain("stripe");
+    expect(ids("We looked at Stripe but chose Mollie for payments.")).toContain("payments");
+    expect(ids("Supabase instead of Firebase for the data.")).toEqual(["supabase"]);
+    expect(
+      ids("Wir haben Stripe und PayPal verglichen, bieten aber nur Kauf auf Rechnung an."),
+    ).not.toContain("stripe");
+    expect(ids("Statt Firebase nutzen wir Supabase.")).toEqual(["supabase"]);
+  });
+
   it("adds platform rules only for the stack's platforms", () => {
     const auth = rulePacks.find((pack) => pack.id === "auth")!;
     expect(packRules(auth, "en", { platforms: new Set(["mobile"]) }).join(" ")).toContain(
