@@ -84,6 +84,57 @@ const npm: Table = [
   ["better-auth", l("Better Auth")],
   [/^@inertiajs\//, l("Inertia")],
   [/^@hotwired\/(turbo|stimulus)$/, l("Hotwire")],
+  // Services and SDKs that call for a domain pack (docs/product/rule-packs.md).
+  [/^socket\.io(-client)?$/, l("Socket.IO")],
+  ["yjs", l("Yjs")],
+  [/^@hocuspocus\//, l("Hocuspocus")],
+  [/^pusher(-js)?$/, l("Pusher")],
+  ["laravel-echo", l("Laravel Echo")],
+  ["@microsoft/signalr", l("SignalR")],
+  // The core package only: react-i18next and the plugins have versions of their own, and the
+  // language detector is used without i18next too.
+  ["i18next", l("i18next")],
+  [/^@lingui\//, l("Lingui")],
+  ["next-intl", l("next-intl")],
+  ["vue-i18n", l("vue-i18n")],
+  [/^@aws-sdk\/(client-s3|s3-request-presigner|s3-presigned-post|lib-storage)$/, l("AWS S3 SDK")],
+  ["@azure/storage-blob", l("Azure Blob Storage")],
+  ["@google-cloud/storage", l("Google Cloud Storage")],
+  // The SDKs, which share a version; not the CLI and the bundler plugins.
+  [
+    /^@sentry\/(browser|node|react|nextjs|vue|angular|svelte|sveltekit|remix|react-native|nestjs|bun|astro|nuxt|electron|cloudflare|aws-serverless)$/,
+    l("Sentry"),
+  ],
+  [/^@axiomhq\//, l("Axiom")],
+  ["next-axiom", l("Axiom")],
+  ["dd-trace", l("Datadog")],
+  ["nodemailer", l("Nodemailer")],
+  ["resend", l("Resend")],
+  ["@sendgrid/mail", l("SendGrid")],
+  // The core package; the `@ai-sdk/*` providers have versions of their own.
+  ["ai", l("Vercel AI SDK")],
+  ["openai", l("OpenAI SDK")],
+  ["@anthropic-ai/sdk", l("Anthropic SDK")],
+  ["langchain", l("LangChain")],
+  ["@langchain/core", l("LangChain")],
+  ["llamaindex", l("LlamaIndex")],
+  ["passport", l("Passport")],
+  [/^@simplewebauthn\//, l("SimpleWebAuthn")],
+  ["arctic", l("Arctic")],
+  // Bull v3, BullMQ's predecessor: its own API, so no BullMQ.
+  ["bull", l("Bull")],
+  // Upstash Workflow runs on QStash.
+  [/^@upstash\/(qstash|workflow)$/, l("QStash")],
+  ["inngest", l("Inngest")],
+  ["@upstash/redis", l("Redis")],
+  ["meilisearch", l("Meilisearch")],
+  ["algoliasearch", l("Algolia")],
+  ["@elastic/elasticsearch", l("Elasticsearch")],
+  ["typesense", l("Typesense")],
+  ["plaid", l("Plaid")],
+  [/^posthog-(js|node)$/, l("PostHog")],
+  ["svix", l("Svix")],
+  ["@vercel/functions", l("Vercel Functions")],
 ];
 
 /** Node server frameworks: their presence makes the project a Node.js backend. */
@@ -116,6 +167,27 @@ const pypi: Table = [
   ["strawberry-graphql", l("GraphQL")],
   ["playwright", l("Playwright")],
   ["pytest-playwright", l("Playwright")],
+  ["channels", l("Django Channels")],
+  ["python-socketio", l("Socket.IO")],
+  ["google-cloud-storage", l("Google Cloud Storage")],
+  ["azure-storage-blob", l("Azure Blob Storage")],
+  ["sentry-sdk", l("Sentry")],
+  ["ddtrace", l("Datadog")],
+  ["resend", l("Resend")],
+  ["sendgrid", l("SendGrid")],
+  ["openai", l("OpenAI SDK")],
+  ["anthropic", l("Anthropic SDK")],
+  [/^langchain(-core)?$/, l("LangChain")],
+  [/^llama-index(-core)?$/, l("LlamaIndex")],
+  ["django-allauth", l("django-allauth")],
+  ["tantivy", l("Tantivy")],
+  ["meilisearch", l("Meilisearch")],
+  ["algoliasearch", l("Algolia")],
+  ["elasticsearch", l("Elasticsearch")],
+  ["typesense", l("Typesense")],
+  ["plaid-python", l("Plaid")],
+  ["posthog", l("PostHog")],
+  ["svix", l("Svix")],
 ];
 
 const gem: Table = [
@@ -131,6 +203,20 @@ const gem: Table = [
   ["stimulus-rails", l("Hotwire")],
   ["inertia_rails", l("Inertia")],
   ["playwright-ruby-client", l("Playwright")],
+  ["aws-sdk-s3", l("AWS S3 SDK")],
+  [/^sentry-(ruby|rails|sidekiq)$/, l("Sentry")],
+  [/^(ddtrace|datadog)$/, l("Datadog")],
+  ["resend", l("Resend")],
+  ["sendgrid-ruby", l("SendGrid")],
+  // The community client's gem; the official one is `openai`.
+  [/^(ruby-)?openai$/, l("OpenAI SDK")],
+  ["devise", l("Devise")],
+  ["omniauth", l("OmniAuth")],
+  ["rotp", l("ROTP")],
+  ["elasticsearch", l("Elasticsearch")],
+  ["meilisearch-rails", l("Meilisearch")],
+  ["plaid", l("Plaid")],
+  ["posthog-ruby", l("PostHog")],
 ];
 
 const composer: Table = [
@@ -146,6 +232,22 @@ const composer: Table = [
   ["stripe/stripe-php", l("Stripe")],
   ["laravel/cashier", l("Stripe")],
   ["predis/predis", l("Redis")],
+  ["pusher/pusher-php-server", l("Pusher")],
+  ["laravel/reverb", l("Laravel Reverb")],
+  [/^league\/flysystem-aws-s3(-v3)?$/, l("Flysystem S3")],
+  [/^sentry\/sentry(-laravel|-symfony)?$/, l("Sentry")],
+  [/^resend\/resend-(php|laravel)$/, l("Resend")],
+  ["sendgrid/sendgrid", l("SendGrid")],
+  [/^openai-php\/(client|laravel)$/, l("OpenAI SDK")],
+  ["laravel/ai", l("Laravel AI SDK")],
+  ["laravel/sanctum", l("Laravel Sanctum")],
+  ["laravel/socialite", l("Laravel Socialite")],
+  ["laravel/horizon", l("Laravel Horizon")],
+  ["laravel/scout", l("Laravel Scout")],
+  ["meilisearch/meilisearch-php", l("Meilisearch")],
+  ["algolia/algoliasearch-client-php", l("Algolia")],
+  ["elasticsearch/elasticsearch", l("Elasticsearch")],
+  ["typesense/typesense-php", l("Typesense")],
 ];
 
 const cargo: Table = [
@@ -155,6 +257,11 @@ const cargo: Table = [
   ["sqlx", l("SQLx")],
   ["diesel", l("Diesel")],
   ["redis", l("Redis")],
+  ["tantivy", l("Tantivy")],
+  ["aws-sdk-s3", l("AWS S3 SDK")],
+  ["sentry", l("Sentry")],
+  ["meilisearch-sdk", l("Meilisearch")],
+  ["elasticsearch", l("Elasticsearch")],
 ];
 
 const go: Table = [
@@ -166,6 +273,10 @@ const go: Table = [
   [/^github\.com\/(redis|go-redis)\/go-redis(\/v\d+)?$/, l("Redis")],
   ["github.com/stripe/stripe-go", l("Stripe")],
   [/^github\.com\/stripe\/stripe-go\/v\d+$/, l("Stripe")],
+  ["github.com/getsentry/sentry-go", l("Sentry")],
+  ["github.com/aws/aws-sdk-go-v2/service/s3", l("AWS S3 SDK")],
+  ["github.com/meilisearch/meilisearch-go", l("Meilisearch")],
+  [/^github\.com\/(openai\/openai-go|sashabaranov\/go-openai)(\/v\d+)?$/, l("OpenAI SDK")],
 ];
 
 const pub: Table = [
@@ -179,6 +290,7 @@ const pub: Table = [
   ["supabase_flutter", l("Supabase")],
   ["supabase", l("Supabase")],
   ["flutter_stripe", l("Stripe")],
+  ["sentry_flutter", l("Sentry")],
 ];
 
 const nuget: Table = [
@@ -189,6 +301,23 @@ const nuget: Table = [
   ["NUnit", l("NUnit")],
   [/^MSTest(\.TestFramework|\.Sdk)?$/, l("MSTest")],
   ["StackExchange.Redis", l("Redis")],
+  // Redis behind ASP.NET Core's distributed cache and Aspire's client integration.
+  [
+    /^(Microsoft\.Extensions\.Caching\.StackExchangeRedis|Aspire\.StackExchange\.Redis)$/,
+    l("Redis"),
+  ],
+  // ASP.NET Core ships SignalR's server; its packages are the protocols and backplanes.
+  [/^Microsoft\.AspNetCore\.SignalR(\.|$)/, l("SignalR")],
+  ["Azure.Storage.Blobs", l("Azure Blob Storage")],
+  ["AWSSDK.S3", l("AWS S3 SDK")],
+  [/^Sentry(\.|$)/, l("Sentry")],
+  ["SendGrid", l("SendGrid")],
+  ["MailKit", l("MailKit")],
+  ["Microsoft.Azure.NotificationHubs", l("Azure Notification Hubs")],
+  ["OpenAI", l("OpenAI SDK")],
+  [/^Duende\.IdentityServer(\.|$)/, l("Duende IdentityServer")],
+  [/^Quartz(\.|$)/, l("Quartz.NET")],
+  [/^Hangfire(\.|$)/, l("Hangfire")],
   ["Stripe.net", l("Stripe")],
   ["Microsoft.Playwright", l("Playwright")],
 ];
@@ -209,6 +338,10 @@ const hex: Table = [
   ["ecto", l("Ecto")],
   ["redix", l("Redis")],
   ["stripity_stripe", l("Stripe")],
+  ["phoenix_pubsub", l("Phoenix PubSub")],
+  ["ex_cldr", l("ex_cldr")],
+  ["oban", l("Oban")],
+  ["sentry", l("Sentry")],
 ];
 
 /** Swift packages by their repository's name (`github.com/vapor/vapor` → `vapor/vapor`). */
@@ -227,6 +360,8 @@ const gradle: Table = [
   [/^com\.google\.firebase:firebase-/, l("Firebase")],
   [/^(redis\.clients:jedis|io\.lettuce:lettuce-core)$/, l("Redis")],
   ["org.springframework.boot:spring-boot-starter-data-redis", l("Redis")],
+  [/^io\.sentry:sentry/, l("Sentry")],
+  ["software.amazon.awssdk:s3", l("AWS S3 SDK")],
 ];
 
 const tables: Readonly<Record<Ecosystem, Table>> = {
