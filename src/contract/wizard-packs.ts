@@ -206,6 +206,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "pricing page",
       "price comparison",
     ],
+    libraries: ["Plaid"],
   },
   payments: {
     strong: [
@@ -330,6 +331,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
   },
   webhooks: {
     strong: ["webhooks?", "callback urls?", "event notifications?"],
+    libraries: ["Svix"],
   },
   auth: {
     strong: [
@@ -385,7 +387,21 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "(?:app|android|ios|file|folder|unix) permissions",
       "team members",
     ],
-    libraries: ["Auth.js", "Clerk", "Better Auth"],
+    libraries: [
+      "Auth.js",
+      "Clerk",
+      "Better Auth",
+      "Passport",
+      "SimpleWebAuthn",
+      "Arctic",
+      "django-allauth",
+      "Duende IdentityServer",
+      "Laravel Sanctum",
+      "Laravel Socialite",
+      "Devise",
+      "OmniAuth",
+      "ROTP",
+    ],
   },
   booking: {
     strong: [
@@ -601,6 +617,14 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "(?:cursor|copilot|claude code|codex|windsurf|devin)",
       "prompts? (?:the user|for confirmation|before)",
     ],
+    libraries: [
+      "Vercel AI SDK",
+      "OpenAI SDK",
+      "Anthropic SDK",
+      "LangChain",
+      "LlamaIndex",
+      "Laravel AI SDK",
+    ],
   },
   realtime: {
     strong: [
@@ -632,6 +656,18 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "live (?:site|server|environment|demo)",
       "goes live",
       "go live",
+    ],
+    libraries: [
+      "Socket.IO",
+      "Yjs",
+      "Hocuspocus",
+      "Pusher",
+      "Laravel Echo",
+      "Laravel Reverb",
+      "SignalR",
+      "Django Channels",
+      "Phoenix PubSub",
+      "Phoenix LiveView",
     ],
   },
   "background-jobs": {
@@ -670,7 +706,18 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "(?:social|care|health|field|remote) workers",
       "import (?:statements?|paths?|maps?|aliases)",
     ],
-    libraries: ["Celery", "Sidekiq", "BullMQ"],
+    libraries: [
+      "Celery",
+      "Sidekiq",
+      "BullMQ",
+      "Bull",
+      "QStash",
+      "Inngest",
+      "Quartz.NET",
+      "Hangfire",
+      "Oban",
+      "Laravel Horizon",
+    ],
   },
   "public-api": {
     strong: [
@@ -729,6 +776,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "(?:job|apartment|house|flat) search(?:es|ing)?",
       "searching for (?:a|an) (?:job|apartment|flat)",
     ],
+    libraries: ["Tantivy", "Laravel Scout", "Meilisearch", "Algolia", "Elasticsearch", "Typesense"],
   },
   notifications: {
     strong: [
@@ -752,6 +800,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "sign in with (?:an? )?e-?mail",
       "(?:error|crash) alerts",
     ],
+    libraries: ["Nodemailer", "Resend", "SendGrid", "MailKit", "Azure Notification Hubs"],
   },
   analytics: {
     strong: [
@@ -786,6 +835,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "(?:prometheus|system|server|infrastructure) metrics",
       "helm charts?",
     ],
+    libraries: ["PostHog"],
   },
   accessibility: {
     strong: [
@@ -838,6 +888,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "translat\\w* (?:requests|calls|data|between formats)",
       "international (?:shipping|payments?|transfers?)",
     ],
+    libraries: ["i18next", "Lingui", "next-intl", "vue-i18n", "ex_cldr"],
   },
   supabase: { strong: ["supabase"], libraries: ["Supabase"] },
   firebase: {
@@ -869,6 +920,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "supabase storage",
       "backblaze",
     ],
+    libraries: ["AWS S3 SDK", "Flysystem S3", "Azure Blob Storage", "Google Cloud Storage"],
   },
   authjs: { strong: ["auth\\.js", "authjs", "next-?auth"], libraries: ["Auth.js"] },
   clerk: {
@@ -908,6 +960,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
     ],
     weak: ["vercel", "netlify", "lambdas?!", "edge runtime"],
     not: ["lambda (?:expressions?|calculus)", "(?:python|java|kotlin|c#) lambdas?"],
+    libraries: ["Vercel Functions"],
   },
   observability: {
     strong: [
@@ -923,6 +976,7 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "grafana",
     ],
     weak: ["monitoring", "tracing", "structured logging", "alerting"],
+    libraries: ["Sentry", "Axiom", "Datadog"],
   },
 };
 
