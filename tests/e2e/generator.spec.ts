@@ -155,9 +155,10 @@ test.describe("anonymous visitor", () => {
     expect(copied).toMatch(/^\[Rulesmith preview\]/);
 
     await page.getByRole("button", { name: "Download", exact: true }).click();
-    await expect(toast(page, "Sign in required")).toContainText(
-      "Please sign in to download the full content.",
-    );
+    const signInToast = toast(page, "Please sign in to download the full content.");
+    await expect(signInToast).toContainText("Sign in required");
+    // The toast leads to sign-in itself.
+    await expect(signInToast.getByRole("button", { name: "Sign in" })).toBeVisible();
 
     await page.getByRole("button", { name: "Save Rule" }).click();
     await expect(toast(page, "Please sign in to save this rule.")).toBeVisible();

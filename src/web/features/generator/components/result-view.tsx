@@ -59,8 +59,12 @@ export default function ResultView({
 
   useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
 
+  // The toast leads to sign-in itself: the form stays kept for the way back (decision 051).
   const signInRequired = (description: string) =>
-    toast.error(t("result.signInRequired"), { description });
+    toast.error(t("result.signInRequired"), {
+      description,
+      action: { label: t("result.signInAction"), onClick: () => void navigate("/signin") },
+    });
 
   async function onCopy() {
     if (!(await copy(anonymous ? (response.protectedCopy ?? text) : text))) {
