@@ -82,6 +82,18 @@ const SHOWN_NOT_BUILT = [
   "(?:klick-?)?(?:dummy|attrappe|mock-?up) (?:eines|einer|für) [\\p{L}-]+(?: [\\p{L}-]+)?",
 ];
 
+/**
+ * Contexts that cancel every pack's terms inside them: the word is another field's ("stripe size"
+ * of a RAID, a git "sparse checkout", Ansible's "dynamic inventory").
+ */
+const OTHER_SENSES = [
+  "(?:raid[- ]?\\d* )?stripe (?:sizes?|widths?|units?|sets?|counts?)",
+  "raid[- ]?\\d* strip(?:es|ed|ing)",
+  "(?:sparse|partial|shallow)[- ]checkouts?",
+  "(?:dynamic|static|ansible|host) inventor(?:y|ies)",
+  "inventory (?:files?|plugins?|scripts?|hosts?|groups?)",
+];
+
 export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
   health: {
     strong: [
@@ -139,6 +151,13 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "in der praxis",
       "best practice",
       "arztroman",
+      // Animals are patients of a vet, not PHI (docs/product/rule-packs.md).
+      "(?:veterinary|vet|animal|pet|equine) (?:clinics?|practices?|hospitals?|patients?|medicine|care)",
+      "patient records? (?:for|of) (?:animals|pets|dogs|cats|horses)",
+      "~tierarzt",
+      "~tierärzt",
+      "~tierklinik",
+      "~tiermedizin",
     ],
   },
   money: {
@@ -287,6 +306,9 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
     weak: ["b2b!", "organi[sz]ations!", "workspaces!", "customers' data", "accounts per"],
     not: [
       "single-?tenant",
+      // A landlord's tenant rents a flat; a software tenant is a customer organisation.
+      "(?:landlords?|property managers?|letting agents?|lettings?)[^.;]{0,80}?(?<!-)tenants?(?!-)",
+      "(?<!-)tenants?['’]?s? (?:leases?|rents?|deposits?|repairs?|move-?(?:in|out))",
       "(?:npm|pnpm|yarn|bun|cargo|uv|go|vs ?code|monorepo|turbo|nx) workspaces?",
       "workspaces? (?:folder|packages?|root)",
       "github organi[sz]ations?",
@@ -885,6 +907,10 @@ export const packSignals: Readonly<Record<RulePackId, PackSignals>> = {
       "(?:large )?language models?",
       "sprachmodell",
       "address translation",
+      // Geometry: "scaling and translation of layers".
+      "(?:scal(?:e|es|ing)|rotat(?:e|es|ion|ing)|skew(?:ing)?|mov(?:e|es|ing))(?:,| and| or)? (?:and )?translat(?:e|es|ion|ions|ing)",
+      "translat(?:e|es|ion|ions|ing)(?:,| and| or) (?:scal|rotat|skew)",
+      "translation (?:matri(?:x|ces)|vectors?|offsets?)",
       "translat\\w* (?:requests|calls|data|between formats)",
       "international (?:shipping|payments?|transfers?)",
     ],
@@ -1408,7 +1434,10 @@ export function detectPacks(input: PackInput): ChosenPack[] {
       if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
       continue;
     }
-    shown ??= spansOf((shownNotBuilt ??= anyOf(SHOWN_NOT_BUILT, "giu")), text);
+    shown ??= spansOf(
+      (shownNotBuilt ??= anyOf([...SHOWN_NOT_BUILT, ...OTHER_SENSES], "giu")),
+      text,
+    );
     absent ??= [...negatedSpans(text).map(startsInside), ...comparedSpans(text)];
     const not = [...shown, ...spansOf(pack.not, text), ...absent];
     const strong = firstLiveMatch(pack.strong, text, not);

@@ -123,6 +123,17 @@ describe("rule packs", () => {
     expect(ids("Statt Firebase nutzen wir Supabase.")).toEqual(["supabase"]);
   });
 
+  it("does not read a word in another field's sense (docs/product/rule-packs.md)", () => {
+    const ids = (text: string) => matchPacks(text).map((pack) => pack.id);
+    expect(ids("Explains RAID levels, stripe size and rebuild times.")).toEqual([]);
+    expect(ids("Sets up sparse checkout for large monorepos.")).toEqual([]);
+    expect(ids("Ansible playbooks with a dynamic inventory.")).toEqual([]);
+    expect(ids("Landlords track each tenant's lease and rent.")).not.toContain("multi-tenant");
+    expect(ids("A sprite editor with scaling and translation of layers.")).not.toContain("i18n");
+    expect(ids("Software for a veterinary clinic.")).not.toContain("health");
+    expect(ids("A multi-tenant SaaS for landlords.")).toContain("multi-tenant");
+  });
+
   it("adds platform rules only for the stack's platforms", () => {
     const auth = rulePacks.find((pack) => pack.id === "auth")!;
     expect(packRules(auth, "en", { platforms: new Set(["mobile"]) }).join(" ")).toContain(
