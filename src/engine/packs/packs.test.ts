@@ -134,6 +134,22 @@ describe("rule packs", () => {
     expect(ids("A multi-tenant SaaS for landlords.")).toContain("multi-tenant");
   });
 
+  it("reads paraphrases and German compounds (docs/product/rule-packs.md)", () => {
+    const ids = (text: string) => matchPacks(text).map((pack) => pack.id);
+    expect(ids("Guests pay the booking fee by card.")).toContain("payments");
+    expect(ids("A card reader at the counter.")).toContain("payments");
+    expect(ids("Cash register with end-of-day reports.")).toContain("money");
+    expect(ids("Shoppers add to their cart and pay.")).toContain("commerce");
+    expect(ids("Works on spotty mobile coverage in the field.")).toContain("offline");
+    expect(ids("Technicians snap photos of the meter.")).toContain("uploads");
+    expect(ids("A daily digest goes out to every member.")).toContain("notifications");
+    expect(ids("We verify the signature of each incoming call.")).toContain("webhooks");
+    expect(ids("A consent manager for the shop's cookies.")).toContain("personal-data");
+    expect(ids("Logs blood pressure and insulin.")).toContain("health");
+    expect(ids("Der Bus erscheint live auf der Karte.")).toContain("realtime");
+    expect(ids("Betriebskostenabrechnung und Kassenbuch.")).toContain("money");
+  });
+
   it("adds platform rules only for the stack's platforms", () => {
     const auth = rulePacks.find((pack) => pack.id === "auth")!;
     expect(packRules(auth, "en", { platforms: new Set(["mobile"]) }).join(" ")).toContain(
