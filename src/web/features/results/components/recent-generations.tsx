@@ -6,7 +6,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useRecentResults } from "../api/list-recent-results";
 
-/** The newest generations, each opening its own result page. */
+/**
+ * The newest generations, each opening its own result page. A list that could not be loaded
+ * says so, rather than looking like an account with no generations.
+ */
 export function RecentGenerations() {
   const { t } = useTranslation();
   const results = useRecentResults();
@@ -16,6 +19,10 @@ export function RecentGenerations() {
       <h2 className="text-lg font-semibold">{t("results.recentTitle")}</h2>
       {results.isPending ? (
         <Skeleton className="h-6" />
+      ) : results.isError ? (
+        <p role="alert" className="text-sm text-muted-foreground">
+          {t("common.loadFailed")}
+        </p>
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("results.none")}</p>
       ) : (
