@@ -43,6 +43,11 @@ export function TransactionsCard() {
           <Skeleton className="h-6" />
           <Skeleton className="h-6" />
         </div>
+      ) : transactions.isError ? (
+        // A failed load is said as such, never shown as an empty history.
+        <p role="alert" className="text-sm text-alert">
+          {t("common.loadFailed")}
+        </p>
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("dashboard.noTransactions")}</p>
       ) : (
