@@ -353,3 +353,30 @@ describe("generateRule with an imported project", () => {
     expect(content).not.toContain(`- ${ours}`);
   });
 });
+
+describe("IMPORTANT: on rule packs (docs/product/rule-packs.md, decision 124)", () => {
+  const paymentsRule = "IMPORTANT: Mark an order or subscription paid only from the provider's";
+  const describing = { projectDescription: "Customers pay by card at checkout." };
+
+  it("is not given to a pack read from the description alone", () => {
+    const content = allContent(generate(describing));
+    expect(content).toContain("Mark an order or subscription paid only from the provider's");
+    expect(content).not.toContain(paymentsRule);
+  });
+
+  it("is given to a pack the user added", () => {
+    const added = { added: ["payments" as const], removed: [] };
+    const content = allContent(
+      generate({ projectDescription: "A recipe site for our bakery.", packs: added }),
+    );
+    expect(content).toContain(paymentsRule);
+  });
+
+  it("is given to a pack whose library the project uses", () => {
+    const form = imported(
+      { libraries: [{ name: "Stripe", version: "17.0.0", source: "pnpm-lock.yaml" }] },
+      describing,
+    );
+    expect(allContent(generateRule({ form, language: "en" }))).toContain(paymentsRule);
+  });
+});

@@ -393,9 +393,11 @@ export const goldenCases: readonly GoldenCase[] = [
     core: [
       "A multi-tenant SaaS for dental practices.",
       "Deploy only from the main branch.",
-      "IMPORTANT: Treat health data",
+      "Treat health data",
       "`npm test`",
     ],
+    // Read from the words alone: the rule without emphasis (docs/product/rule-packs.md).
+    absent: ["IMPORTANT: Treat health data"],
   },
   {
     name: "long description on Kiro's 5 KB keeps facts and commands",

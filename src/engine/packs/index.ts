@@ -1,5 +1,6 @@
 import {
   choosePacks,
+  packSignals,
   rulePackIds,
   type ChosenPack,
   type PackChoice,
@@ -112,6 +113,24 @@ export function resolvePacks(
   choice: PackChoice | "automatic" | undefined,
 ): ChosenPack[] {
   return choosePacks(input, choice);
+}
+
+/**
+ * Whether a pack stands on more than a reading of the description: the user added it, or the
+ * project uses one of its libraries or tools. Only such a pack's first rule may carry `IMPORTANT:`
+ * (docs/product/rule-packs.md "Emphasis", decision 124); a pack read from the words alone gets the
+ * same rules without the marker, since the reading may be wrong.
+ */
+export function isPackBacked(
+  chosen: ChosenPack,
+  project: { readonly libraries: readonly string[]; readonly tooling: readonly string[] },
+): boolean {
+  if (chosen.reason.kind !== "wrote") return true;
+  const signals = packSignals[chosen.id];
+  return (
+    (signals.libraries ?? []).some((name) => project.libraries.includes(name)) ||
+    (signals.tooling ?? []).some((name) => project.tooling.includes(name))
+  );
 }
 
 /** What a pack's rules depend on besides the language: the stack and why the pack was chosen. */

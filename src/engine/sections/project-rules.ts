@@ -1,5 +1,5 @@
 import { stringsFor } from "../i18n";
-import { packRules } from "../packs/index";
+import { isPackBacked, packRules } from "../packs/index";
 import type { GenerationContext, Section } from "../types";
 import { toSentences } from "../user-text";
 import { createSection, TRIM } from "./section";
@@ -28,6 +28,10 @@ export function buildProjectRulesSection(ctx: GenerationContext): Section | null
     }),
   );
   const rules = [...new Set([...notes, ...ctx.keptRules, ...packs])];
+  const used = {
+    libraries: ctx.project?.libraries.map((library) => library.name) ?? [],
+    tooling: ctx.project?.tooling.map((tool) => tool.name) ?? [],
+  };
   if (rules.length === 0) return null;
   return {
     ...createSection(
@@ -36,6 +40,12 @@ export function buildProjectRulesSection(ctx: GenerationContext): Section | null
       { rules },
       TRIM.projectRules,
     ),
-    critical: ctx.packs.flatMap((pack) => (pack.critical ? [pack.rules[ctx.language][0]!] : [])),
+    // Emphasis only for a pack a fact or the user's choice backs (docs/product/rule-packs.md).
+    critical: ctx.packs.flatMap((pack, index) => {
+      const chosen = ctx.packReasons[index];
+      return pack.critical && chosen && isPackBacked(chosen, used)
+        ? [pack.rules[ctx.language][0]!]
+        : [];
+    }),
   };
 }
