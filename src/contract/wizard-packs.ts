@@ -1,13 +1,15 @@
 /**
- * Which rule packs a project gets, and why (issue 22): read from the description and notes (in
- * English or German) and from an import's libraries and tooling. Zod-free and pure, so the engine
- * and the wizard's step 2 (the chips "Rules we'll add for your project") decide alike; the packs'
- * rules live in the engine (`src/engine/packs/`).
+ * Which rule packs a project gets, and why (docs/product/rule-packs.md): read from the description
+ * and notes (in English or German) and from an import's libraries and tooling. Zod-free and pure,
+ * so the engine and the wizard's step 2 (the chips "Rules we'll add for your project") decide
+ * alike; the packs' rules live in the engine (`src/engine/packs/`).
  *
  * A pack fires on a strong signal (a phrase that means it: "double-booked", "SEPA-Lastschrift",
  * "Supabase"), or on two different weak cues ("calendar" and "slots"), never on a cue inside a
  * context that means something else ("health check", "shopping list", "stock photo", "be
- * patient", "database transaction log", "UI demo of a checkout").
+ * patient", "database transaction log", "UI demo of a checkout"), in a negated clause ("payments
+ * are not handled here", "ohne Bezahlfunktion") or among what was compared and not chosen ("we
+ * evaluated Supabase but went with Postgres"; decision 124).
  */
 import type { LibraryName, ToolingName } from "./project-options";
 

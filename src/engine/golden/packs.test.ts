@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { scorePacks } from "../testing/pack-score";
 import { packCases } from "./packs";
 
-/** Precision and recall of the automatic pack choice over the test set (issue 22). */
+/** Precision and recall of the automatic pack choice over the test set (docs/product/rule-packs.md). */
 function score() {
   return scorePacks(
     packCases.map((golden) => ({

@@ -1,7 +1,8 @@
 /**
- * The pack test set (issue 22): descriptions as people type them into step 2, each with the packs
- * an expert expects and the ones that would be wrong. `trap` marks a description whose words look
- * like a pack's but mean something else. `allowed` packs may fire or not (counted neither way).
+ * The pack test set (docs/product/rule-packs.md "How well it works"): descriptions as people type
+ * them into step 2, each with the packs an expert expects and the ones that would be wrong.
+ * `trap` marks a description whose words look like a pack's but mean something else. `allowed`
+ * packs may fire or not (counted neither way).
  * packs.test.ts prints precision and recall over the whole set and fails below 0.95 / 0.9.
  */
 import type { RulePackId } from "#contract/wizard-packs";
@@ -18,7 +19,7 @@ export interface PackCase {
 }
 
 export const packCases: readonly PackCase[] = [
-  // The review's misfires (issue 22).
+  // The review's misfires.
   {
     text: "A small inventory service that exposes a /health endpoint for the load balancer.",
     expected: ["commerce"],
