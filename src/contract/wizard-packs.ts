@@ -1357,13 +1357,14 @@ const clauseEnd = new RegExp(`${CLAUSE_END}|,`, "iu");
 const sentenceEnd = new RegExp(CLAUSE_END, "iu");
 
 /**
- * Negations (docs/product/rule-packs.md "When a pack applies"): what follows one up to the end of
- * its clause is absent, not built ("payments are not handled here", "ohne Bezahlfunktion",
- * "Kein Login"). "not only" and "nicht nur" add; after a modal ("must never double-book", "darf
- * nie …") the negation states a requirement, so the words count.
+ * Negations (docs/product/rule-packs.md "When a pack applies"): the few words after one, within its
+ * clause, are absent, not built ("payments are not handled here", "ohne Bezahlfunktion", "Kein
+ * Login"). "not only", "nicht nur", "no one/other" and "kein anderer" add or guard; after a modal
+ * ("must never double-book", "darf nie …") or as an imperative ("Never store PHI") the negation
+ * states a rule, so the words count.
  */
 const NEGATION = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:no longer|no(?![\\p{L}\\p{N}-])(?! (?:matter|more than|less than|later than)\\b)|not(?! only| just)|never|without|(?:do|does|did|is|are|was|were|wo|ca)n[’']t|kein(?:e|en|em|er|es)?|ohne|nie|niemals|nicht(?! nur))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:no longer|no(?![\\p{L}\\p{N}-])(?! (?:matter|more than|less than|later than|one|other)\\b)|not(?! only| just)|never|without|(?:do|does|did|is|are|was|were|wo|ca)n[’']t|kein(?:e|en|em|er|es)?(?! ander)|ohne|nie|niemals|nicht(?! nur))(?![\\p{L}\\p{N}])`,
   "giu",
 );
 const MODAL_BEFORE =
@@ -1375,6 +1376,36 @@ const MODAL_BEFORE =
 const AUXILIARY_BEFORE =
   /(?<![\p{L}])(?:is|are|was|were|be|been|gets?|ist|sind|wird|werden|wurden)(?:\s+[\p{L}]+){0,2}\s*$/iu;
 const RELATIVE = /(?<![\p{L}])(?:that|which|who|whose|where|dass|welche[rs]?|wo)(?![\p{L}])/giu;
+/** An imperative at the clause's start states a rule: "Never store PHI in logs", "Don't …". */
+const IMPERATIVE = /^(?:never|don[’']t|do not|nie|niemals)$/iu;
+/**
+ * How far a negation reaches forward: its clause, but at most the few words of what it negates
+ * ("no backend and stores everything offline" negates the backend, not the offline use), across
+ * one "and/or" into at most two more words ("ohne Login oder Tracking").
+ */
+const NEGATED_WORDS = 4;
+const COORDINATED_WORDS = 2;
+const WORD_AHEAD = /\s*([\p{L}\p{N}][\p{L}\p{N}'’-]*)/uy;
+const COORDINATION = /^(?:and|or|nor|und|oder|sowie|noch)$/iu;
+
+function negatedWordsEnd(text: string, from: number, clauseEnds: number): number {
+  let at = from;
+  let left = NEGATED_WORDS;
+  let coordinated = false;
+  while (left > 0) {
+    WORD_AHEAD.lastIndex = at;
+    const word = WORD_AHEAD.exec(text);
+    if (!word || word.index + word[0].length > clauseEnds) return clauseEnds;
+    at = word.index + word[0].length;
+    if (!coordinated && COORDINATION.test(word[1]!)) {
+      coordinated = true;
+      left = COORDINATED_WORDS;
+      continue;
+    }
+    left--;
+  }
+  return at;
+}
 
 /** Where the clause around `from` ends (exclusive). */
 function clauseEndAfter(text: string, from: number, pattern: RegExp): number {
@@ -1401,9 +1432,10 @@ function negatedSpans(text: string): Span[] {
     const before = text.slice(0, m.index);
     if (MODAL_BEFORE.test(before)) continue;
     const after = m.index + m[0].length;
-    const end = clauseEndAfter(text, after, clauseEnd);
-    let start = after;
     const clauseStart = clauseStartBefore(text, m.index, clauseEnd);
+    if (IMPERATIVE.test(m[0]) && text.slice(clauseStart, m.index).trim() === "") continue;
+    const end = negatedWordsEnd(text, after, clauseEndAfter(text, after, clauseEnd));
+    let start = after;
     const verbNegation = /^(?:not|never|nicht|nie|niemals)$/iu.test(m[0]);
     if (verbNegation && AUXILIARY_BEFORE.test(text.slice(clauseStart, m.index))) {
       let back = clauseStart;

@@ -109,6 +109,13 @@ describe("rule packs", () => {
       "booking",
     );
     expect(ids("Not only payments but also invoices.")).toContain("payments");
+    // An imperative states a rule; "no one else" and "kein anderer" guard what is there.
+    expect(ids("Never store PHI in logs.")).toContain("health");
+    expect(ids("No one else may see another tenant's data.")).toContain("multi-tenant");
+    expect(ids("Kein anderer Mandant darf die Daten sehen.")).toContain("multi-tenant");
+    // A negation reaches the few words it negates, not the rest of a long clause.
+    expect(ids("The app has no backend and stores everything offline.")).toContain("offline");
+    expect(ids("Customers don't need an account to book a table.")).toContain("booking");
   });
 
   it("does not read what was compared and not chosen (docs/product/rule-packs.md)", () => {
