@@ -4,7 +4,7 @@ import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../tests/factories/admin";
-import { createUser, jsonPost } from "../../../tests/factories/user";
+import { createVerifiedUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
 import { createApp } from "../app";
@@ -73,7 +73,7 @@ describe("request guards", () => {
     });
 
     it("lets a saved rule carry 200,000 characters", async () => {
-      const user = await createUser(ctx);
+      const user = await createVerifiedUser(ctx);
       const res = await ctx.app.request(
         "/api/rules",
         jsonPost(
@@ -93,7 +93,7 @@ describe("request guards", () => {
     const nul = "bad\u0000name";
 
     it("refuses NUL characters with 400 wherever they hide", async () => {
-      const user = await createUser(ctx);
+      const user = await createVerifiedUser(ctx);
       const requests: [string, RequestInit][] = [
         [
           "/api/rules",
@@ -124,7 +124,7 @@ describe("request guards", () => {
     });
 
     it("refuses null, arrays, scalars and broken JSON as bodies with 400, never 500", async () => {
-      const user = await createUser(ctx);
+      const user = await createVerifiedUser(ctx);
       const paths = [
         "/api/rules",
         "/api/generate",
@@ -151,7 +151,7 @@ describe("request guards", () => {
     });
 
     it("validates update-user's name: a string of at most 100 characters", async () => {
-      const user = await createUser(ctx);
+      const user = await createVerifiedUser(ctx);
       for (const name of [42, { first: "x" }, ["x"], "x".repeat(101)]) {
         const res = await ctx.app.request("/api/auth/update-user", jsonPost({ name }, user.cookie));
         expect(res.status, JSON.stringify(name)).toBe(400);
@@ -258,7 +258,7 @@ describe("request guards", () => {
 
   describe("cross-site requests", () => {
     it("refuses cookie-carrying JSON writes from a foreign or missing Origin", async () => {
-      const user = await createUser(ctx);
+      const user = await createVerifiedUser(ctx);
       const save = (headers: Record<string, string>) =>
         ctx.app.request("/api/rules", {
           method: "POST",
@@ -296,7 +296,7 @@ describe("request guards", () => {
 
   describe("caching", () => {
     it("marks API answers with user data no-store, keeps the typewriter cacheable", async () => {
-      const user = await createUser(ctx);
+      const user = await createVerifiedUser(ctx);
       const balance = await ctx.app.request("/api/tokens/balance", {
         headers: { Cookie: user.cookie },
       });
