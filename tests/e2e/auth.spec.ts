@@ -123,7 +123,14 @@ test("sign up, welcome, dashboard, sign out from the menu, sign in again", async
   await expect(page.getByRole("heading", { name: "Welcome, Ada Tester!" })).toBeVisible();
 
   await page.evaluate(() => sessionStorage.setItem("activeFormSession", "true"));
+  // Another tab of the browser learns of the sign-out at once, without a reload.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/user/settings");
+  await expect(otherTab.getByRole("button", { name: /Ada Tester/ })).toBeVisible();
   await signOutWithMenu(page, /Ada Tester/);
+  await expect(otherTab).toHaveURL(/\/signin$/);
+  await expect(otherTab.getByRole("button", { name: /Ada Tester/ })).toHaveCount(0);
+  await otherTab.close();
   expect(await page.evaluate(() => sessionStorage.getItem("activeFormSession"))).toBeNull();
 
   // Signed out, the dashboard is closed again.

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { sessionQueryKey } from "@/lib/auth";
+import { tellOtherTabs } from "@/lib/cross-tab";
 import { clearActiveFormSession, forgetWizardDraft } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useSignOut } from "../api/sign-out";
@@ -32,11 +33,14 @@ export function useSignOutFlow() {
 
   useEffect(() => {
     if (phase !== "leaving") return;
-    if (pathname === "/") {
+    // Every other tab drops the session too, now rather than on its next poll. Told only once
+    // this tab is leaving: the channel reaches this tab's own listener, and so its guards.
+    const forget = () => {
       forgetSession(queryClient);
-      return;
-    }
-    const fallback = setTimeout(() => forgetSession(queryClient), FORGET_FALLBACK_MS);
+      tellOtherTabs("session");
+    };
+    if (pathname === "/") return forget();
+    const fallback = setTimeout(forget, FORGET_FALLBACK_MS);
     return () => clearTimeout(fallback);
   }, [phase, pathname, queryClient]);
 
