@@ -77,6 +77,11 @@ export const limits = {
   savedRulesMax: 1000,
   ruleVersionsKept: 50,
   ruleStorageMb: 10,
+  /** MCP servers of one rule (docs/product/mcp-servers.md): servers, a command or argument, args, variables. */
+  mcpServersMax: 12,
+  mcpCommandMax: 300,
+  mcpArgsMax: 20,
+  mcpEnvMax: 10,
   /** How deeply a request's JSON may nest (a wizard form with imported facts needs about 8). */
   jsonDepthMax: 32,
 } as const;
