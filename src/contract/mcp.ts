@@ -13,13 +13,13 @@ import { oneLine } from "./project-facts";
 export const mcpServerNameSchema = z
   .string()
   .trim()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, { params: { code: "mcp_server_name" } });
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/);
 
 /** An environment variable's name, as every tool's syntax can quote it. */
 export const envVarNameSchema = z
   .string()
   .trim()
-  .regex(/^[A-Z_][A-Z0-9_]{0,62}$/, { params: { code: "env_var_name" } });
+  .regex(/^[A-Z_][A-Z0-9_]{0,62}$/);
 
 /** A local server started as a process, or a remote one reached over streamable HTTP. */
 export const mcpTransportSchema = z.discriminatedUnion("type", [
