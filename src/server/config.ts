@@ -5,28 +5,78 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: optionalUrl,
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalUrl,
-  OPERATOR_NAME: z.string().default("Rulesmith (operator name not configured)"),
-  OPERATOR_ADDRESS: z.string().default("Address not configured"),
-  OPERATOR_EMAIL: z.email().default("hello@rulesmith.invalid"),
-  OPERATOR_PHONE: z.string().default("not configured"),
-  OPERATOR_REPRESENTATIVE: z.string().default("not configured"),
-  OPERATOR_VAT_ID: z.string().default("not configured"),
-  SUPPORT_EMAIL: optionalString,
-  BETTER_AUTH_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, "must be at least 32 characters").optional(),
+/**
+ * The environment, one declaration per variable: its parse and default, and what
+ * docs/configuration.md says of it (`description`; `unset`: what an unset variable means when it is
+ * not a plain default). `npm run docs:generate` writes that page from here.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development")
+    .describe("`production` for deployments"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe("HTTP port"),
+  HOST: z.string().default("0.0.0.0").describe("interface to listen on"),
+  PUBLIC_URL: optionalUrl.meta({
+    description: "base URL for links in e-mails and the trusted origin",
+    unset: "`http://localhost:$PORT`",
+  }),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info")
+    .describe("pino log level"),
+  DATA_DIR: z
+    .string()
+    .default("./data")
+    .describe(
+      "where embedded PostgreSQL (PGlite) keeps its files; `memory://` for a throw-away database. " +
+        "One process at a time: a second one on the same directory refuses to start",
+    ),
+  DATABASE_URL: optionalUrl.describe("use this PostgreSQL server instead of PGlite"),
+  OPERATOR_NAME: z
+    .string()
+    .default("Rulesmith (operator name not configured)")
+    .describe("operator's name on the legal pages"),
+  OPERATOR_ADDRESS: z
+    .string()
+    .default("Address not configured")
+    .describe("operator's postal address on the legal pages"),
+  OPERATOR_EMAIL: z
+    .email()
+    .default("hello@rulesmith.invalid")
+    .describe("operator's e-mail address on the legal pages"),
+  OPERATOR_PHONE: z
+    .string()
+    .default("not configured")
+    .describe("operator's phone number on the legal pages"),
+  OPERATOR_REPRESENTATIVE: z
+    .string()
+    .default("not configured")
+    .describe("operator's legal representative on the legal pages"),
+  OPERATOR_VAT_ID: z
+    .string()
+    .default("not configured")
+    .describe("operator's VAT id on the legal pages"),
+  SUPPORT_EMAIL: optionalString.meta({
+    description: "address behind the documentation's support and feature-request links",
+    unset: "`OPERATOR_EMAIL`",
+  }),
+  BETTER_AUTH_SECRET: z
+    .preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional())
+    .meta({
+      description:
+        "signs session cookies; required with `NODE_ENV=production` (`npm start` generates one in " +
+        "`DATA_DIR/auth-secret`; or `openssl rand -hex 32`)",
+      unset: "a built-in development secret, refused in production",
+    }),
+  SMTP_URL: optionalUrl.describe(
+    "e.g. `smtp://user:pass@mail.example.com:587`; unset keeps mail in the dev outbox",
   ),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default("Rulesmith <no-reply@rulesmith.local>"),
-  MAIL_OUTBOX_DIR: optionalString,
+  MAIL_FROM: z.string().default("Rulesmith <no-reply@rulesmith.local>").describe("sender address"),
+  MAIL_OUTBOX_DIR: optionalString.meta({
+    description: "where mail goes without `SMTP_URL` (one `.eml` file per message)",
+    unset: "`DATA_DIR/outbox` (`./data/outbox` when `DATA_DIR` is `memory://`)",
+  }),
   ADMIN_EMAILS: z
     .string()
     .default("")
@@ -36,33 +86,101 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(emailSchema)),
-  FIRST_ADMIN_CLAIM: z.enum(["true", "false"]).optional(),
+    .pipe(z.array(emailSchema))
+    .describe("comma-separated e-mails whose accounts are admins once the address is confirmed"),
+  FIRST_ADMIN_CLAIM: z.enum(["true", "false"]).optional().meta({
+    description: "whether the only account may make itself admin on `/admin/setup`",
+    unset: "`true` outside production when `ADMIN_EMAILS` is empty, else `false`",
+  }),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d)$/, "true, false, or the number of proxies in front (0-9)")
     .default("false")
-    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
-  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
-  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
-  SIGNUP_BONUS_TOKENS: z.coerce.number().int().min(0).max(1000).default(3),
-  LLM_BASE_URL: optionalUrl,
-  LLM_API_KEY: optionalString,
-  LLM_MODEL: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false"),
-  BILLING_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
-  GITHUB_API_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ protocol: /^https?$/ })
-      .default("https://api.github.com")
-      .transform((url) => url.replace(/\/+$/, "")),
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)))
+    .describe(
+      "`true` or the number of proxies in front (0-9): the client IP is that many entries from " +
+        "the right of `X-Forwarded-For`; `false` trusts only the socket",
+    ),
+  RATE_LIMIT_SCALE: z.coerce
+    .number()
+    .min(1)
+    .max(1000)
+    .default(1)
+    .describe("multiplies every rate limit's allowance"),
+  RATE_LIMIT_IPV6_PREFIX: z.coerce
+    .number()
+    .int()
+    .min(16)
+    .max(128)
+    .default(64)
+    .describe("rate limits count an IPv6 caller by its network of this many bits (decision 078)"),
+  SIGNUP_BONUS_TOKENS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(3)
+    .describe("tokens every new account receives when it confirms its e-mail address"),
+  LLM_BASE_URL: optionalUrl.describe(
+    "optional, with `LLM_MODEL`: refine each generated rule with any OpenAI-compatible endpoint " +
+      "(OpenAI, Ollama `http://localhost:11434/v1`, vLLM)",
   ),
-  GITHUB_TOKEN: optionalString,
-  GITHUB_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  LLM_API_KEY: optionalString.describe("the refinement endpoint's API key, if it needs one"),
+  LLM_MODEL: optionalString.describe("the model the refinement endpoint runs"),
+  STRIPE_SECRET_KEY: optionalString.describe(
+    "Stripe for payments (Checkout, customer portal); unset runs the built-in test mode outside " +
+      "production (its checkout accepts the promotion codes `TEST10`, `TEST50`), and no " +
+      "purchases in production unless `PAYMENTS_TEST_MODE=true`",
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.describe(
+    "signing secret of the `POST /api/webhooks/stripe` endpoint (events: " +
+      "`checkout.session.completed`, `checkout.session.async_payment_succeeded`, " +
+      "`customer.subscription.*`, `invoice.paid`, `product.*`, `price.*`; the catalog is " +
+      "mirrored from Stripe at start-up and on those events)",
+  ),
+  PAYMENTS_TEST_MODE: z
+    .enum(["true", "false"])
+    .default("false")
+    .describe(
+      "`true` runs the built-in test mode, where purchases are free, in production; without it " +
+        "and without `STRIPE_SECRET_KEY` a production server refuses purchases (503 " +
+        "`PAYMENTS_DISABLED`), whatever `PUBLIC_URL` is, and says so at start and on the " +
+        "purchase page (decision 084)",
+    ),
+  BILLING_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()).meta({
+    description: "billing contact shown after a canceled purchase",
+    unset: "`SUPPORT_EMAIL`, else `OPERATOR_EMAIL`",
+  }),
+  LLM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(300_000)
+    .default(20_000)
+    .describe("after this, the engine's draft is used as it is"),
+  GITHUB_API_URL: z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/ })
+        .default("https://api.github.com")
+        .transform((url) => url.replace(/\/+$/, "")),
+    )
+    .describe(
+      "GitHub's REST API for importing a public repository (GitHub Enterprise: " +
+        "`https://host/api/v3`)",
+    ),
+  GITHUB_TOKEN: optionalString.describe(
+    "optional, sent as `Authorization: Bearer`: GitHub then allows 5,000 requests an hour " +
+      "instead of 60 per server IP (an import makes up to ~150); no scopes needed",
+  ),
+  GITHUB_IMPORT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(120_000)
+    .default(15_000)
+    .describe("one import's time budget; past it the import answers 504 `GITHUB_TIMEOUT`"),
 });
 
 const DEV_AUTH_SECRET = "rulesmith-development-secret-do-not-use-in-production";
