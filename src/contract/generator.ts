@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mcpSetupSchema } from "./mcp";
 import { ruleFilePathSchema } from "./rule-file-path";
 import { wizardFormSchema } from "./wizard";
 import { languages } from "./wizard-options";
@@ -27,10 +28,11 @@ export type RuleLimit = z.infer<typeof ruleLimitSchema>;
  * What a file holds beside rules: "skill" an Agent Skill (`SKILL.md`) and "command" a slash
  * command or prompt file, both loaded on demand (role "scoped"), "config" a tool's setting that
  * makes it load a rule file (`.aider.conf.yml`, role "core"), "loader" a tool's thin always-on
- * file that loads the shared AGENTS.md (`CLAUDE.md` with `@AGENTS.md`, role "core"). Absent:
- * rules (or the JSON).
+ * file that loads the shared AGENTS.md (`CLAUDE.md` with `@AGENTS.md`, role "core"), "mcp" a
+ * tool's MCP server file (`.mcp.json`, `.cursor/mcp.json`; role "core", settings, not rule text;
+ * docs/product/mcp-servers.md). Absent: rules (or the JSON).
  */
-export const ruleFileKinds = ["skill", "command", "config", "loader"] as const;
+export const ruleFileKinds = ["skill", "command", "config", "loader", "mcp"] as const;
 export type RuleFileKind = (typeof ruleFileKinds)[number];
 
 /**
@@ -120,6 +122,12 @@ export const generateResponseSchema = z.object({
   tools: z.array(toolViewSchema).default([]),
   /** The rule packs in the result with their reasons; results kept before read as none. */
   packs: z.array(chosenPackSchema).default([]),
+  /**
+   * The rule's MCP servers beyond its files: the variables to set (names only, never values) and,
+   * for a chosen tool that reads MCP servers only from a user-level file, the snippet to add there.
+   * Absent when the rule has no MCP servers.
+   */
+  mcp: mcpSetupSchema.optional(),
   /** True when an LLM refined the engine's draft. */
   refined: z.boolean(),
   /** Signed in: the stored result's id; `/user/results/:id` shows it again. */

@@ -55,3 +55,19 @@ export const mcpServersSchema = z
   .refine((servers) => new Set(servers.map((server) => server.name)).size === servers.length, {
     params: { code: "mcp_server_duplicate" },
   });
+
+/** What the user does beside writing the files: set the variables, paste the user-level snippets. */
+export const mcpSetupSchema = z.object({
+  variables: z.array(envVarNameSchema),
+  snippets: z.array(
+    z.object({
+      /** The tool's id and display name. */
+      tool: z.string(),
+      name: z.string(),
+      /** Where the tool's own user-level file lives, e.g. `~/.codeium/windsurf/mcp_config.json`. */
+      userPath: z.string(),
+      content: z.string(),
+    }),
+  ),
+});
+export type McpSetup = z.infer<typeof mcpSetupSchema>;

@@ -9,6 +9,7 @@ import {
   promptTypes,
 } from "./wizard-options";
 import { limits } from "./limits";
+import { mcpServersSchema } from "./mcp";
 import { oneLine, projectFactsSchema } from "./project-facts";
 import { commandKinds } from "./project-options";
 import { packChoiceMax, rulePackIds } from "./wizard-packs";
@@ -70,6 +71,11 @@ export const wizardFormSchema = z.object({
       }),
     ])
     .optional(),
+  /**
+   * MCP servers written for every chosen tool in its own file and shape, each described once
+   * (docs/product/mcp-servers.md). Absent or empty: no MCP files.
+   */
+  mcpServers: mcpServersSchema.optional(),
 });
 export type WizardForm = z.infer<typeof wizardFormSchema>;
 
