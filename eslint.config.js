@@ -176,9 +176,9 @@ export default tseslint.config(
         {
           target: "src/web",
           from: "src/engine",
-          except: ["./project"],
+          except: ["./project", "./mcp"],
           message:
-            "The web app imports only types from the engine (`import type`), except the pure project reader.",
+            "The web app imports only types from the engine (`import type`), except the pure project reader and MCP module.",
         },
         {
           target: "src/server/**/*.routes.ts",

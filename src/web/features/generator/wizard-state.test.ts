@@ -327,3 +327,33 @@ describe("skills", () => {
     expect("skills" in off.form).toBe(false);
   });
 });
+
+describe("MCP servers", () => {
+  const boost = {
+    name: "laravel-boost",
+    transport: { type: "stdio" as const, command: "php", args: ["artisan", "boost:mcp"] },
+    env: [],
+  };
+  const remote = {
+    name: "docs",
+    transport: { type: "http" as const, url: "https://x.test/mcp" },
+    env: [],
+  };
+
+  it("adds a server once by its name, replaces one of the same name, and leaves no empty list", () => {
+    const one = run([{ type: "setMcpServer", server: boost, included: true }]);
+    expect(one.form.mcpServers).toEqual([boost]);
+    const both = run([{ type: "setMcpServer", server: remote, included: true }], one);
+    const renamed = { ...remote, env: ["DOCS_TOKEN"] };
+    const replaced = run([{ type: "setMcpServer", server: renamed, included: true }], both);
+    expect(replaced.form.mcpServers).toEqual([boost, renamed]);
+    const none = run(
+      [
+        { type: "setMcpServer", server: boost, included: false },
+        { type: "setMcpServer", server: remote, included: false },
+      ],
+      replaced,
+    );
+    expect("mcpServers" in none.form).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type OutputFormat,
   type PromptType,
 } from "#contract/wizard-options";
+import type { McpServer } from "#contract/mcp";
 import type { WizardForm } from "#contract/wizard";
 import type { ProjectFacts } from "#contract/project-facts";
 import type { CommandKind, LibraryName } from "#contract/project-options";
@@ -71,6 +72,8 @@ export type WizardAction =
   | { type: "setOutputFormat"; outputFormat: OutputFormat }
   /** Also write skills and slash commands for the chosen tools. */
   | { type: "setSkills"; skills: boolean }
+  /** Takes an MCP server into the rule or out of it, by its name (docs/product/mcp-servers.md). */
+  | { type: "setMcpServer"; server: McpServer; included: boolean }
   | { type: "setConsent"; consent: boolean }
   /** An import's facts, read in the browser or from GitHub, prefill the form (`applyFacts`). */
   | { type: "importProject"; facts: ProjectFacts }
@@ -242,6 +245,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "setSkills": {
       const form: WizardForm = { ...state.form, skills: true };
       if (!action.skills) delete form.skills;
+      return { ...state, form };
+    }
+    case "setMcpServer": {
+      const others = (state.form.mcpServers ?? []).filter(
+        (server) => server.name !== action.server.name,
+      );
+      const servers = action.included ? [...others, action.server] : others;
+      const form: WizardForm = { ...state.form, mcpServers: servers };
+      if (servers.length === 0) delete form.mcpServers;
       return { ...state, form };
     }
     case "setConsent":

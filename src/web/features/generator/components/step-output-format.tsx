@@ -6,6 +6,7 @@ import { outputFormats, type OutputFormat } from "#contract/wizard-options";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
 import { useConsentRequired } from "../hooks/use-consent-required";
+import { McpServersSection } from "./mcp-servers-section";
 import { StepSection, type StepProps } from "./wizard-step";
 
 const icons = { Markdown: FileText, JSON: Braces, Both: Files } as const;
@@ -47,6 +48,10 @@ export function StepOutputFormat({ state, dispatch, costNotice }: StepProps) {
           );
         })}
       </SelectCardGroup>
+
+      {state.form.promptType === "Rules" && state.form.outputFormat !== "JSON" && (
+        <McpServersSection state={state} dispatch={dispatch} />
+      )}
 
       {consentRequired && (
         <div className="mt-8 rounded-lg border border-amber-200 bg-amber-50/60 p-4">
