@@ -70,7 +70,8 @@ export const envSchema = z.object({
       unset: "a built-in development secret, refused in production",
     }),
   SMTP_URL: optionalUrl.describe(
-    "e.g. `smtp://user:pass@mail.example.com:587`; unset keeps mail in the dev outbox",
+    "the SMTP server that sends mail, e.g. `smtp://user:pass@mail.example.com:587`; unset keeps " +
+      "mail in the dev outbox",
   ),
   MAIL_FROM: z.string().default("Rulesmith <no-reply@rulesmith.local>").describe("sender address"),
   MAIL_OUTBOX_DIR: optionalString.meta({
