@@ -232,9 +232,20 @@ export default tseslint.config(
   },
   {
     files: ["src/engine/**/*.ts"],
-    ignores: [...testFiles, "src/engine/project/**"],
+    ignores: [...testFiles, "src/engine/project/**", "src/engine/mcp/parsers.ts"],
     rules: {
       "no-restricted-imports": packagesExcept([], "The engine imports only the contract."),
+    },
+  },
+  // The MCP formats read their files back with zod and Codex's TOML with smol-toml, through this
+  // one module (decision 126).
+  {
+    files: ["src/engine/mcp/parsers.ts"],
+    rules: {
+      "no-restricted-imports": packagesExcept(
+        ["zod", "smol-toml"],
+        "The MCP formats' parsers import only zod and smol-toml.",
+      ),
     },
   },
   // The project reader parses manifests and lockfiles with two pure parsers (decision 076).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./limits";
 import { oneLine } from "./project-facts";
+import type { AiModelId } from "./wizard-options";
 
 /**
  * An MCP server a rule sets up for its tools (docs/product/mcp-servers.md): described once, written
@@ -71,3 +72,22 @@ export const mcpSetupSchema = z.object({
   ),
 });
 export type McpSetup = z.infer<typeof mcpSetupSchema>;
+
+/**
+ * The tools Rulesmith writes MCP servers for (a project file, or a snippet for a user-level one);
+ * the engine's formats agree (a test holds them to it). Zod-free readers use it to offer the
+ * servers only where they reach a tool.
+ */
+export const mcpAiModelIds = [
+  "Claude",
+  "Cline",
+  "Codex",
+  "Copilot",
+  "Cursor",
+  "Devin",
+  "GeminiCLI",
+  "Kiro",
+  "Roo",
+  "Windsurf",
+  "ZooCode",
+] as const satisfies readonly AiModelId[];

@@ -17,6 +17,7 @@ import { createSection, hasContent, TRIM } from "./sections/section";
 import { slugify } from "./slug";
 import { buildTargetSection } from "./sections/target";
 import { AGENTS_MD_LIMIT, DEFAULT_PROMPT_LIMIT } from "./targets/shared";
+import { mcpOutput, NO_MCP } from "./mcp/setup";
 import { extraFiles } from "./skills";
 import { toolView } from "./tools";
 import { buildFileSlug, buildTitle } from "./title";
@@ -305,7 +306,9 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   const { target, kind, language } = ctx;
   if (kind === "rules" && format !== "json" && target.sharedCore) {
     const tools = chosenTools(input.form, target);
-    if (tools.length > 1) return generateForTools(ctx, tools, format, input.form.skills === true);
+    if (tools.length > 1) {
+      return generateForTools(ctx, tools, format, input.form.skills === true, input.form.mcpServers);
+    }
   }
   const title = buildTitle(ctx);
   const slug = buildFileSlug(ctx);
@@ -392,11 +395,11 @@ export function generateRule(input: GenerationInput): GeneratedRule {
     markdownRules && input.form.skills === true
       ? extraFiles(ctx, target.id, limit.unit, measure)
       : [];
+  const mcp = markdownRules
+    ? mcpOutput(input.form.mcpServers, [{ id: target.id, name: ctx.targetName }], limit.unit)
+    : NO_MCP;
 
-  const files = withinFileCap(
-    fitted.map((entry) => entry.file),
-    extras,
-  );
+  const files = withinFileCap([...fitted.map((entry) => entry.file), ...mcp.files], extras);
   return {
     title,
     get content() {
@@ -416,6 +419,7 @@ export function generateRule(input: GenerationInput): GeneratedRule {
     files,
     tools: [toolView(target, ctx.targetName, limit, files)],
     packs: [...ctx.packReasons],
+    ...(mcp.setup ? { mcp: mcp.setup } : {}),
   };
 }
 
@@ -497,6 +501,7 @@ function generateForTools(
   tools: readonly TargetProfile[],
   format: "markdown" | "both",
   withExtras: boolean,
+  mcpServers: WizardForm["mcpServers"],
 ): GeneratedRule {
   const { language } = ctx;
   const t = stringsFor(language);
@@ -508,8 +513,9 @@ function generateForTools(
   const destination = t.shared.destination(toolsLabel);
   // Framework files per tool only when every tool scopes by path, and as many as a saved rule
   // may keep (`limits.ruleFilesMax`, with AGENTS.md, a loader per tool, packages and the JSON).
+  const mcp = mcpOutput(mcpServers, tools, limit.unit);
   const scopedCount = tools.length * ctx.frameworks.length;
-  const otherCount = 2 + tools.length + packagesOf(ctx).length;
+  const otherCount = 2 + tools.length + packagesOf(ctx).length + mcp.files.length;
   const frameworksInCore =
     tools.some((tool) => !tool.scoping) || scopedCount + otherCount > limits.ruleFilesMax;
   // Where a tool can't scope by path, the frameworks only some packages use go to their files.
@@ -575,7 +581,7 @@ function generateForTools(
   const unique = [...new Map(fitted.map((entry) => [entry.file.path, entry])).values()];
   const json = format === "both" ? [besideJson(`${slug}.rules.json`, core, limit).file] : [];
   const files = withinFileCap(
-    [...unique.map((entry) => entry.file), ...json],
+    [...unique.map((entry) => entry.file), ...json, ...mcp.files],
     perTool.flatMap(({ extras }) => extras),
   );
   const written = new Set(files.map((entry) => entry.path));
@@ -601,5 +607,6 @@ function generateForTools(
       ]),
     ),
     packs: [...ctx.packReasons],
+    ...(mcp.setup ? { mcp: mcp.setup } : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { GeneratedFile, LoadTime, RuleLimit, TargetProfile, ToolView } from
 
 /** When the tool loads a file of its own result: always-on, for matching paths, or on demand. */
 export function loadTimeOf(file: GeneratedFile): LoadTime | null {
-  if (file.role === "json") return null;
+  if (file.role === "json" || file.kind === "mcp") return null;
   if (file.kind === "skill" || file.kind === "command") return "on-demand";
   return file.role === "scoped" ? "paths" : "always";
 }

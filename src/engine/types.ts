@@ -1,4 +1,5 @@
 import type { RuleFileKind } from "#contract/generator";
+import type { McpSetup } from "#contract/mcp";
 import type { ToolRule } from "./concerns";
 import type { ChosenPack, RulePackId } from "#contract/wizard-packs";
 import type { ProjectFacts } from "#contract/project-facts";
@@ -90,6 +91,8 @@ export interface GeneratedRule {
   tools: ToolView[];
   /** The rule packs in the result and why (decision 090). */
   packs: ChosenPack[];
+  /** The MCP servers' variables and user-level snippets; absent without servers. */
+  mcp?: McpSetup;
 }
 
 /** When a tool puts a file into the model's context. */

@@ -41,6 +41,7 @@ function respond(
     // the sizes of its refined files.
     tools: extra.refined ? measureTools(rule.tools, files) : rule.tools,
     packs: rule.packs,
+    ...(rule.mcp ? { mcp: rule.mcp } : {}),
     ...extra,
   };
 }

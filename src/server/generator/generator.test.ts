@@ -152,6 +152,40 @@ describe("generation without LLM", () => {
     expect((await ctx.app.request("/api/sample-rule?language=fr")).status).toBe(400);
   });
 
+  it("writes a rule's MCP servers for its tools, keeps the setup with the result, and takes no value", async () => {
+    const user = await createUser(ctx);
+    await ctx.verifyEmail(user.email);
+    const mcpServers = [
+      {
+        name: "stripe",
+        transport: { type: "http", url: "https://mcp.stripe.com" },
+        env: ["STRIPE_SECRET_KEY"],
+      },
+    ];
+    const form = createWizardForm({ aiModel: "Claude", aiModels: ["Claude", "Cline"], mcpServers });
+    const body = await (await generate(ctx, { form, language: "en" }, user.cookie)).json();
+    const mcp = body.files.find((file: { path: string }) => file.path === ".mcp.json");
+    expect(mcp).toMatchObject({ role: "core", kind: "mcp" });
+    expect(JSON.parse(mcp.content).mcpServers.stripe.headers.Authorization).toBe(
+      "Bearer ${STRIPE_SECRET_KEY}",
+    );
+    expect(body.mcp.variables).toEqual(["STRIPE_SECRET_KEY"]);
+    expect(body.mcp.snippets.map((snippet: { tool: string }) => snippet.tool)).toEqual(["Cline"]);
+    const kept = await ctx.app.request(`/api/results/${body.resultId}`, {
+      headers: { Cookie: user.cookie },
+    });
+    expect((await kept.json()).result.mcp).toEqual(body.mcp);
+
+    const pasted = await generate(ctx, {
+      form: { ...form, mcpServers: [{ ...mcpServers[0], env: ["sk_live_51abcdef"] }] },
+      language: "en",
+    });
+    expect(pasted.status).toBe(400);
+    expect((await pasted.json()).error.fields["form.mcpServers.0.env.0"]).toEqual([
+      { code: "invalid_format" },
+    ]);
+  });
+
   it("answers 400 with field messages for an invalid form", async () => {
     const res = await generate(ctx, { form: createWizardForm({ frameworks: [] }), language: "en" });
     expect(res.status).toBe(400);

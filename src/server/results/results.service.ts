@@ -23,6 +23,7 @@ export function storedGenerationJson(response: GenerateResponse): JsonText<Store
     files: response.files,
     tools: response.tools,
     packs: response.packs,
+    ...(response.mcp ? { mcp: response.mcp } : {}),
     preview: response.preview,
     refined: response.refined,
   });

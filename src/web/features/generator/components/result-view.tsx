@@ -15,6 +15,7 @@ import { labelContext } from "../label-context";
 import { displayMarkdown, fencedCodeBlock, proseSize } from "../rule-display";
 import { downloadRuleText, downloadZip } from "@/lib/rule-files";
 import { MaskedPreview } from "./masked-preview";
+import { McpSetupPanel } from "./mcp-setup";
 import { ToolFiles } from "./tool-files";
 import type { GeneratorSlots } from "../slots";
 
@@ -172,6 +173,8 @@ export default function ResultView({
           </section>
         )
       )}
+
+      {response.mcp && <McpSetupPanel setup={response.mcp} files={files} />}
 
       {/* Copy and Download stay in reach on phones: the bar sticks to the top while scrolling. */}
       <div

@@ -2,6 +2,8 @@ import { Braces, ExternalLink, FileText, Files } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { mcpAiModelIds } from "#contract/mcp";
+import type { WizardForm } from "#contract/wizard";
 import { outputFormats, type OutputFormat } from "#contract/wizard-options";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SelectCard, SelectCardGroup } from "@/components/ui/select-card";
@@ -10,6 +12,18 @@ import { McpServersSection } from "./mcp-servers-section";
 import { StepSection, type StepProps } from "./wizard-step";
 
 const icons = { Markdown: FileText, JSON: Braces, Both: Files } as const;
+
+const readsMcp = new Set<string>(mcpAiModelIds);
+
+/** MCP servers go with rule files, for a chosen tool that reads them (docs/product/mcp-servers.md). */
+function offersMcp(form: WizardForm): boolean {
+  const tools = form.aiModels ?? [form.aiModel];
+  return (
+    form.promptType === "Rules" &&
+    form.outputFormat !== "JSON" &&
+    tools.some((tool) => readsMcp.has(tool))
+  );
+}
 
 export function StepOutputFormat({ state, dispatch, costNotice }: StepProps) {
   const { t, i18n } = useTranslation();
@@ -49,9 +63,7 @@ export function StepOutputFormat({ state, dispatch, costNotice }: StepProps) {
         })}
       </SelectCardGroup>
 
-      {state.form.promptType === "Rules" && state.form.outputFormat !== "JSON" && (
-        <McpServersSection state={state} dispatch={dispatch} />
-      )}
+      {offersMcp(state.form) && <McpServersSection state={state} dispatch={dispatch} />}
 
       {consentRequired && (
         <div className="mt-8 rounded-lg border border-amber-200 bg-amber-50/60 p-4">
