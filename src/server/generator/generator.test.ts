@@ -158,7 +158,7 @@ describe("generation without LLM", () => {
     const mcpServers = [
       {
         name: "stripe",
-        transport: { type: "http", url: "https://mcp.stripe.com" },
+        transport: { type: "http" as const, url: "https://mcp.stripe.com" },
         env: ["STRIPE_SECRET_KEY"],
       },
     ];
