@@ -78,7 +78,7 @@ const describeUntruth = (untruth: Untruth) =>
   `${untruth.kind} ${untruth.file}:${untruth.line} ${untruth.detail}`;
 
 describe("rules generated for the corpus hold for each repository", () => {
-  const totals = { tool: 0, path: 0, command: 0, empty: 0 };
+  const totals = { tool: 0, path: 0, command: 0, version: 0, empty: 0 };
   const shares: string[] = [];
   for (const fixture of corpus) {
     it(`${fixture.repository}`, async () => {
@@ -109,7 +109,7 @@ describe("rules generated for the corpus hold for each repository", () => {
   it("reports the corpus's figures", () => {
     console.info(
       `corpus rules: ${corpus.length} repositories × ${TOOL_SETS.length} tool sets × 2 languages; ` +
-        `contradicting tools ${totals.tool}, invented paths ${totals.path}, unmarked commands ${totals.command}, empty files ${totals.empty}`,
+        `contradicting tools ${totals.tool}, invented paths ${totals.path}, unmarked commands ${totals.command}, other versions ${totals.version}, empty files ${totals.empty}`,
     );
     console.info(`general share of always-on bullets: ${shares.join(", ")}`);
   });

@@ -47,4 +47,69 @@ describe("findUntruths", () => {
   it("leaves the user's kept rules alone", () => {
     expect(check("# R\n\n- Run Jest with `npx jest`.\n")).toEqual([]);
   });
+
+  it("finds a version other than the project's, when asked, and leaves floors and contrasts alone", () => {
+    const versioned = createProjectFacts({
+      frameworks: [{ name: "React", version: "^19.1.0", source: "package.json" }],
+      runtimes: [
+        { name: "Python", version: "3.12.1", source: ".python-version" },
+        { name: "Node.js", version: ">=18", source: "package.json" },
+      ],
+    });
+    const text = [
+      "# R",
+      "- Write React 18 components.",
+      "- Use Python 3.11 features.",
+      "- Python 3.10+ is required.",
+      "- React 19: use Actions, which need React 19 — not React 18.",
+      "- Upgraded from React 18.",
+      "- Target Node 16.",
+      "- Write React 19.1 code.",
+    ].join("\n");
+    const check = (versions: boolean) =>
+      findUntruths([{ path: "CLAUDE.md", content: text }], versioned, { ...options, versions });
+    expect(check(true).map(({ line, detail, version }) => ({ line, detail, version }))).toEqual([
+      { line: 2, detail: "React 18", version: { name: "React", said: "18", project: "19.1.0" } },
+      {
+        line: 3,
+        detail: "Python 3.11",
+        version: { name: "Python", said: "3.11", project: "3.12.1" },
+      },
+    ]);
+    expect(check(false)).toEqual([]);
+  });
+
+  it("finds a command that runs a script or task the project does not define, on any line", () => {
+    const runnable = {
+      scripts: new Set(["test", "test:app", "lint"]),
+      tasks: new Map([["make", new Set(["tests", "format"])]]),
+    };
+    const text = [
+      "# R",
+      "Run `yarn test:app` and `yarn test:snapshots`, then `pnpm install`.",
+      "```bash",
+      "make format  # fixes",
+      "make fmt",
+      "$ npm run lint",
+      "npm run typecheck",
+      "just build",
+      "```",
+      "- `git status` and `npx tsc` are fine; so is `pnpm --filter web build`.",
+    ].join("\n");
+    expect(
+      findUntruths([{ path: "AGENTS.md", content: text }], facts, { ...options, runnable }).map(
+        ({ line, kind, detail }) => `${line} ${kind} ${detail}`,
+      ),
+    ).toEqual([
+      "2 command yarn test:snapshots",
+      "5 command make fmt",
+      "7 command npm run typecheck",
+      "8 command just build",
+    ]);
+  });
+
+  it("takes a folder named alone as one within the tree, and leaves generated folders alone", () => {
+    expect(check("# R\n\n- Put helpers in `app/` next to `page.tsx`.\n")).toEqual([]);
+    expect(check("# R\n\n- Build output goes to `site/`, which is gitignored.\n")).toEqual([]);
+  });
 });

@@ -1,15 +1,16 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import { competingTools, projectTools } from "./concerns";
 import { foldersNamed } from "./layout";
-import { projectCommandTexts } from "./project/apply-facts";
+import { plainVersion, projectCommandTexts } from "./project/apply-facts";
 
 /**
  * Holds rule files against the project they were written for (docs/product/generator.md "True to
  * the project"): a tool that competes with the project's own, a folder or file that isn't in its
- * tree, a command to run that is neither the project's nor marked to verify, a file with no
- * rules. Pure: our own output is checked with it, and any rule file can be.
+ * tree, a command to run that is neither the project's nor marked to verify, a version other than
+ * the project's, a file with no rules. Pure: our own output is checked with it, and so are the
+ * user's own rule files (`rulesmith doctor`, decision 125).
  */
-export type UntruthKind = "tool" | "path" | "command" | "empty";
+export type UntruthKind = "tool" | "path" | "command" | "version" | "empty";
 
 export interface Untruth {
   readonly file: string;
@@ -17,6 +18,8 @@ export interface Untruth {
   readonly line: number;
   readonly kind: UntruthKind;
   readonly detail: string;
+  /** A version: what the project has, and the name the text gives it with ("React", "19.0.0"). */
+  readonly version?: { readonly name: string; readonly said: string; readonly project: string };
 }
 
 export interface CheckedFile {
@@ -31,6 +34,24 @@ export interface CheckOptions {
   readonly tree?: readonly string[];
   /** Words that mark a usual command as still to be verified ("verify", "prüfen"). */
   readonly verifyMarks: readonly string[];
+  /**
+   * The scripts and tasks the project defines. With them, every command in a code span or a
+   * shell code block that runs one by name (`yarn test:app`, `npm run x`, `make tests`) is
+   * checked, on any line: a user's own file has no "Commands" line that marks its commands.
+   */
+  readonly runnable?: Runnable;
+  /**
+   * Check versions against the facts' ("React 18" where the lockfile has 19). Off for our own
+   * output, whose version rules name other majors to contrast them ("… need React 19").
+   */
+  readonly versions?: boolean;
+}
+
+/** Names the project runs by: package scripts (every package's), and each task runner's tasks. */
+export interface Runnable {
+  readonly scripts: ReadonlySet<string>;
+  /** Per runner (`make`, `just`, `task`, `mise`), its tasks; a runner without a file is absent. */
+  readonly tasks: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Programs whose invocation in a code span is a command to run. */
@@ -41,6 +62,123 @@ const CODE_SPAN = /`([^`\n]+)`/g;
 
 /** The first two words: `python manage.py`, `pnpm --filter`, `php artisan`. */
 const head = (command: string) => command.split(/\s+/).slice(0, 2).join(" ");
+
+/** Package managers' own commands: `pnpm install` runs no script, `pnpm build` does. */
+const MANAGER_COMMANDS = new Set(
+  (
+    "add audit bin c cache ci config create dedupe deploy dlx doctor env exec explain fetch help " +
+    "i import info init install link list licenses login logout ls node outdated pack patch " +
+    "plugin prune publish rebuild remove rm root search set setup store unlink up update upgrade " +
+    "version versions why workspace workspaces x"
+  ).split(" "),
+);
+
+/**
+ * The script or task a command runs by name, with the runner that must define it:
+ * `yarn test:app` → script "test:app", `make tests` → make's "tests". Undefined for any other
+ * command (`git status`, `npx tsc`, `pnpm install`, `pnpm --filter web build`).
+ */
+export function namedRun(command: string): { runner: string; name: string } | undefined {
+  const words = command.trim().split(/\s+/);
+  const [program, first, second] = words;
+  if (!program || !first || first.startsWith("-")) return undefined;
+  const clean = (name: string | undefined) =>
+    name && /^[\w][\w:.@/-]*$/.test(name) && !/\.(?:[cm]?[jt]s|py|sh)$/.test(name)
+      ? name
+      : undefined;
+  let found: { runner: string; name: string | undefined } | undefined;
+  if (/^(?:npm|pnpm|yarn|bun)$/.test(program) && /^run(?:-script)?$/.test(first))
+    found = { runner: "scripts", name: second?.startsWith("-") ? undefined : second };
+  else if (program === "npm" && /^(?:test|t)$/.test(first))
+    found = { runner: "scripts", name: "test" };
+  else if (/^(?:pnpm|yarn)$/.test(program) && !MANAGER_COMMANDS.has(first))
+    found = { runner: "scripts", name: first === "t" ? "test" : first };
+  else if (/^(?:make|just|task)$/.test(program)) found = { runner: program, name: first };
+  else if (program === "mise" && first === "run") found = { runner: "mise", name: second };
+  const name = clean(found?.name);
+  return found && name ? { runner: found.runner, name } : undefined;
+}
+
+function runsUnknown(command: string, runnable: Runnable): boolean {
+  const run = namedRun(command);
+  if (!run) return false;
+  if (run.runner === "scripts") return !runnable.scripts.has(run.name);
+  return !(runnable.tasks.get(run.runner)?.has(run.name) ?? false);
+}
+
+/** A shell code block's line as a command: without its prompt and trailing comment. */
+const shellCommand = (line: string) =>
+  line
+    .trim()
+    .replace(/^\$\s+/, "")
+    .replace(/\s+#.*$/, "");
+
+const SHELL_FENCE = /^\s*(```|~~~)\s*(?:bash|sh|shell|zsh|console|terminal)?\s*$/;
+
+/** A line about folders a build or a tool makes, which no repository tree holds. */
+const GENERATED = /\b(?:gitignored|ignored by git|generated|build output|built|artifacts?)\b/i;
+
+/** Words that place a version in the past or elsewhere: "from React 18", "upgrade from". */
+const NOT_CURRENT =
+  /\b(?:from|upgrad\w*|migrat\w*|legacy|deprecated|instead|previous|older|earlier|before|until|no longer|needs?|requires?|since|only in)\b/i;
+
+interface Versioned {
+  readonly name: string;
+  readonly version: string;
+  /** Parts compared: a runtime's minor says something (Python 3.12), a library's major. */
+  readonly depth: number;
+  readonly mention: RegExp;
+}
+
+/**
+ * The project's frameworks, libraries and runtimes with one version each; floors and
+ * alternatives (`>=18`, `^18 || ^19`) say no version and are left out.
+ */
+function versionedFacts(facts: ProjectFacts): Versioned[] {
+  const runtimes = new Set<string>(facts.runtimes.map((runtime) => runtime.name));
+  return [...facts.frameworks, ...facts.libraries, ...facts.runtimes].flatMap((fact) => {
+    const version = plainVersion(fact.version);
+    if (!version || /^\s*[<>]|\|\||\s-\s/.test(fact.version ?? "")) return [];
+    const name = fact.name.replace(/\.js$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const js = fact.name.endsWith(".js") ? "(?:\\.js)?" : "";
+    return [
+      {
+        name: fact.name,
+        version,
+        depth: runtimes.has(fact.name) || version.startsWith("0.") ? 2 : 1,
+        mention: new RegExp(
+          `(?<![\\w.])${name}${js}\\s+v?(\\d+(?:\\.\\d+)*)(\\.x|\\+|\\s+or\\s+(?:later|newer|above))?(?![\\w']|\\.\\d)`,
+          "g",
+        ),
+      },
+    ];
+  });
+}
+
+/** A version the text gives that isn't the project's: "React 18" where the lockfile has 19. */
+function staleVersions(
+  text: string,
+  versioned: readonly Versioned[],
+): { name: string; said: string; project: string }[] {
+  if (NOT_CURRENT.test(text)) return [];
+  const found: { name: string; said: string; project: string }[] = [];
+  for (const { name, version, depth, mention } of versioned) {
+    const said = [...text.matchAll(mention)];
+    if (said.length === 0) continue;
+    const parts = version.split(".").map(Number);
+    for (const match of said) {
+      const given = match[1]!.split(".").slice(0, depth).map(Number);
+      const floor = match[2] !== undefined && match[2] !== ".x";
+      const differs = given.some((part, index) => part !== (parts[index] ?? 0));
+      const below = given.some(
+        (part, index) =>
+          part < (parts[index] ?? 0) && given.slice(0, index).every((p, i) => p === parts[i]),
+      );
+      if (differs && !(floor && below)) found.push({ name, said: match[1]!, project: version });
+    }
+  }
+  return found;
+}
 
 /** The lines of the rules the user kept from their own files: their words, never checked. */
 function keptLines(facts: ProjectFacts): Set<string> {
@@ -82,6 +220,10 @@ export function findUntruths(
         )
       : (facts.folders ?? []),
   );
+  const versioned = options.versions ? versionedFacts(facts) : [];
+  const folderNames = new Set(
+    [...folders].map((folder) => folder.slice(folder.lastIndexOf("/") + 1)),
+  );
   const generated = new Set(files.map((file) => file.path));
   const exists = (path: string) =>
     folders.has(path) ||
@@ -98,22 +240,47 @@ export function findUntruths(
     const runs = file.kind === "skill" || file.kind === "command";
     // A nested AGENTS.md or CLAUDE.md speaks of its own folder.
     const base = /\/(AGENTS|CLAUDE)\.md$/.test(file.path) ? file.path.replace(/\/[^/]+$/, "") : "";
+    let shell: boolean | null = null;
     for (const { text, line } of lines) {
+      if (/^\s*(```|~~~)/.test(text)) shell = shell === null ? SHELL_FENCE.test(text) : null;
+      else if (shell && options.runnable && runsUnknown(shellCommand(text), options.runnable))
+        found.push({ file: file.path, line, kind: "command", detail: shellCommand(text) });
       const bare = text.trim();
       if (kept.has(bare) || kept.has(bare.replace(/^- /, ""))) continue;
       for (const tool of competingTools(text, tools))
         found.push({ file: file.path, line, kind: "tool", detail: tool.name });
-      for (const folder of foldersNamed(text)) {
+      for (const folder of GENERATED.test(text) ? [] : foldersNamed(text)) {
         const path = base ? `${base}/${folder}` : folder;
-        if (!exists(path)) found.push({ file: file.path, line, kind: "path", detail: path });
+        // `run_internal/` beside a rule about `src/agents/run.py`: a name within the tree.
+        const within = !folder.includes("/") && folderNames.has(folder);
+        if (!exists(path) && !within)
+          found.push({ file: file.path, line, kind: "path", detail: path });
       }
-      if (!runs && !/^\s*- (?:Commands|Befehle|Not found|Im Projekt nicht)/.test(text)) continue;
-      if (options.verifyMarks.some((mark) => text.includes(mark))) continue;
-      for (const match of text.matchAll(CODE_SPAN)) {
-        const span = match[1]!.trim();
-        if (!PROGRAMS.test(span) || commands.includes(span) || heads.has(head(span))) continue;
-        found.push({ file: file.path, line, kind: "command", detail: span });
+      for (const version of staleVersions(text, versioned))
+        found.push({
+          file: file.path,
+          line,
+          kind: "version",
+          detail: `${version.name} ${version.said}`,
+          version,
+        });
+      const unknown = new Set<string>();
+      if (options.runnable) {
+        for (const match of text.matchAll(CODE_SPAN)) {
+          const span = match[1]!.trim();
+          if (runsUnknown(span, options.runnable)) unknown.add(span);
+        }
       }
+      if (runs || /^\s*- (?:Commands|Befehle|Not found|Im Projekt nicht)/.test(text)) {
+        if (options.verifyMarks.some((mark) => text.includes(mark))) unknown.clear();
+        else
+          for (const match of text.matchAll(CODE_SPAN)) {
+            const span = match[1]!.trim();
+            if (!PROGRAMS.test(span) || commands.includes(span) || heads.has(head(span))) continue;
+            unknown.add(span);
+          }
+      }
+      for (const detail of unknown) found.push({ file: file.path, line, kind: "command", detail });
     }
   }
   return found;

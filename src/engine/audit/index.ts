@@ -1,0 +1,82 @@
+/**
+ * The audit of a repository's own rule files (docs/product/api-and-cli.md "rulesmith doctor",
+ * decision 125): stale facts, what each tool loads, pasted secrets, repeats. Pure: the files a
+ * walker read go in, findings come out.
+ */
+import type { ProjectFacts } from "#contract/project-facts";
+import { detectProject } from "../project/detect";
+import type { ProjectFile } from "../project/source";
+import { ignoredCursorFiles, unknownCursorFields } from "./cursor-rules";
+import type { Finding } from "./finding";
+import { invalidFrontmatter } from "./frontmatter";
+import { overLimits } from "./limits";
+import { repeatedRules } from "./repeats";
+import { ruleFilesOf } from "./rule-files";
+import { runnableOf } from "./scripts";
+import { maskSecrets, pastedSecrets } from "./secrets";
+import { missingImports, zedShadows } from "./shadowing";
+import { staleFacts } from "./stale-facts";
+
+export { findingCodes, type Finding, type FindingCode, type Severity } from "./finding";
+
+export interface AuditInput {
+  /** The files a walker read: rule files with their text, manifests, task files. */
+  readonly files: readonly ProjectFile[];
+  /** Every path walked, read or not; the files' paths when absent. */
+  readonly paths?: readonly string[];
+  /** The walk stopped at its cap: a path it did not reach is not called missing. */
+  readonly capped?: boolean;
+  /** The project's facts from the same files; read from them when absent. */
+  readonly facts?: ProjectFacts;
+}
+
+/** A rule file the audit read, and whose file it is. */
+export interface AuditedFile {
+  readonly path: string;
+  readonly tool: string;
+}
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+function masked(finding: Finding): Finding {
+  const params = Object.fromEntries(
+    Object.entries(finding.params).map(([key, value]) => [
+      key,
+      typeof value === "string" ? maskSecrets(value) : value,
+    ]),
+  );
+  return { ...finding, why: maskSecrets(finding.why), fix: maskSecrets(finding.fix), params };
+}
+
+/** The rule files the audit reads, in path order. */
+export function auditedRuleFiles(input: Pick<AuditInput, "files">): AuditedFile[] {
+  return ruleFilesOf(input.files).map(({ path, tool }) => ({ path, tool }));
+}
+
+/** Every finding over the project's rule files, by file, then line, then severity. */
+export function auditRuleFiles(input: AuditInput): Finding[] {
+  const paths = input.paths ?? input.files.map((file) => file.path);
+  const facts =
+    input.facts ??
+    detectProject(input.files, { origin: { kind: "files" }, capped: input.capped, paths });
+  const files = ruleFilesOf(input.files);
+  const findings = [
+    ...staleFacts(files, facts, runnableOf(input.files), input.capped ? null : paths),
+    ...ignoredCursorFiles(paths),
+    ...invalidFrontmatter(files),
+    ...unknownCursorFields(files),
+    ...overLimits(files),
+    ...zedShadows(paths),
+    ...missingImports(files),
+    ...pastedSecrets(files),
+    ...repeatedRules(files),
+  ];
+  return findings
+    .map(masked)
+    .sort(
+      (a, b) =>
+        (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+        a.line - b.line ||
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+    );
+}

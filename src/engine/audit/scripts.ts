@@ -1,0 +1,21 @@
+import type { Runnable } from "../check-rules";
+import { ProjectSource, asRecord, type ProjectFile } from "../project/source";
+import { rootTaskRunners } from "../project/task-runners";
+
+/** The runner a task runner's file stands for, by how it runs a task. */
+const runnerOf = (run: (name: string) => string) => run("x").split(" ")[0]!;
+
+/**
+ * What the project runs by name: every package.json's scripts (a monorepo's packages too,
+ * composer.json's as well) and the root's Make, just, Task and mise tasks.
+ */
+export function runnableOf(files: readonly ProjectFile[]): Runnable {
+  const source = new ProjectSource(files);
+  const scripts = new Set<string>();
+  for (const path of source.named((name) => name === "package.json" || name === "composer.json"))
+    for (const name of Object.keys(asRecord(source.json(path)?.scripts))) scripts.add(name);
+  const tasks = new Map<string, ReadonlySet<string>>();
+  for (const runner of rootTaskRunners(source))
+    tasks.set(runnerOf(runner.run), new Set(runner.names));
+  return { scripts, tasks };
+}

@@ -1,0 +1,64 @@
+import type { ProjectFacts } from "#contract/project-facts";
+import { findUntruths, type Runnable, type Untruth } from "../check-rules";
+import { concernTools, projectTools, toolsFor } from "../concerns";
+import type { Finding } from "./finding";
+import { createFinding } from "./messages";
+import type { RuleFile } from "./rule-files";
+
+/** Marks that say a command is still to be verified; the user's files have none of ours. */
+const VERIFY_MARKS: readonly string[] = [];
+
+/** The project's own tool for each concern a competing tool serves: "Vitest" for Jest. */
+function ownToolsFor(name: string, facts: ProjectFacts): string {
+  const entry = concernTools.find((tool) => tool.name === name);
+  const tools = projectTools(facts);
+  const own = new Set(
+    (entry?.concerns ?? []).flatMap((concern) => [...toolsFor(tools, concern, entry!.ecosystem)]),
+  );
+  return [...own].join(" / ");
+}
+
+function toFinding(untruth: Untruth, facts: ProjectFacts): Finding {
+  const { file, line, detail } = untruth;
+  switch (untruth.kind) {
+    case "tool":
+      return createFinding("competing-tool", file, line, {
+        tool: detail,
+        own: ownToolsFor(detail, facts),
+      });
+    case "path":
+      return createFinding("missing-path", file, line, { path: detail });
+    case "command":
+      return createFinding("unknown-command", file, line, { command: detail });
+    case "version":
+      return createFinding("stale-version", file, line, {
+        name: untruth.version?.name ?? detail,
+        said: untruth.version?.said ?? "",
+        version: untruth.version?.project ?? "",
+      });
+    case "empty":
+      return createFinding("no-rules", file, line, {});
+  }
+}
+
+/**
+ * Stale facts (decision 125): the one checker of our own output (`findUntruths`) run over the
+ * user's files, with the project's scripts and tasks, and its tree unless the walk was cut short.
+ */
+export function staleFacts(
+  files: readonly RuleFile[],
+  facts: ProjectFacts,
+  runnable: Runnable,
+  tree: readonly string[] | null,
+): Finding[] {
+  const checked = files.filter((file) => !file.linksTo);
+  const untruths = findUntruths(checked, facts, {
+    verifyMarks: VERIFY_MARKS,
+    runnable,
+    versions: true,
+    ...(tree ? { tree } : {}),
+  });
+  return untruths
+    .filter((untruth) => tree || untruth.kind !== "path")
+    .map((untruth) => toFinding(untruth, facts));
+}

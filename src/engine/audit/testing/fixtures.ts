@@ -1,0 +1,46 @@
+import type { ProjectFile } from "../../project/source";
+
+/**
+ * The planted set's clean copies (decision 125), one folder per public repository under
+ * `fixtures/`: `files/` (the copied files at their paths), `tree.txt` (a path in each of the
+ * repository's folders), `LICENSE`, `SOURCE`. Read by the bundler, as the engine reads no disk.
+ */
+const texts: Record<string, string> = {
+  ...import.meta.glob<string>("../fixtures/**/*", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+  ...import.meta.glob<string>("../fixtures/*/files/.*", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+  ...import.meta.glob<string>("../fixtures/*/files/.*/**/*", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+};
+
+export interface Fixture {
+  readonly files: ProjectFile[];
+  readonly paths: string[];
+}
+
+/** A fixture's copied files and every path of its tree. */
+export function loadFixture(name: string): Fixture {
+  const prefix = `../fixtures/${name}/files/`;
+  const files = Object.entries(texts)
+    .filter(([path]) => path.startsWith(prefix))
+    .map(([path, content]) => ({ path: path.slice(prefix.length), content }));
+  const tree = fixtureText(name, "tree.txt").split("\n").filter(Boolean);
+  return { files, paths: [...new Set([...tree, ...files.map((file) => file.path)])] };
+}
+
+/** A fixture's text kept beside its files (a part a plant puts back). */
+export function fixtureText(name: string, file: string): string {
+  const text = texts[`../fixtures/${name}/${file}`];
+  if (text === undefined) throw new Error(`No fixture file ${name}/${file}`);
+  return text;
+}
