@@ -3,10 +3,15 @@ import { wizardSteps } from "#contract/wizard-options";
 /**
  * What the documentation's texts take from the product instead of spelling it
  * (docs/product/documentation.md): `{{step.<id>}}` is that wizard step's number, `{{wizardStepCount}}`
- * their count, and a line that is only `{{toolLocations}}` or `{{tokenPackages}}` becomes a block
- * rendered from data.
+ * their count, and a line that is only a block's name (`{{toolLocations}}`, `{{tokenPackages}}`,
+ * `{{mcpLocations}}`, `{{mcpSuggestions}}`) becomes a block rendered from data.
  */
-export const contentBlocks = ["toolLocations", "tokenPackages"] as const;
+export const contentBlocks = [
+  "toolLocations",
+  "tokenPackages",
+  "mcpLocations",
+  "mcpSuggestions",
+] as const;
 export type ContentBlock = (typeof contentBlocks)[number];
 
 export type ContentPart = { markdown: string } | { block: ContentBlock };

@@ -7,6 +7,8 @@ import type { PackagesResponse } from "#contract/billing";
 import { limits } from "#contract/limits";
 import { wizardSteps } from "#contract/wizard-options";
 import { i18n } from "@/i18n";
+import mcpLocations from "../mcp-locations.json";
+import mcpSuggestions from "../mcp-suggestions.json";
 import toolLocations from "../tool-locations.json";
 import { DocumentationPage } from "./documentation-page";
 
@@ -81,6 +83,58 @@ describe("the documentation's API & CLI page", () => {
       expect(screen.getByRole("tabpanel").textContent).toContain(
         `bis zu ${limits.apiKeyNameMax} Zeichen`,
       );
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
+describe("the documentation's MCP servers page", () => {
+  const rowOf = (table: HTMLElement, name: string) =>
+    [...table.querySelectorAll("tbody tr")].find((row) =>
+      row.querySelector("th")?.textContent?.startsWith(name),
+    );
+
+  it("opens from its address, with a row per tool and per suggested server from the engine", async () => {
+    show("/documentation#mcp-servers");
+    expect(await screen.findByRole("heading", { name: "What is an MCP server?" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "MCP servers" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+    const panel = screen.getByRole("tabpanel");
+    expect(panel.textContent).toContain(
+      `On step ${wizardSteps.indexOf("outputFormat") + 1}, the last one`,
+    );
+    expect(panel.textContent).toContain(`at most ${limits.mcpServersMax} servers`);
+    expect(panel.textContent).not.toMatch(/\{\{[\w.]+\}\}/);
+
+    const locations = screen.getByTestId("mcp-locations");
+    expect(locations.querySelectorAll("tbody tr")).toHaveLength(mcpLocations.length);
+    expect(rowOf(locations, "Cursor")?.textContent).toContain(".cursor/mcp.json");
+    expect(rowOf(locations, "Cursor")?.textContent).toContain("${env:NAME}");
+    expect(rowOf(locations, "Cline")?.textContent).toContain("user-level:");
+    expect(rowOf(locations, "Codex")?.textContent).toContain("the name itself");
+
+    const suggestions = screen.getByTestId("mcp-suggestions");
+    expect(suggestions.querySelectorAll("tbody tr")).toHaveLength(mcpSuggestions.length);
+    expect(rowOf(suggestions, "next-devtools")?.textContent).toContain("Next.js 16 or later");
+    expect(rowOf(suggestions, "stripe")?.textContent).toContain("remote: https://mcp.stripe.com");
+    expect(rowOf(suggestions, "laravel-boost")?.textContent).toContain(
+      "the project uses Laravel Boost",
+    );
+    for (const { source } of mcpSuggestions) {
+      expect(suggestions.querySelector(`a[href="${source}"]`), source).toBeTruthy();
+    }
+  });
+
+  it("reads in German too", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      show("/documentation#mcp-servers");
+      expect(await screen.findByRole("heading", { name: "Was ist ein MCP-Server?" })).toBeTruthy();
+      expect(screen.getByRole("tab", { name: "MCP-Server" })).toBeTruthy();
+      expect(screen.getByTestId("mcp-suggestions").textContent).toContain("Angular ab 20.1");
+      expect(screen.getByTestId("mcp-locations").textContent).toContain("auf Benutzerebene:");
     } finally {
       await i18n.changeLanguage("en");
     }

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { limits } from "#contract/limits";
@@ -12,7 +12,8 @@ import { toast } from "@/lib/toast";
 import { fillMarkdownPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
 import { whenHydrated } from "@/lib/hydration";
 import { useSiteInfo } from "@/lib/site-info";
-import { fillStepNumbers, splitContent } from "../content-blocks";
+import { fillStepNumbers, splitContent, type ContentBlock } from "../content-blocks";
+import { McpLocationsTable, McpSuggestionsTable } from "./mcp-tables";
 import { TokenPackages } from "./token-packages";
 import { ToolLocationsTable } from "./tool-locations-table";
 import { useLanguage } from "@/hooks/use-language";
@@ -21,6 +22,7 @@ const tabs = [
   "getting-started",
   "prompt-engineering",
   "ai-models",
+  "mcp-servers",
   "templates",
   "troubleshooting",
   "api-and-cli",
@@ -35,6 +37,14 @@ export function preloadDocumentation(queryClient: QueryClient, language: Languag
 }
 
 /** The texts name the limits as `{{name}}` (never the number), like the catalogues do. */
+/** What each block line of the texts renders (content-blocks.ts). */
+const blocks: Record<ContentBlock, () => ReactNode> = {
+  toolLocations: () => <ToolLocationsTable />,
+  tokenPackages: () => <TokenPackages />,
+  mcpLocations: () => <McpLocationsTable />,
+  mcpSuggestions: () => <McpSuggestionsTable />,
+};
+
 const limitPlaceholders = Object.fromEntries(
   Object.entries(limits).map(([name, value]) => [name, String(value)]),
 );
@@ -68,7 +78,7 @@ function DocumentationTab({ name, steps }: { name: Tab; steps: readonly string[]
         key={index}
         className="prose prose-zinc max-w-none prose-code:before:content-none prose-code:after:content-none"
       >
-        {part.block === "toolLocations" ? <ToolLocationsTable /> : <TokenPackages />}
+        {blocks[part.block]()}
       </div>
     ),
   );
