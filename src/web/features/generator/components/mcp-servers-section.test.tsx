@@ -45,6 +45,13 @@ const project: WizardForm["project"] = {
 afterEach(cleanup);
 
 describe("MCP servers on the last step", () => {
+  it("links to the documentation's MCP servers tab, in a new tab so the wizard stays", () => {
+    show({ frameworks: ["React"] });
+    const link = screen.getByRole("link", { name: "How MCP servers work" });
+    expect(link.getAttribute("href")).toBe("/documentation#mcp-servers");
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
   it("suggests the project's servers with the fact that calls for each, and takes one in", () => {
     show({ frameworks: ["Next.js"], project });
     const list = screen.getByRole("list", { name: "Suggested for your project" });

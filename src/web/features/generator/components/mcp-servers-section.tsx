@@ -1,4 +1,4 @@
-import { ExternalLink, X } from "lucide-react";
+import { BookOpen, ExternalLink, X } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { limits } from "#contract/limits";
@@ -41,6 +41,16 @@ export function McpServersSection({ state, dispatch }: Pick<StepProps, "state" |
           {t("wizard.mcp.heading")}
         </h3>
         <p className="text-sm text-muted-foreground">{t("wizard.mcp.intro")}</p>
+        {/* A new tab, so the wizard stays as it is (docs/product/documentation.md). */}
+        <a
+          href="/documentation#mcp-servers"
+          target="_blank"
+          rel="noopener"
+          className="mt-1 inline-flex items-center gap-1 text-sm text-brand hover:underline"
+        >
+          <BookOpen aria-hidden className="size-3.5" />
+          {t("wizard.mcp.learnMore")}
+        </a>
       </div>
       {suggestions.length > 0 && (
         <ul aria-label={t("wizard.mcp.suggested")} className="space-y-3">
