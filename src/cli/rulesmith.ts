@@ -7,6 +7,7 @@ import { languages, type Language } from "#contract/wizard";
 import { createApi } from "./api";
 import { check } from "./commands/check";
 import { detect } from "./commands/detect";
+import { doctor } from "./commands/doctor";
 import { generate } from "./commands/generate";
 import { login } from "./commands/login";
 import { pull } from "./commands/pull";
@@ -22,6 +23,8 @@ const USAGE = `Usage: rulesmith <command> [options]
       [--skills]                       also skills and slash commands where the tools read them
   pull <saved rule> [--dir DIR]        write a saved rule's files (by id or name)
   check [--dir DIR]                    exit 1 when the files differ from the saved rule (for CI)
+  doctor [dir]                         audit the rule files the repository has (read locally):
+                                       exit 0 clean, 1 warnings, 2 errors
 
   --json    print one JSON object for scripts
 Environment: RULESMITH_API_KEY, RULESMITH_URL
@@ -75,6 +78,8 @@ async function main(argv: string[]): Promise<number> {
     case "detect":
       await detect(argument ?? ".", out);
       return EXIT.ok;
+    case "doctor":
+      return doctor(argument ?? ".", out);
     case "generate": {
       if (!values.tool)
         throw new CliError(EXIT.usage, "Name the tool: --tool cursor (or claude, copilot, …).");

@@ -6,7 +6,7 @@ import { CliError, EXIT, type Output } from "../output";
 import { walkProject } from "../walk-project";
 
 /** The folder to read, or a usage error naming what is wrong with the path. */
-async function projectFolder(dir: string): Promise<string> {
+export async function projectFolder(dir: string): Promise<string> {
   const absolute = resolve(dir);
   const found = await stat(absolute).catch(() => null);
   if (!found) throw new CliError(EXIT.usage, `No such folder: ${dir}`, "no-such-folder");
