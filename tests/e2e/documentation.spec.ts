@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { wizardSteps } from "../../src/contract/wizard-options";
 
-const toolLocations = JSON.parse(
-  readFileSync("src/web/features/documentation/tool-locations.json", "utf8"),
-) as unknown[];
+const generated = (name: string) =>
+  JSON.parse(readFileSync(`src/web/features/documentation/${name}.json`, "utf8")) as unknown[];
+const toolLocations = generated("tool-locations");
+const mcpLocations = generated("mcp-locations");
+const mcpSuggestions = generated("mcp-suggestions");
 
 // The documentation's numbers come from the product (docs/product/documentation.md): the wizard's
 // step list, the purchase page's packages, the engine's target list.
@@ -37,6 +39,34 @@ test("the documentation numbers the wizard's steps, lists the packages on sale a
   await expect(page.getByTestId("tool-locations").locator("tbody tr")).toHaveCount(
     toolLocations.length,
   );
+});
+
+test("the MCP servers tab has its own address, with every tool's MCP file and every suggested server", async ({
+  page,
+}) => {
+  await page.goto("/documentation");
+  await page.getByRole("tab", { name: "MCP servers" }).click();
+  await expect(page).toHaveURL(/\/documentation#mcp-servers$/);
+  const locations = page.getByTestId("mcp-locations");
+  await expect(locations.locator("tbody tr")).toHaveCount(mcpLocations.length);
+  await expect(locations.getByRole("row", { name: /^Cursor/ })).toContainText("${env:NAME}");
+  await expect(page.getByTestId("mcp-suggestions").locator("tbody tr")).toHaveCount(
+    mcpSuggestions.length,
+  );
+  await expect(page.getByRole("tabpanel")).not.toContainText("{{");
+
+  // Loaded at that address, as the wizard's link opens it, the prerendered page hydrates on its
+  // first tab (on the reader's first move, decision 108), then opens this one.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("about:blank");
+  await page.goto("/documentation#mcp-servers");
+  await page.mouse.move(5, 5);
+  await expect(page.getByRole("tab", { name: "MCP servers", selected: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("heading", { name: "What is an MCP server?" })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("the prerendered documentation has the step numbers and the table before its code runs", async ({
