@@ -82,10 +82,13 @@ export function namedRun(command: string): { runner: string; name: string } | un
   const words = command.trim().split(/\s+/);
   const [program, first, second] = words;
   if (!program || !first || first.startsWith("-")) return undefined;
+  // `npm run X`, `just <recipe>`: a placeholder, not a name.
   const clean = (name: string | undefined) =>
-    name && /^[\w][\w:.@/-]*$/.test(name) && !/\.(?:[cm]?[jt]s|py|sh)$/.test(name)
-      ? name
-      : undefined;
+    name && /^[A-Z_]+$/.test(name)
+      ? undefined
+      : name && /^[\w][\w:.@/-]*$/.test(name) && !/\.(?:[cm]?[jt]s|py|sh)$/.test(name)
+        ? name
+        : undefined;
   let found: { runner: string; name: string | undefined } | undefined;
   if (/^(?:npm|pnpm|yarn|bun)$/.test(program) && /^run(?:-script)?$/.test(first))
     found = { runner: "scripts", name: second?.startsWith("-") ? undefined : second };
@@ -238,7 +241,7 @@ export function findUntruths(
     if (rules.length === 0 && lines.every(({ text }) => !/\w/.test(text) || text.startsWith("#")))
       found.push({ file: file.path, line: 0, kind: "empty", detail: "no rules" });
     const runs = file.kind === "skill" || file.kind === "command";
-    // A nested AGENTS.md or CLAUDE.md speaks of its own folder.
+    // A nested AGENTS.md or CLAUDE.md speaks of its own folder (ours do), or of the root's.
     const base = /\/(AGENTS|CLAUDE)\.md$/.test(file.path) ? file.path.replace(/\/[^/]+$/, "") : "";
     let shell: boolean | null = null;
     for (const { text, line } of lines) {
@@ -250,10 +253,11 @@ export function findUntruths(
       for (const tool of competingTools(text, tools))
         found.push({ file: file.path, line, kind: "tool", detail: tool.name });
       for (const folder of GENERATED.test(text) ? [] : foldersNamed(text)) {
+        if (folder.split("/").some((segment) => /^\.+$/.test(segment))) continue; // `webview-ui/...`
         const path = base ? `${base}/${folder}` : folder;
         // `run_internal/` beside a rule about `src/agents/run.py`: a name within the tree.
         const within = !folder.includes("/") && folderNames.has(folder);
-        if (!exists(path) && !within)
+        if (!exists(path) && !(base && exists(folder)) && !within)
           found.push({ file: file.path, line, kind: "path", detail: path });
       }
       for (const version of staleVersions(text, versioned))

@@ -21,7 +21,7 @@ const MESSAGES: Readonly<Record<FindingCode, { severity: Severity; text: Text }>
   "missing-path": {
     severity: "warning",
     text: (p) => ({
-      why: `Names \`${p.path}/\`, which is not in the repository.`,
+      why: `Names \`${p.path}/\`${p.more ? ` (and on ${p.more} more line${p.more === 1 ? "" : "s"})` : ""}, which is not in the repository.`,
       fix: "Point to the folder that holds this now, or remove the rule.",
     }),
   },

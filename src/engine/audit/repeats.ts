@@ -17,7 +17,7 @@ function ruleText(line: string): string | null {
     .replace(/[*_`]/g, "")
     .replace(/\s+/g, " ")
     .toLowerCase();
-  if (text.length < SHORTEST || /^(#|\||---|```|~~~|<!--|@)/.test(text)) return null;
+  if (text.length < SHORTEST || /^(#|\||---|```|~~~|<!--|@)|^<\/?[\w-]+>$/.test(text)) return null;
   return text;
 }
 
@@ -29,8 +29,11 @@ export function repeatedRules(files: readonly RuleFile[]): Finding[] {
   const places = new Map<string, { file: string; line: number; text: string }[]>();
   for (const file of files) {
     if (file.linksTo) continue;
+    let fenced = false;
     file.content.split("\n").forEach((line, index) => {
-      const rule = ruleText(line);
+      // Code is an example, not a rule.
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      const rule = fenced ? null : ruleText(line);
       if (!rule) return;
       const list = places.get(rule) ?? [];
       list.push({ file: file.path, line: index + 1, text: line.trim() });

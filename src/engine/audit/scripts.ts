@@ -6,6 +6,21 @@ import { rootTaskRunners } from "../project/task-runners";
 const runnerOf = (run: (name: string) => string) => run("x").split(" ")[0]!;
 
 /**
+ * What `justRecipes` (the reader's, which only needs the usual names) leaves out and a rule may
+ * run: aliases (`alias f := format`) and recipes whose parameters have defaults
+ * (`gen-grammar *args='':`). To move into `justRecipes` when the reader needs them too.
+ */
+function moreJustNames(text: string): string[] {
+  return text.split("\n").flatMap((line) => {
+    const alias = /^alias\s+([\w-]+)\s*:=/.exec(line);
+    if (alias) return [alias[1]!];
+    const recipe =
+      /^@?([A-Za-z_][\w-]*)(?:\s+[*+$]?[\w-]+(?:=(?:'[^']*'|"[^"]*"|\S+))?)*\s*:(?!=)/.exec(line);
+    return recipe ? [recipe[1]!] : [];
+  });
+}
+
+/**
  * What the project runs by name: every package.json's scripts (a monorepo's packages too,
  * composer.json's as well) and the root's Make, just, Task and mise tasks.
  */
@@ -15,7 +30,10 @@ export function runnableOf(files: readonly ProjectFile[]): Runnable {
   for (const path of source.named((name) => name === "package.json" || name === "composer.json"))
     for (const name of Object.keys(asRecord(source.json(path)?.scripts))) scripts.add(name);
   const tasks = new Map<string, ReadonlySet<string>>();
-  for (const runner of rootTaskRunners(source))
-    tasks.set(runnerOf(runner.run), new Set(runner.names));
+  for (const runner of rootTaskRunners(source)) {
+    const runs = runnerOf(runner.run);
+    const more = runs === "just" ? moreJustNames(source.text(runner.source) ?? "") : [];
+    tasks.set(runs, new Set([...runner.names, ...more]));
+  }
   return { scripts, tasks };
 }

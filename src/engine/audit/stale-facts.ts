@@ -27,7 +27,7 @@ function toFinding(untruth: Untruth, facts: ProjectFacts): Finding {
         own: ownToolsFor(detail, facts),
       });
     case "path":
-      return createFinding("missing-path", file, line, { path: detail });
+      return missingPath(untruth, 0);
     case "command":
       return createFinding("unknown-command", file, line, { command: detail });
     case "version":
@@ -58,7 +58,34 @@ export function staleFacts(
     versions: true,
     ...(tree ? { tree } : {}),
   });
-  return untruths
+  // A missing folder is reported once per file, where it is first named.
+  const named = new Map<string, number>();
+  const firsts = untruths.filter((untruth) => {
+    if (untruth.kind !== "path") return true;
+    const key = `${untruth.file}\n${untruth.detail}`;
+    named.set(key, (named.get(key) ?? 0) + 1);
+    return named.get(key) === 1;
+  });
+  return firsts
     .filter((untruth) => tree || untruth.kind !== "path")
-    .map((untruth) => toFinding(untruth, facts));
+    .map((untruth) =>
+      untruth.kind === "path"
+        ? missingPath(untruth, named.get(`${untruth.file}\n${untruth.detail}`)! - 1)
+        : toFinding(untruth, facts),
+    );
+}
+
+/**
+ * A folder that isn't in the tree; named alone (`node/`, `variants/`), it may be a kind of folder
+ * rather than a path, so it is a note, not a warning.
+ */
+function missingPath({ file, line, detail }: Untruth, more: number): Finding {
+  const alone = !detail.includes("/");
+  return createFinding(
+    "missing-path",
+    file,
+    line,
+    { path: detail, more },
+    alone ? "info" : undefined,
+  );
 }
