@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mcpSetupSchema } from "./mcp";
+import { liveGuidanceKinds } from "./project-options";
 import { ruleFilePathSchema } from "./rule-file-path";
 import { wizardFormSchema } from "./wizard";
 import { languages } from "./wizard-options";
@@ -128,6 +129,22 @@ export const generateResponseSchema = z.object({
    * Absent when the rule has no MCP servers.
    */
   mcp: mcpSetupSchema.optional(),
+  /**
+   * The frameworks' own live guidance the rule keeps (Laravel Boost, Next.js): its file, whether
+   * its block is carried as written, the frameworks it stands in for, and the size of our rules
+   * for them left out, in `limit.unit`. Absent without such guidance.
+   */
+  guidance: z
+    .array(
+      z.object({
+        kind: z.enum(liveGuidanceKinds),
+        path: z.string(),
+        carried: z.boolean(),
+        frameworks: z.array(z.string()),
+        saved: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   /** True when an LLM refined the engine's draft. */
   refined: z.boolean(),
   /** Signed in: the stored result's id; `/user/results/:id` shows it again. */

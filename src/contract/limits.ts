@@ -64,6 +64,8 @@ export const limits = {
   keptRulesMax: 60,
   keptRuleMax: 2_000,
   keptRulesCharsMax: 40_000,
+  /** A framework's live guidance block carried as written; a longer one is pointed to instead. */
+  liveGuidanceBlockMax: 40_000,
   /** API keys (docs/product/api-and-cli.md): a key's name, keys per account. */
   apiKeyNameMax: 60,
   apiKeysPerUserMax: 10,

@@ -4,6 +4,9 @@ import { limits } from "./limits";
 import {
   commandKinds,
   libraryNames,
+  liveGuidanceKinds,
+  liveGuidanceMarkers,
+  type LiveGuidanceKind,
   packageManagerNames,
   packageRoles,
   projectLanguageNames,
@@ -146,6 +149,42 @@ export const projectFactsSchema = z.object({
    * into each workspace package: the layout and the paths a rule names come from them. Absent in facts read before they were listed.
    */
   folders: z.array(projectPathSchema).max(limits.projectFoldersMax).optional(),
+  /**
+   * A framework's own agent guidance found in the rule files (Laravel Boost, Next.js), one per
+   * kind: its block as written, markers included, or null when it is too long to carry (then the
+   * rule points to it). Absent in facts read before it was.
+   */
+  guidance: z
+    .array(
+      z
+        .object({
+          kind: z.enum(liveGuidanceKinds),
+          path: projectPathSchema,
+          block: z.string().max(limits.liveGuidanceBlockMax).nullable(),
+        })
+        .refine(({ kind, block }) => block === null || isGuidanceBlock(kind, block), {
+          params: { code: "guidance_block" },
+        }),
+    )
+    .max(liveGuidanceKinds.length)
+    .optional(),
 });
 export type ProjectFacts = z.infer<typeof projectFactsSchema>;
+export type LiveGuidance = NonNullable<ProjectFacts["guidance"]>[number];
+
+/**
+ * A block as its tool writes it: its own begin and end markers around it and no other, and none
+ * of Rulesmith's managed-block markers inside (the CLI must find its own markers unambiguously).
+ */
+export function isGuidanceBlock(kind: LiveGuidanceKind, block: string): boolean {
+  const { begin, end } = liveGuidanceMarkers[kind];
+  const inner = block.slice(begin.length, block.length - end.length);
+  return (
+    block.startsWith(begin) &&
+    block.endsWith(end) &&
+    !inner.includes(begin) &&
+    !inner.includes(end) &&
+    !/rulesmith:(begin|end)/.test(block)
+  );
+}
 export type ProjectFactsInput = z.input<typeof projectFactsSchema>;

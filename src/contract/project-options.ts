@@ -274,6 +274,21 @@ export type WorkspaceToolName = (typeof workspaceToolNames)[number];
 export const packageRoles = ["docs", "examples", "tests"] as const;
 export type PackageRole = (typeof packageRoles)[number];
 
+/**
+ * A framework's own guidance for agents that a tool keeps up to date inside the project's rule
+ * files, between its markers (docs/product/mcp-servers.md "Live guidance"): Laravel Boost's
+ * guidelines, the block Next.js 16.2 writes into AGENTS.md.
+ */
+export const liveGuidanceMarkers = {
+  "laravel-boost": { begin: "<laravel-boost-guidelines>", end: "</laravel-boost-guidelines>" },
+  nextjs: { begin: "<!-- BEGIN:nextjs-agent-rules -->", end: "<!-- END:nextjs-agent-rules -->" },
+} as const;
+export type LiveGuidanceKind = keyof typeof liveGuidanceMarkers;
+export const liveGuidanceKinds = Object.keys(liveGuidanceMarkers) as [
+  LiveGuidanceKind,
+  ...LiveGuidanceKind[],
+];
+
 /** The rule files of AI tools the reader recognises, by the tool that reads them. */
 export const ruleFileTools = [
   "Cursor",

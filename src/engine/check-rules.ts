@@ -183,13 +183,19 @@ function staleVersions(
   return found;
 }
 
-/** The lines of the rules the user kept from their own files: their words, never checked. */
+/**
+ * The lines of the rules the user kept from their own files, and of a framework's live guidance
+ * kept as written: their words, never checked.
+ */
 function keptLines(facts: ProjectFacts): Set<string> {
   return new Set(
-    facts.existingRules
-      .filter((file) => file.keep)
-      .flatMap((file) => file.rules.flatMap((rule) => rule.split("\n")))
-      .map((line) => line.trim()),
+    [
+      ...facts.existingRules
+        .filter((file) => file.keep)
+        .flatMap((file) => file.rules.flatMap((rule) => rule.split("\n"))),
+      // A framework's live guidance, kept as written (docs/product/mcp-servers.md), is its words.
+      ...(facts.guidance ?? []).flatMap((entry) => entry.block?.split("\n") ?? []),
+    ].map((line) => line.trim()),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type Language,
 } from "#contract/wizard";
 import { resolveFrameworks } from "./frameworks/index";
+import { splitCovered } from "./live-guidance";
 import { keptRulesOf } from "./project/apply-facts";
 import { normalizeName } from "./names";
 import { forbiddenTerms } from "./notes-override";
@@ -152,6 +153,13 @@ export function createContext(input: GenerationInput): GenerationContext {
   const notes = typeof form.additionalNotes === "string" ? form.additionalNotes : "";
   const { majors: versions, labels: versionLabels } = chosenVersions(form.frameworkVersions, known);
   const project = projectOf(form.project);
+  const kind =
+    pickEnum(form.promptType, ["Rules", "NativePrompt"] as const, "Rules") === "NativePrompt"
+      ? "prompt"
+      : "rules";
+  // A framework's own live guidance stands in for our rules about it, in rule files only.
+  const guidance = kind === "rules" ? (project?.guidance ?? []) : [];
+  const { kept, covered } = splitCovered(guidance, known);
   // A package's own kept rules go to its file (generate-rule.ts); these are the project's.
   const keptRules = keptRulesOf(project);
   const ownRules = [notes, ...keptRules].join("\n");
@@ -164,10 +172,7 @@ export function createContext(input: GenerationInput): GenerationContext {
     packChoiceOf(form.packs),
   );
   return {
-    kind:
-      pickEnum(form.promptType, ["Rules", "NativePrompt"] as const, "Rules") === "NativePrompt"
-        ? "prompt"
-        : "rules",
+    kind,
     language,
     applicationType,
     behavior: pickEnum<BehaviorPreference>(
@@ -175,7 +180,9 @@ export function createContext(input: GenerationInput): GenerationContext {
       behaviorPreferences,
       "Documented",
     ),
-    frameworks: known,
+    frameworks: kept,
+    guidance,
+    coveredFrameworks: covered,
     stack: [
       ...known.map((framework) => {
         const major = versions[framework.id];
@@ -186,6 +193,10 @@ export function createContext(input: GenerationInput): GenerationContext {
           major === 0 ? (/^0\.\d+/.exec(versionLabels[framework.id] ?? "")?.[0] ?? major) : major;
         return `${former && major < former.until ? former.name : framework.name} ${shown}`;
       }),
+      ...unknown.map(toName).filter((name) => name !== ""),
+    ],
+    stackNames: [
+      ...known.map((framework) => framework.name),
       ...unknown.map(toName).filter((name) => name !== ""),
     ],
     target,

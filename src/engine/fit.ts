@@ -105,13 +105,34 @@ export interface FittedDocument {
  * Keeps as much as fits: finds the fewest cuts (in planCuts order) whose rendering stays within
  * the limit (and every one of `also`: a file several tools read, each counting in its own unit).
  * Size only shrinks as cuts are added, so a binary search needs ~log2(cuts) renders. If even the
- * skeleton exceeds the limit, the skeleton is returned and its size tells the caller.
+ * skeleton exceeds the limit, the skeleton is returned and its size tells the caller. Sections
+ * kept `outside` the budget (a framework's live guidance) follow the fitted ones, at the end.
  */
 export function fitToLimit(
   doc: RuleDocument,
   limit: Limit,
   render: (doc: RuleDocument) => string,
   also: readonly Limit[] = [],
+): FittedDocument {
+  const outside = doc.sections.filter((section) => section.trim.outside);
+  if (outside.length === 0) return fitWithin(doc, limit, render, also);
+  // Our sections fit the limit; another tool's text kept as written follows them, uncounted.
+  const fitted = fitWithin(
+    { ...doc, sections: doc.sections.filter((section) => !section.trim.outside) },
+    limit,
+    render,
+    also,
+  );
+  const whole = { ...fitted.doc, sections: [...fitted.doc.sections, ...outside] };
+  const content = render(whole);
+  return { doc: whole, content, size: measure(content, limit.unit), trimmed: fitted.trimmed };
+}
+
+function fitWithin(
+  doc: RuleDocument,
+  limit: Limit,
+  render: (doc: RuleDocument) => string,
+  also: readonly Limit[],
 ): FittedDocument {
   const rendered = (sections: Section[], trimmed: boolean): FittedDocument => {
     const fitted = { ...doc, sections };

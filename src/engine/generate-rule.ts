@@ -17,6 +17,7 @@ import { createSection, hasContent, TRIM } from "./sections/section";
 import { slugify } from "./slug";
 import { buildTargetSection } from "./sections/target";
 import { AGENTS_MD_LIMIT, DEFAULT_PROMPT_LIMIT } from "./targets/shared";
+import { guidanceKept } from "./live-guidance";
 import { mcpOutput, NO_MCP } from "./mcp/setup";
 import { extraFiles } from "./skills";
 import { toolView } from "./tools";
@@ -27,6 +28,7 @@ import type {
   GeneratedRule,
   GenerationContext,
   GenerationInput,
+  GuidanceKept,
   Limit,
   RuleDocument,
   RuleKind,
@@ -307,7 +309,13 @@ export function generateRule(input: GenerationInput): GeneratedRule {
   if (kind === "rules" && format !== "json" && target.sharedCore) {
     const tools = chosenTools(input.form, target);
     if (tools.length > 1) {
-      return generateForTools(ctx, tools, format, input.form.skills === true, input.form.mcpServers);
+      return generateForTools(
+        ctx,
+        tools,
+        format,
+        input.form.skills === true,
+        input.form.mcpServers,
+      );
     }
   }
   const title = buildTitle(ctx);
@@ -420,8 +428,11 @@ export function generateRule(input: GenerationInput): GeneratedRule {
     tools: [toolView(target, ctx.targetName, limit, files)],
     packs: [...ctx.packReasons],
     ...(mcp.setup ? { mcp: mcp.setup } : {}),
+    ...withGuidance(guidanceKept(ctx, base, limit.unit)),
   };
 }
+
+const withGuidance = (guidance: GuidanceKept[] | undefined) => (guidance ? { guidance } : {});
 
 /**
  * Skills and commands join the rule files as far as a saved rule may keep files
@@ -608,5 +619,6 @@ function generateForTools(
     ),
     packs: [...ctx.packReasons],
     ...(mcp.setup ? { mcp: mcp.setup } : {}),
+    ...withGuidance(guidanceKept(ctx, base, limit.unit)),
   };
 }

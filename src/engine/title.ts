@@ -28,8 +28,6 @@ export function buildTitle(ctx: GenerationContext): string {
  * project's rule files keep their names when it upgrades.
  */
 export function buildFileSlug(ctx: GenerationContext): string {
-  // The stack lists the known frameworks first, in the same order, each perhaps with its version.
-  const names = ctx.stack.map((entry, index) => ctx.frameworks[index]?.name ?? entry);
-  const parts = [...names.slice(0, TITLE_FRAMEWORKS), ctx.applicationType];
+  const parts = [...ctx.stackNames.slice(0, TITLE_FRAMEWORKS), ctx.applicationType];
   return slugify(parts.join(" ")) || "rules";
 }

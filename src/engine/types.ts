@@ -2,8 +2,8 @@ import type { RuleFileKind } from "#contract/generator";
 import type { McpSetup } from "#contract/mcp";
 import type { ToolRule } from "./concerns";
 import type { ChosenPack, RulePackId } from "#contract/wizard-packs";
-import type { ProjectFacts } from "#contract/project-facts";
-import type { CommandKind, LibraryName } from "#contract/project-options";
+import type { LiveGuidance, ProjectFacts } from "#contract/project-facts";
+import type { CommandKind, LibraryName, LiveGuidanceKind } from "#contract/project-options";
 import type {
   AiModelId,
   ApplicationType,
@@ -42,6 +42,14 @@ export interface GenerationInput {
 }
 
 /** One file of the output, under the exact path the tool reads it from. */
+export interface GuidanceKept {
+  kind: LiveGuidanceKind;
+  path: string;
+  carried: boolean;
+  frameworks: string[];
+  saved: number;
+}
+
 export interface GeneratedFile {
   /** Repository-relative path, e.g. ".claude/rules/react.md" or "CLAUDE.md". */
   path: string;
@@ -93,6 +101,12 @@ export interface GeneratedRule {
   packs: ChosenPack[];
   /** The MCP servers' variables and user-level snippets; absent without servers. */
   mcp?: McpSetup;
+  /**
+   * The frameworks' live guidance the rule keeps (docs/product/mcp-servers.md "Live guidance"):
+   * which, in which file, whether its block is carried, the frameworks it stands in for, and the
+   * size of our rules for them that were left out, in the result's limit unit.
+   */
+  guidance?: GuidanceKept[];
 }
 
 /** When a tool puts a file into the model's context. */
@@ -287,6 +301,11 @@ export interface TrimPolicy {
   readonly drop: "optional" | "last-resort" | "never";
   /** The visitor's facts and the rules they trigger: cut only after every generic rule is gone. */
   readonly protect?: boolean;
+  /**
+   * Another tool's text kept as written (a framework's live guidance): never cut, and outside the
+   * budget — our rules fit the limit, then it follows them, and the size says what the tool loads.
+   */
+  readonly outside?: boolean;
 }
 
 /** One concern of the generated text. */
@@ -315,6 +334,8 @@ export interface GenerationContext {
   readonly frameworks: readonly FrameworkKnowledge[];
   /** Every framework name chosen, known ones in canonical order, then any the engine doesn't know. */
   readonly stack: readonly string[];
+  /** The same names without versions (file names stay when a project upgrades). */
+  readonly stackNames: readonly string[];
   readonly target: TargetProfile;
   /** Name used in text: the profile name, or the visitor's own model name for Custom. */
   readonly targetName: string;
@@ -344,6 +365,10 @@ export interface GenerationContext {
   readonly keptRules: readonly string[];
   /** The version as given per framework id ("15.2.3"); `versions` holds its major. */
   readonly versionLabels: Readonly<Record<string, string>>;
+  /** The frameworks' own live guidance the rule keeps (rule files only). */
+  readonly guidance: readonly LiveGuidance[];
+  /** Chosen frameworks that guidance covers: not in `frameworks`, no rules of ours. */
+  readonly coveredFrameworks: readonly FrameworkKnowledge[];
 }
 
 /** The intermediate document every renderer works from. */

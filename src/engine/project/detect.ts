@@ -17,6 +17,7 @@ import { withOneLineFacts } from "./one-line";
 import { findWorkspace, packageCommands, readFolder, roleOf } from "./packages";
 import { pinnedRuntimes } from "./pins";
 import { existingRuleFiles } from "./rule-files";
+import { liveGuidance } from "./live-guidance";
 import { ProjectSource, type ProjectFile } from "./source";
 import { rootTaskRunners } from "./task-runners";
 import { projectTooling } from "./tooling";
@@ -149,6 +150,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
   const notes = [...source.notes];
   // Which cap stopped the walk (paths, files or bytes) is the walker's; the note says only that one did.
   if (options.capped) notes.unshift({ code: "files-capped", path: null, params: {} });
+  const guidance = liveGuidance(source);
   return withOneLineFacts({
     origin: options.origin,
     languages: typed ? languages.filter((l) => l.name !== "JavaScript") : languages,
@@ -175,6 +177,7 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
         : null,
     existingRules: existingRuleFiles(source),
     notes: notes.slice(0, limits.projectFactsMax),
+    ...(guidance.length > 0 ? { guidance } : {}),
     ...(options.paths
       ? {
           folders: foldersOf(

@@ -54,5 +54,6 @@ export function withOneLineFacts(facts: ProjectFacts): ProjectFacts {
         ),
       })),
     ...(facts.folders ? { folders: facts.folders.filter(safe) } : {}),
+    ...(facts.guidance ? { guidance: facts.guidance.filter((entry) => safe(entry.path)) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { dropSuperseded } from "../conflicts";
+import { buildLiveGuidanceSection } from "../live-guidance";
 import { stringsFor } from "../i18n";
 import { withoutInferable } from "../inferable";
 import { dropContradictedByNotes } from "../notes-override";
@@ -119,6 +120,7 @@ export function buildSections(
     buildUncertaintySection(ctx),
     buildTargetSection(ctx),
     buildFirstReplySection(ctx),
+    buildLiveGuidanceSection(ctx.guidance, ctx.language),
   ].filter((section): section is Section => section !== null);
   const cleaned = dropRepeats(
     dropContradictedByNotes(

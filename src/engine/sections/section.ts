@@ -16,6 +16,7 @@ export const TRIM = {
   security: { rank: 80, minRules: 2, drop: "last-resort" },
   projectRules: { rank: 90, minRules: 0, drop: "last-resort", protect: true },
   fixed: { rank: 100, minRules: 0, drop: "never" },
+  outside: { rank: 100, minRules: 0, drop: "never", outside: true },
 } as const satisfies Record<string, TrimPolicy>;
 
 export function createSection(

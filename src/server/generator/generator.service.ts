@@ -42,6 +42,7 @@ function respond(
     tools: extra.refined ? measureTools(rule.tools, files) : rule.tools,
     packs: rule.packs,
     ...(rule.mcp ? { mcp: rule.mcp } : {}),
+    ...(rule.guidance ? { guidance: rule.guidance } : {}),
     ...extra,
   };
 }

@@ -24,6 +24,7 @@ export function storedGenerationJson(response: GenerateResponse): JsonText<Store
     tools: response.tools,
     packs: response.packs,
     ...(response.mcp ? { mcp: response.mcp } : {}),
+    ...(response.guidance ? { guidance: response.guidance } : {}),
     preview: response.preview,
     refined: response.refined,
   });

@@ -14,6 +14,7 @@ import type { GenerationResult } from "../hooks/use-generation";
 import { labelContext } from "../label-context";
 import { displayMarkdown, fencedCodeBlock, proseSize } from "../rule-display";
 import { downloadRuleText, downloadZip } from "@/lib/rule-files";
+import { GuidanceNote } from "./guidance-note";
 import { MaskedPreview } from "./masked-preview";
 import { McpSetupPanel } from "./mcp-setup";
 import { ToolFiles } from "./tool-files";
@@ -148,6 +149,9 @@ export default function ResultView({
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted-foreground">{response.target.destination}</p>
+      {response.guidance && (
+        <GuidanceNote guidance={response.guidance} unit={response.limit.unit} />
+      )}
       {response.tools.length > 1 ? (
         <ToolFiles tools={response.tools} trimmed={response.trimmed} />
       ) : (

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { limits } from "#contract/limits";
+import { projectFactsSchema } from "#contract/project-facts";
+import { detectProject } from "./detect";
+
+const BOOST = [
+  "<laravel-boost-guidelines>",
+  "=== foundation rules ===",
+  "",
+  "# Laravel Boost Guidelines",
+  "",
+  "- Use `search-docs` before changing code.",
+  "</laravel-boost-guidelines>",
+].join("\n");
+const NEXT = [
+  "<!-- BEGIN:nextjs-agent-rules -->",
+  "# Next.js: read the bundled docs",
+  "Read `node_modules/next/dist/docs/` first.",
+  "<!-- END:nextjs-agent-rules -->",
+].join("\n");
+
+const detect = (files: Record<string, string>) =>
+  detectProject(
+    Object.entries(files).map(([path, content]) => ({ path, content })),
+    { origin: { kind: "files" } },
+  );
+
+describe("the frameworks' live guidance in a project's rule files", () => {
+  it("finds each kind once, as written, the AGENTS.md copy first, and keeps it out of the user's rules", () => {
+    const facts = detect({
+      ".cursor/rules/laravel-boost.mdc": `---\nalwaysApply: true\n---\n${BOOST}\n`,
+      "AGENTS.md": `# Shop\n\n- Orders are never deleted.\n\n${BOOST}\n\n${NEXT}\n`,
+      "CLAUDE.md": `${BOOST}\n`,
+    });
+    expect(facts.guidance).toEqual([
+      { kind: "laravel-boost", path: "AGENTS.md", block: BOOST },
+      { kind: "nextjs", path: "AGENTS.md", block: NEXT },
+    ]);
+    expect(facts.existingRules.find((file) => file.path === "AGENTS.md")?.rules).toEqual([
+      "Orders are never deleted.",
+    ]);
+    expect(projectFactsSchema.parse(facts).guidance).toEqual(facts.guidance);
+  });
+
+  it("names a block too long to carry by its file only, and skips one that never ends", () => {
+    const long = BOOST.replace(
+      "# Laravel Boost Guidelines",
+      `# Laravel Boost Guidelines\n${"- a rule\n".repeat(limits.liveGuidanceBlockMax / 9)}`,
+    );
+    expect(detect({ "CLAUDE.md": long }).guidance).toEqual([
+      { kind: "laravel-boost", path: "CLAUDE.md", block: null },
+    ]);
+    expect(
+      detect({ "AGENTS.md": NEXT.split("\n").slice(0, 3).join("\n") }).guidance,
+    ).toBeUndefined();
+  });
+
+  it("refuses a block that hides Rulesmith's own markers or another begin marker", () => {
+    const hidden = BOOST.replace("# Laravel", "<!-- rulesmith:end -->\n# Laravel");
+    expect(detect({ "AGENTS.md": hidden }).guidance).toBeUndefined();
+    const parsed = projectFactsSchema.safeParse({
+      ...detect({ "AGENTS.md": BOOST }),
+      guidance: [{ kind: "laravel-boost", path: "AGENTS.md", block: hidden }],
+    });
+    expect(parsed.success).toBe(false);
+  });
+});

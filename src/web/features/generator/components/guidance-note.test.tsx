@@ -1,0 +1,61 @@
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "@/i18n";
+import { renderWithProviders } from "@/testing/render";
+import { GuidanceNote } from "./guidance-note";
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage("en");
+});
+
+describe("the frameworks' live guidance on the result page", () => {
+  it("says what is kept, where, and what our left-out rules saved", async () => {
+    renderWithProviders(
+      <GuidanceNote
+        unit="lines"
+        guidance={[
+          {
+            kind: "laravel-boost",
+            path: "AGENTS.md",
+            carried: true,
+            frameworks: ["PHP", "Laravel"],
+            saved: 24,
+          },
+          { kind: "nextjs", path: "web/AGENTS.md", carried: false, frameworks: [], saved: 0 },
+        ]}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        "Laravel Boost's own guidance is kept as written and used live. Our rules for PHP and Laravel are left out: 24 lines saved.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Next.js's own guidance stays in web/AGENTS.md (too long to carry): keep that block when you add these files.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("speaks German", async () => {
+    await i18n.changeLanguage("de");
+    renderWithProviders(
+      <GuidanceNote
+        unit="chars"
+        guidance={[
+          {
+            kind: "nextjs",
+            path: "AGENTS.md",
+            carried: true,
+            frameworks: ["Next.js"],
+            saved: 1200,
+          },
+        ]}
+      />,
+    );
+    expect(
+      await screen.findByText(/Unsere Regeln für Next\.js entfallen: 1\.200 Zeichen gespart\./),
+    ).toBeTruthy();
+  });
+});
