@@ -66,7 +66,7 @@ export function auditRuleFiles(input: AuditInput): Finding[] {
     ...invalidFrontmatter(files),
     ...unknownCursorFields(files),
     ...overLimits(files),
-    ...zedShadows(paths),
+    ...zedShadows(paths, files),
     ...missingImports(files),
     ...pastedSecrets(files),
     ...repeatedRules(files),
