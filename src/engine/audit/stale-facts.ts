@@ -3,7 +3,7 @@ import { findUntruths, type Runnable, type Untruth } from "../check-rules";
 import { concernTools, projectTools, toolsFor } from "../concerns";
 import type { Finding } from "./finding";
 import { createFinding } from "./messages";
-import type { RuleFile } from "./rule-files";
+import { folderOf, type RuleFile } from "./rule-files";
 
 /** Marks that say a command is still to be verified; the user's files have none of ours. */
 const VERIFY_MARKS: readonly string[] = [];
@@ -80,7 +80,11 @@ export function staleFacts(
  * rather than a path, so it is a note, not a warning.
  */
 function missingPath({ file, line, detail }: Untruth, more: number): Finding {
-  const alone = !detail.includes("/");
+  // A nested AGENTS.md's paths are its folder's (`web/` + `foo`); the name as written decides.
+  const base = /\/(AGENTS|CLAUDE)\.md$/.test(file) ? `${folderOf(file)}/` : "";
+  const alone = !(base && detail.startsWith(base) ? detail.slice(base.length) : detail).includes(
+    "/",
+  );
   return createFinding(
     "missing-path",
     file,
