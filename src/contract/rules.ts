@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limits } from "./limits";
-import { ruleFileSchema, ruleLimitSchema } from "./generator";
+import { ruleFileKinds, ruleFileSchema, ruleLimitSchema } from "./generator";
 import { projectOriginSchema } from "./project-facts";
 import { ruleFilePathSchema } from "./rule-file-path";
 import { wizardFormSchema } from "./wizard";
@@ -13,6 +13,8 @@ const savedFileInputSchema = z.object({
   path: ruleFilePathSchema,
   content: z.string().max(limits.ruleContentMax),
   role: z.enum(["core", "scoped", "json"]),
+  /** What the file holds beside rules (a skill, an MCP file, …); kept so the saved rule says so. */
+  kind: z.enum(ruleFileKinds).optional(),
 });
 
 /** POST /api/rules: save a generated rule under a name (docs/product/rules.md "Saving"). */

@@ -100,7 +100,12 @@ export async function generate(
             rule: {
               title: result.title,
               content: mainText(result),
-              files: result.files.map(({ path, content, role }) => ({ path, content, role })),
+              files: result.files.map(({ path, content, role, kind }) => ({
+                path,
+                content,
+                role,
+                ...(kind ? { kind } : {}),
+              })),
             },
           });
         })(),

@@ -282,6 +282,13 @@ describe("saved rules API", () => {
         role: "core",
       },
       { path: ".cursor/rules/react.mdc", content: "# React\n- Pure.\n", role: "scoped" },
+      // What a file holds beside rules stays with it: the saved rule's page and the CLI say so.
+      {
+        path: ".cursor/mcp.json",
+        content: '{\n  "mcpServers": {}\n}\n',
+        role: "core",
+        kind: "mcp",
+      },
     ];
     const res = await ctx.app.request(
       "/api/rules",
@@ -294,6 +301,7 @@ describe("saved rules API", () => {
     expect(saved.rule.files).toEqual([
       { ...files[0], size: 4 },
       { ...files[1], size: 2 },
+      { ...files[2], size: 3 },
     ]);
     expect(saved.rule.limit).toEqual({
       value: 500,

@@ -104,3 +104,11 @@ export function ruleFileKind(path: string): RuleFileKind {
 export function downloadRuleText(path: string, content: string) {
   saveBlob(nativeFileName(path), new Blob([content], { type: ruleFileType(path) }));
 }
+
+/** The catalogue key that says what a file of a result holds: its kind (a skill, an MCP file), else its role. */
+export function fileLabelKey(file: {
+  readonly role: string;
+  readonly kind?: string | undefined;
+}): string {
+  return file.kind ? `result.fileKinds.${file.kind}` : `result.fileRoles.${file.role}`;
+}

@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 import type { GenerationResult } from "../hooks/use-generation";
 import { labelContext } from "../label-context";
 import { displayMarkdown, fencedCodeBlock, proseSize } from "../rule-display";
-import { downloadRuleText, downloadZip } from "@/lib/rule-files";
+import { downloadRuleText, downloadZip, fileLabelKey } from "@/lib/rule-files";
 import { GuidanceNote } from "./guidance-note";
 import { MaskedPreview } from "./masked-preview";
 import { McpSetupPanel } from "./mcp-setup";
@@ -164,13 +164,7 @@ export default function ResultView({
               {files.map((file) => (
                 <li key={file.path}>
                   <code className="font-mono text-[13px] break-all">{file.path}</code>{" "}
-                  <span className="text-muted-foreground">
-                    (
-                    {file.kind
-                      ? t(`result.fileKinds.${file.kind}`)
-                      : t(`result.fileRoles.${file.role}`)}
-                    )
-                  </span>
+                  <span className="text-muted-foreground">({t(fileLabelKey(file))})</span>
                 </li>
               ))}
             </ul>
@@ -274,7 +268,12 @@ export default function ResultView({
           rule: {
             title: response.title,
             content: text,
-            files: files.map(({ path, content, role }) => ({ path, content, role })),
+            files: files.map(({ path, content, role, kind }) => ({
+              path,
+              content,
+              role,
+              ...(kind ? { kind } : {}),
+            })),
           },
           suggestedName: response.title,
         })}

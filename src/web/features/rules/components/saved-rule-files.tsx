@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { SavedRule } from "#contract/rules";
 import { Button } from "@/components/ui/button";
 import { markdownFileName } from "@/lib/download";
-import { downloadRuleText, downloadZip, nativeFileName } from "@/lib/rule-files";
+import { downloadRuleText, downloadZip, fileLabelKey, nativeFileName } from "@/lib/rule-files";
 
 /**
  * The files a saved rule was generated as, each downloadable under its exact native name, and all
@@ -25,7 +25,7 @@ export function SavedRuleFiles({ rule }: { rule: SavedRule }) {
         {files.map((file) => (
           <li key={file.path} className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <code className="font-mono text-[13px] break-all">{file.path}</code>
-            <span className="text-muted-foreground">({t(`result.fileRoles.${file.role}`)})</span>
+            <span className="text-muted-foreground">({t(fileLabelKey(file))})</span>
             <Button
               size="sm"
               variant="ghost"
