@@ -83,6 +83,7 @@ describe("findUntruths", () => {
     const runnable = {
       scripts: new Set(["test", "test:app", "lint"]),
       tasks: new Map([["make", new Set(["tests", "format"])]]),
+      programs: new Set(["nx"]),
     };
     const text = [
       "# R",
@@ -94,7 +95,7 @@ describe("findUntruths", () => {
       "npm run typecheck",
       "just build",
       "```",
-      "- `git status` and `npx tsc` are fine; so is `pnpm --filter web build`.",
+      "- `git status` and `npx tsc` are fine; so are `pnpm --filter web build` and `pnpm nx reset`.",
     ].join("\n");
     expect(
       findUntruths([{ path: "AGENTS.md", content: text }], facts, { ...options, runnable }).map(

@@ -52,6 +52,11 @@ export interface Runnable {
   readonly scripts: ReadonlySet<string>;
   /** Per runner (`make`, `just`, `task`, `mise`), its tasks; a runner without a file is absent. */
   readonly tasks: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Names of installed packages' programs (their package names, the part after a scope):
+   * `pnpm nx` and `yarn vitest` run one when no script has the name.
+   */
+  readonly programs?: ReadonlySet<string>;
 }
 
 /** Programs whose invocation in a code span is a command to run. */
@@ -95,7 +100,7 @@ export function namedRun(command: string): { runner: string; name: string } | un
   else if (program === "npm" && /^(?:test|t)$/.test(first))
     found = { runner: "scripts", name: "test" };
   else if (/^(?:pnpm|yarn)$/.test(program) && !MANAGER_COMMANDS.has(first))
-    found = { runner: "scripts", name: first === "t" ? "test" : first };
+    found = { runner: "scripts or programs", name: first === "t" ? "test" : first };
   else if (/^(?:make|just|task)$/.test(program)) found = { runner: program, name: first };
   else if (program === "mise" && first === "run") found = { runner: "mise", name: second };
   const name = clean(found?.name);
@@ -106,6 +111,8 @@ function runsUnknown(command: string, runnable: Runnable): boolean {
   const run = namedRun(command);
   if (!run) return false;
   if (run.runner === "scripts") return !runnable.scripts.has(run.name);
+  if (run.runner === "scripts or programs")
+    return !runnable.scripts.has(run.name) && !(runnable.programs?.has(run.name) ?? true);
   return !(runnable.tasks.get(run.runner)?.has(run.name) ?? false);
 }
 

@@ -2,6 +2,10 @@ import type { Runnable } from "../check-rules";
 import { ProjectSource, asRecord, type ProjectFile } from "../project/source";
 import { rootTaskRunners } from "../project/task-runners";
 
+const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "optionalDependencies"] as const;
+/** Programs whose name is not their package's: TypeScript's. */
+const TYPESCRIPT_PROGRAMS = ["tsc", "tsserver"];
+
 /** The runner a task runner's file stands for, by how it runs a task. */
 const runnerOf = (run: (name: string) => string) => run("x").split(" ")[0]!;
 
@@ -22,18 +26,25 @@ function moreJustNames(text: string): string[] {
 
 /**
  * What the project runs by name: every package.json's scripts (a monorepo's packages too,
- * composer.json's as well) and the root's Make, just, Task and mise tasks.
+ * composer.json's as well), the programs of the packages they install, and the root's Make,
+ * just, Task and mise tasks.
  */
 export function runnableOf(files: readonly ProjectFile[]): Runnable {
   const source = new ProjectSource(files);
   const scripts = new Set<string>();
-  for (const path of source.named((name) => name === "package.json" || name === "composer.json"))
-    for (const name of Object.keys(asRecord(source.json(path)?.scripts))) scripts.add(name);
+  const programs = new Set(TYPESCRIPT_PROGRAMS);
+  for (const path of source.named((name) => name === "package.json" || name === "composer.json")) {
+    const manifest = source.json(path);
+    for (const name of Object.keys(asRecord(manifest?.scripts))) scripts.add(name);
+    for (const field of DEPENDENCY_FIELDS)
+      for (const name of Object.keys(asRecord(manifest?.[field])))
+        programs.add(name.slice(name.lastIndexOf("/") + 1));
+  }
   const tasks = new Map<string, ReadonlySet<string>>();
   for (const runner of rootTaskRunners(source)) {
     const runs = runnerOf(runner.run);
     const more = runs === "just" ? moreJustNames(source.text(runner.source) ?? "") : [];
     tasks.set(runs, new Set([...runner.names, ...more]));
   }
-  return { scripts, tasks };
+  return { scripts, tasks, programs };
 }
