@@ -29,17 +29,16 @@ export function ignoredCursorFiles(paths: readonly string[]): Finding[] {
 export function unknownCursorFields(files: readonly RuleFile[]): Finding[] {
   return files.flatMap((file) => {
     if (!file.path.startsWith(`${FOLDER}/`) || !file.path.endsWith(".mdc")) return [];
-    const fields = frontmatterOf(file.content)?.fields;
-    if (!fields) return [];
+    const frontmatter = frontmatterOf(file.content);
+    if (!frontmatter?.fields) return [];
     const known = new Set<string>(FIELDS);
-    const lines = frontmatterOf(file.content)!.lines;
-    return Object.keys(fields)
+    return Object.keys(frontmatter.fields)
       .filter((field) => !known.has(field))
       .map((field) =>
         createFinding(
           "unknown-frontmatter-field",
           file.path,
-          lines.findIndex((line) => line.startsWith(`${field}:`)) + 2,
+          frontmatter.lines.findIndex((line) => line.startsWith(`${field}:`)) + 2,
           { tool: "Cursor", field, known: FIELDS.join(", ") },
         ),
       );
