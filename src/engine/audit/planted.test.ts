@@ -111,7 +111,7 @@ const plants: readonly Plant[] = [
     plant: edit("AGENTS.md", (c) =>
       c.replace(
         "## Project Structure Guide",
-        `${fixtureText("openai-agents-python", "AGENTS.policies.md")}## Project Structure Guide`,
+        `${fixtureText("openai-agents-python", "AGENTS.policies.md.txt")}## Project Structure Guide`,
       ),
     ),
     expected: () => [{ code: "over-limit", file: "AGENTS.md", line: 0 }],

@@ -2,7 +2,8 @@ import type { ProjectFile } from "../../project/source";
 
 /**
  * The planted set's clean copies (decision 125), one folder per public repository under
- * `fixtures/`: `files/` (the copied files at their paths), `tree.txt` (a path in each of the
+ * `fixtures/`: `files/` (the copied files at their paths, each with `.txt` added so that the
+ * formatter and its config lookup leave them as they are), `tree.txt` (a path in each of the
  * repository's folders), `LICENSE`, `SOURCE`. Read by the bundler, as the engine reads no disk.
  */
 const texts: Record<string, string> = {
@@ -33,7 +34,7 @@ export function loadFixture(name: string): Fixture {
   const prefix = `../fixtures/${name}/files/`;
   const files = Object.entries(texts)
     .filter(([path]) => path.startsWith(prefix))
-    .map(([path, content]) => ({ path: path.slice(prefix.length), content }));
+    .map(([path, content]) => ({ path: path.slice(prefix.length).replace(/\.txt$/, ""), content }));
   const tree = fixtureText(name, "tree.txt").split("\n").filter(Boolean);
   return { files, paths: [...new Set([...tree, ...files.map((file) => file.path)])] };
 }
