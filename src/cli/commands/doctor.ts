@@ -55,6 +55,8 @@ export async function doctor(dir: string, out: Output): Promise<number> {
   out.result({ findings, files: audited });
   if (audited.length === 0) out.say(`No rule files in ${dir}.`);
   else out.say(report(findings, audited.length));
+  if (capped)
+    out.say("The folder has more files than are read: folders named in rules were not checked.");
   if (findings.some((finding) => finding.severity === "error")) return DOCTOR_EXIT.errors;
   if (findings.some((finding) => finding.severity === "warning")) return DOCTOR_EXIT.warnings;
   return DOCTOR_EXIT.clean;
