@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generatedPart, readPart, samePart, syntaxOf, writePart } from "./managed-blocks";
+import { generatedPart, readPart, samePart, syntaxOf, teamText, writePart } from "./managed-blocks";
 
 const mdc =
   "---\ndescription: React rules\nglobs: src/**/*.tsx\nalwaysApply: false\n---\n\n# React\n\n- Keep components pure.\n";
@@ -67,5 +67,22 @@ describe("managed blocks", () => {
     ).toBe("broken");
     expect(readPart("CLAUDE.md", "<!-- rulesmith:begin -->\nx\n").kind).toBe("broken");
     expect(writePart("CLAUDE.md", "new\n", "<!-- rulesmith:begin -->\nx\n")).toBeNull();
+  });
+
+  it("leaves a framework's live guidance where the team's text holds it, never a second copy", () => {
+    const boost =
+      "<laravel-boost-guidelines>\n# Boost\n- Use search-docs.\n</laravel-boost-guidelines>";
+    const generated = `# Rules\n\n- Ours.\n\n## Framework guidance\n\nUse Boost.\n\n${boost}\n`;
+    const first = writePart("AGENTS.md", generated, `${boost}\n`)!;
+    expect(first.split(boost)).toHaveLength(2);
+    expect(first.startsWith(boost)).toBe(true);
+    const again = writePart("AGENTS.md", generated, first)!;
+    expect(again).toBe(first);
+    const read = readPart("AGENTS.md", again);
+    expect(read.kind === "managed" && read.part).toEqual(
+      generatedPart("AGENTS.md", generated, teamText("AGENTS.md", again)),
+    );
+    // Without one around it, the block is written with ours.
+    expect(writePart("AGENTS.md", generated)).toContain(boost);
   });
 });

@@ -1,3 +1,5 @@
+import { guidanceKindsIn, withoutLiveGuidance } from "#engine/project/index";
+
 /**
  * Managed blocks (docs/product/api-and-cli.md): what Rulesmith writes into a file sits between
  * markers in the file's own comment syntax, so a team's lines around them survive every pull and
@@ -30,14 +32,28 @@ function normalize(text: string): string {
   return lf.trim() === "" ? "" : `${lf.replace(/^\n+/, "").replace(/\s+$/, "")}\n`;
 }
 
-/** A generated file's text as the part Rulesmith manages. */
-export function generatedPart(path: string, content: string): ManagedPart {
+/**
+ * A generated file's text as the part Rulesmith manages. `team` is the file's text around the
+ * block: a framework's live guidance it already holds (Boost's, Next.js's; kept up to date by
+ * the framework there) is not written a second time inside the block (decision 126).
+ */
+export function generatedPart(path: string, content: string, team = ""): ManagedPart {
   if (syntaxOf(path) === "whole") return { frontmatter: null, body: normalize(content) };
   const frontmatter = FRONTMATTER.exec(content)?.[0] ?? null;
+  const body = frontmatter ? content.slice(frontmatter.length) : content;
+  const kept = guidanceKindsIn(team);
   return {
     frontmatter: frontmatter && frontmatter.replace(/\r\n/g, "\n"),
-    body: normalize(frontmatter ? content.slice(frontmatter.length) : content),
+    body: normalize(kept.length > 0 ? withoutLiveGuidance(body, kept) : body),
   };
+}
+
+/** The team's text of a file on disk: around Rulesmith's block, or all of it without one. */
+export function teamText(path: string, text: string | undefined): string {
+  if (text === undefined) return "";
+  const read = readPart(path, text);
+  if (read.kind === "managed") return `${read.before}\n${read.after}`;
+  return read.kind === "unmanaged" ? text : "";
 }
 
 export type ReadPart =
@@ -96,7 +112,7 @@ export function partText(part: ManagedPart): string {
  */
 export function writePart(path: string, generated: string, existing?: string): string | null {
   const syntax = syntaxOf(path);
-  const part = generatedPart(path, generated);
+  const part = generatedPart(path, generated, teamText(path, existing));
   if (syntax === "whole") return part.body;
   const block = (body: string) => `${syntax.begin}\n${body}${syntax.end}\n`;
   const frontmatter = part.frontmatter ?? "";

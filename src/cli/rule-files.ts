@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { RuleFile } from "#contract/generator";
 import type { SavedRule } from "#contract/rules";
 import { sha256, type Lock } from "./lock-file";
-import { generatedPart, partText, writePart } from "./managed-blocks";
+import { generatedPart, partText, teamText, writePart } from "./managed-blocks";
 import { CliError, EXIT } from "./output";
 import { projectFile, writeProjectFile } from "./project-files";
 
@@ -35,20 +35,21 @@ export async function writeRuleFiles(
   const planned = await Promise.all(
     files.map(async (file, index) => {
       const absolute = targets[index]!;
-      const text = writePart(file.path, file.content, await readText(absolute));
+      const existing = await readText(absolute);
+      const text = writePart(file.path, file.content, existing);
       if (text === null) {
         throw new CliError(
           EXIT.usage,
           `${file.path} has broken rulesmith:begin / rulesmith:end markers. Fix or remove them, then try again.`,
         );
       }
-      return { file, absolute, text };
+      return { file, absolute, text, team: teamText(file.path, existing) };
     }),
   );
   for (const { absolute, text } of planned) await writeProjectFile(absolute, text);
-  return files.map((file) => ({
+  return planned.map(({ file, team }) => ({
     path: file.path,
     role: file.role,
-    sha256: sha256(partText(generatedPart(file.path, file.content))),
+    sha256: sha256(partText(generatedPart(file.path, file.content, team))),
   }));
 }

@@ -156,6 +156,40 @@ describe("rulesmith against a server", () => {
     expect((await rulesmith(["check", "--dir", shared], withKey(), shared)).code).toBe(0);
   });
 
+  it("with --mcp, writes the servers the project's frameworks ship in each tool's own file", async () => {
+    await ctx.database.db.execute(sql`update user_tokens set tokens_remaining = 5`);
+    const laravel = await mkdtemp(join(tmpdir(), "rulesmith-cli-"));
+    await cp(join(CORPUS_DIR, "koel-koel", "files"), laravel, { recursive: true });
+    // As `php artisan boost:install` leaves a project: AGENTS.md holds Boost's block alone.
+    const koelAgents = await readFile(join(laravel, "AGENTS.md"), "utf8");
+    const block = koelAgents.slice(
+      koelAgents.indexOf("<laravel-boost-guidelines>"),
+      koelAgents.indexOf("</laravel-boost-guidelines>") + "</laravel-boost-guidelines>".length,
+    );
+    await writeFile(join(laravel, "AGENTS.md"), `${block}\n`);
+    const generated = await rulesmith(
+      ["generate", laravel, "--tool", "claude,cursor", "--mcp", "--json"],
+      withKey(),
+      laravel,
+    );
+    expect(generated.code).toBe(0);
+    const boost = { command: "php", args: ["artisan", "boost:mcp"] };
+    expect(JSON.parse(await readFile(join(laravel, ".mcp.json"), "utf8"))).toEqual({
+      mcpServers: { "laravel-boost": { type: "stdio", ...boost } },
+    });
+    expect(JSON.parse(await readFile(join(laravel, ".cursor/mcp.json"), "utf8"))).toEqual({
+      mcpServers: { "laravel-boost": boost },
+    });
+    // Boost's block stays where Boost keeps it, once; our block says when to use its tools.
+    const agents = await readFile(join(laravel, "AGENTS.md"), "utf8");
+    expect(agents.split(block)).toHaveLength(2);
+    expect(agents.indexOf(block)).toBeLessThan(agents.indexOf("<!-- rulesmith:begin -->"));
+    expect(agents).toContain("`search-docs`");
+    const checked = await rulesmith(["check", "--dir", laravel, "--json"], withKey(), laravel);
+    expect(JSON.parse(checked.stdout)).toMatchObject({ ok: true, problems: [] });
+    expect(checked.code).toBe(0);
+  });
+
   it("says clearly why it cannot: no key, a refused key, no tokens, no server, bad usage", async () => {
     const noKey = await rulesmith(["generate", project, "--tool", "claude"], {}, project);
     expect(noKey.code).toBe(3);

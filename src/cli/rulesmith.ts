@@ -21,6 +21,8 @@ const USAGE = `Usage: rulesmith <command> [options]
   generate [dir] --tool <id>[,<id>…]   generate, save and write the project's rules (one token)
       [--name N] [--language en|de] [--description TEXT] [--framework A,B] [--keep-own-rules]
       [--skills]                       also skills and slash commands where the tools read them
+      [--mcp]                          also the MCP servers the project's frameworks ship, in
+                                       each tool's own file (docs: MCP servers)
   pull <saved rule> [--dir DIR]        write a saved rule's files (by id or name)
   check [--dir DIR]                    exit 1 when the files differ from the saved rule (for CI)
   doctor [dir]                         audit the rule files the repository has (read locally):
@@ -48,6 +50,7 @@ function parseOptions(argv: string[]) {
         framework: { type: "string" },
         "keep-own-rules": { type: "boolean", default: false },
         skills: { type: "boolean", default: false },
+        mcp: { type: "boolean", default: false },
         dir: { type: "string", default: "." },
       },
     });
@@ -97,6 +100,7 @@ async function main(argv: string[]): Promise<number> {
         {
           tools,
           skills: values.skills,
+          mcp: values.mcp,
           language: values.language as Language,
           keepOwnRules: values["keep-own-rules"],
           ...(values.name ? { name: values.name } : {}),

@@ -1,9 +1,10 @@
 import { createTwoFilesPatch } from "diff";
 import { measure } from "#contract/measure";
 import { savedRuleSchema } from "#contract/rules";
+import { withoutLiveGuidance } from "#engine/project/index";
 import type { Api } from "../api";
 import { LOCK_FILE, readLock, sha256 } from "../lock-file";
-import { generatedPart, partText, readPart } from "../managed-blocks";
+import { generatedPart, partText, readPart, teamText } from "../managed-blocks";
 import { CliError, EXIT, type Output } from "../output";
 import { readProjectFile } from "../project-files";
 
@@ -62,7 +63,11 @@ export async function check(dir: string, api: Api | undefined, out: Output) {
     } else if (sha256(partText(read.part)) !== file.sha256) {
       problems.push({ path: file.path, problem: "changed" });
     }
-    if (file.role !== "json" && measure(text, lock.limit.unit) > lock.limit.value) {
+    // A framework's live guidance is outside the budget our rules keep to (decision 126).
+    if (
+      file.role !== "json" &&
+      measure(withoutLiveGuidance(text), lock.limit.unit) > lock.limit.value
+    ) {
       problems.push({ path: file.path, problem: "over-limit" });
     }
   }
@@ -80,7 +85,7 @@ export async function check(dir: string, api: Api | undefined, out: Output) {
         : await readProjectFile(dir, file.path);
       const read = text === undefined ? undefined : readPart(file.path, text);
       const mine = read?.kind === "managed" ? partText(read.part) : (text ?? "");
-      const theirs = partText(generatedPart(file.path, file.content));
+      const theirs = partText(generatedPart(file.path, file.content, teamText(file.path, text)));
       if (mine === theirs) continue;
       const diff = createTwoFilesPatch(
         file.path,

@@ -5,6 +5,7 @@ import { mainText } from "#contract/rule-text";
 import { regenerateRuleResponseSchema, savedRuleSchema } from "#contract/rules";
 import { defaultWizardForm, type Language, type WizardForm } from "#contract/wizard";
 import { resolveTarget } from "#engine/index";
+import { suggestMcpServers } from "#engine/mcp/suggest";
 import { applyFacts, withoutUnkeptRules } from "#engine/project/index";
 import type { Api } from "../api";
 import type { Login } from "../config-store";
@@ -18,6 +19,8 @@ export interface GenerateOptions {
   readonly tools: readonly string[];
   /** Also write skills and slash commands where the tools read them. */
   readonly skills: boolean;
+  /** Also set up the MCP servers the project's facts call for (docs/product/mcp-servers.md). */
+  readonly mcp?: boolean;
   readonly name?: string;
   readonly language: Language;
   readonly description?: string;
@@ -60,7 +63,17 @@ export async function formFor(
       `No framework recognised in ${dir}. Name them with --framework (e.g. --framework React,TypeScript).`,
     );
   }
-  return { ...form, project: form.project && withoutUnkeptRules(form.project) };
+  const suggested = options.mcp ? suggestMcpServers(form) : [];
+  for (const { server, reason } of suggested) {
+    out.say(
+      `MCP server ${server.name}: the project uses ${reason.name} ${reason.version ?? ""}`.trim(),
+    );
+  }
+  return {
+    ...form,
+    project: form.project && withoutUnkeptRules(form.project),
+    ...(suggested.length > 0 ? { mcpServers: suggested.map(({ server }) => server) } : {}),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 export { detectProject, type DetectOptions } from "./detect";
 export { foldersOf } from "./folders";
+export { guidanceKindsIn, withoutLiveGuidance } from "./live-guidance";
 export { isInSkippedDirectory, needsContent, shouldReadFile, shouldSkipDirectory } from "./files";
 export type { ProjectFile } from "./source";
 export {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { limits } from "#contract/limits";
 import { projectFactsSchema } from "#contract/project-facts";
 import { detectProject } from "./detect";
+import { withoutLiveGuidance } from "./live-guidance";
 
 const BOOST = [
   "<laravel-boost-guidelines>",
@@ -63,5 +64,14 @@ describe("the frameworks' live guidance in a project's rule files", () => {
       guidance: [{ kind: "laravel-boost", path: "AGENTS.md", block: hidden }],
     });
     expect(parsed.success).toBe(false);
+  });
+});
+
+describe("withoutLiveGuidance", () => {
+  it("takes the blocks out of a file's text, CRLF or not, and leaves the rest as it was", () => {
+    const text = `# Shop\r\n\r\n- Ours.\r\n\r\n${BOOST.replace(/\n/g, "\r\n")}\r\n\r\n${NEXT}\n`;
+    const rest = withoutLiveGuidance(text);
+    expect(rest).toBe("# Shop\n\n- Ours.\n\n\n\n\n");
+    expect(withoutLiveGuidance("# Nothing kept\n")).toBe("# Nothing kept\n");
   });
 });

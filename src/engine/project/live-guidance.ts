@@ -1,6 +1,10 @@
 import { limits } from "#contract/limits";
 import { isGuidanceBlock, type LiveGuidance } from "#contract/project-facts";
-import { liveGuidanceKinds, liveGuidanceMarkers } from "#contract/project-options";
+import {
+  liveGuidanceKinds,
+  liveGuidanceMarkers,
+  type LiveGuidanceKind,
+} from "#contract/project-options";
 import { ruleFileTool } from "./rule-files";
 import type { ProjectSource } from "./source";
 
@@ -39,4 +43,31 @@ export function liveGuidance(source: ProjectSource): LiveGuidance[] {
     }
     return [];
   });
+}
+
+/** The kinds of live guidance whose block `text` holds. */
+export function guidanceKindsIn(text: string): LiveGuidanceKind[] {
+  return liveGuidanceKinds.filter((kind) => {
+    const { begin, end } = liveGuidanceMarkers[kind];
+    return blockIn(text.replace(/\r\n/g, "\n"), begin, end) !== null;
+  });
+}
+
+/**
+ * A rule file's text without the frameworks' live guidance blocks (of `kinds`, all by default):
+ * what a size limit holds our rules to, the blocks being the framework's, outside that budget
+ * (decision 126); and our part of a file whose team text already holds a block.
+ */
+export function withoutLiveGuidance(
+  text: string,
+  kinds: readonly LiveGuidanceKind[] = liveGuidanceKinds,
+): string {
+  return kinds.reduce(
+    (rest, kind) => {
+      const { begin, end } = liveGuidanceMarkers[kind];
+      const block = blockIn(rest, begin, end);
+      return block === null ? rest : rest.replace(block, "");
+    },
+    text.replace(/\r\n/g, "\n"),
+  );
 }
