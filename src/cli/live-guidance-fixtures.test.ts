@@ -1,12 +1,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ProjectFacts } from "#contract/project-facts";
-import { defaultWizardForm, type WizardForm } from "#contract/wizard";
 import { generateRule } from "#engine/index";
 import { suggestMcpServers } from "#engine/mcp/suggest";
 import { measure } from "#engine/measure";
-import { applyFacts, detectProject } from "#engine/project/index";
-import { CORPUS_DIR } from "./project-corpus";
+import { detectProject } from "#engine/project/index";
+import { CORPUS_DIR, formForTools } from "./project-corpus";
 import { walkProject } from "./walk-project";
 
 /**
@@ -36,17 +35,7 @@ const FIXTURES = [
 
 const TOOL_SETS = [["Claude"], ["Cursor"], ["Claude", "Cursor", "Copilot"]] as const;
 
-function formFor(facts: ProjectFacts, tools: readonly string[]): WizardForm {
-  return applyFacts(
-    {
-      ...defaultWizardForm,
-      aiModel: tools[0]!,
-      ...(tools.length > 1 ? { aiModels: [...tools] } : {}),
-      outputFormat: "Markdown",
-    } as WizardForm,
-    facts,
-  );
-}
+const formFor = (facts: ProjectFacts, tools: readonly string[]) => formForTools(facts, tools);
 
 const frameworkIds = (names: readonly string[]) =>
   names.map((name) => name.toLowerCase().replace(/\W+/g, ""));

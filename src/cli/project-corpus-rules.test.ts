@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ProjectFacts } from "#contract/project-facts";
-import { defaultWizardForm, type WizardForm } from "#contract/wizard";
 import { findUntruths, type Untruth } from "#engine/check-rules";
 import { projectTools } from "#engine/concerns";
 import { createContext } from "#engine/context";
 import { buildSections } from "#engine/sections/index";
 import { toolchainsOf } from "#engine/toolchains";
 import { generateRule } from "#engine/index";
-import { applyFacts, detectProject } from "#engine/project/index";
+import { detectProject } from "#engine/project/index";
 import { GENERAL_SECTIONS } from "#engine/testing/general";
 import { lintMarkdown, USERS_STYLE } from "#engine/testing/parse";
-import { loadCorpus } from "./project-corpus";
+import { formForTools, loadCorpus } from "./project-corpus";
 import { walkProject } from "./walk-project";
 
 /**
@@ -36,18 +35,8 @@ async function factsOf(fixture: (typeof corpus)[number]) {
   return { facts: kept, tree };
 }
 
-function generateForm(facts: ProjectFacts, tools: readonly string[]): WizardForm {
-  return applyFacts(
-    {
-      ...defaultWizardForm,
-      aiModel: tools[0]!,
-      ...(tools.length > 1 ? { aiModels: [...tools] } : {}),
-      outputFormat: "Markdown",
-      skills: true,
-    } as WizardForm,
-    facts,
-  );
-}
+const generateForm = (facts: ProjectFacts, tools: readonly string[]) =>
+  formForTools(facts, tools, { skills: true });
 
 const generateFor = (facts: ProjectFacts, tools: readonly string[], language: "en" | "de") =>
   generateRule({ form: generateForm(facts, tools), language });

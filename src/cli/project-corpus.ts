@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ProjectFacts } from "#contract/project-facts";
+import { defaultWizardForm, type WizardForm } from "#contract/wizard";
+import { applyFacts } from "#engine/project/index";
 
 export const CORPUS_DIR = join(import.meta.dirname, "../../tests/fixtures/projects");
 
@@ -231,4 +233,22 @@ export function scoreFacts(facts: ProjectFacts, expected: ExpectedFacts): Score 
     }
   }
   return score;
+}
+
+/** The wizard's form as a user makes it from a project's facts: these tools, Markdown, `patch`. */
+export function formForTools(
+  facts: ProjectFacts,
+  tools: readonly string[],
+  patch: Partial<WizardForm> = {},
+): WizardForm {
+  return applyFacts(
+    {
+      ...defaultWizardForm,
+      aiModel: tools[0]!,
+      ...(tools.length > 1 ? { aiModels: [...tools] } : {}),
+      outputFormat: "Markdown",
+      ...patch,
+    } as WizardForm,
+    facts,
+  );
 }

@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ProjectFacts } from "#contract/project-facts";
 import { defaultWizardForm, type WizardForm } from "#contract/wizard";
 import { mcpServerSchema } from "#contract/mcp";
+import { createProjectFacts } from "../project/testing/facts";
 import { knownMcpServers, suggestMcpServers } from "./suggest";
 
-function facts(patch: Partial<ProjectFacts>): ProjectFacts {
-  return {
-    origin: { kind: "files" },
-    languages: [],
-    frameworks: [],
-    libraries: [],
-    runtimes: [],
-    packageManagers: [],
-    commands: [],
-    tooling: [],
-    workspaces: null,
-    existingRules: [],
-    notes: [],
-    ...patch,
-  } as ProjectFacts;
-}
+const facts = createProjectFacts;
 
 const form = (patch: Partial<WizardForm>): WizardForm => ({ ...defaultWizardForm, ...patch });
 const names = (input: WizardForm) => suggestMcpServers(input).map((entry) => entry.server.name);

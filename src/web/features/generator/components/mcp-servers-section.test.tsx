@@ -3,6 +3,7 @@ import { useEffect, useReducer } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WizardForm } from "#contract/wizard";
+import { createProjectFacts } from "#engine/project/testing/facts";
 import { i18n } from "@/i18n";
 import { initialWizardState, wizardReducer, type WizardState } from "../wizard-state";
 import { McpServersSection } from "./mcp-servers-section";
@@ -28,19 +29,10 @@ function show(form: Partial<WizardForm>) {
   );
 }
 
-const project: WizardForm["project"] = {
-  origin: { kind: "files" },
-  languages: [],
+const project = createProjectFacts({
   frameworks: [{ name: "Next.js", version: "16.2.1", source: "package-lock.json" }],
   libraries: [{ name: "Supabase", version: "2.50.0", source: "package-lock.json" }],
-  runtimes: [],
-  packageManagers: [],
-  commands: [],
-  tooling: [],
-  workspaces: null,
-  existingRules: [],
-  notes: [],
-};
+});
 
 afterEach(cleanup);
 

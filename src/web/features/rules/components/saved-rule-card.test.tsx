@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { limits } from "#contract/limits";
-import type { SavedRule } from "#contract/rules";
 import { i18n } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { SavedRuleCard } from "./saved-rule-card";
+import { createSavedRule } from "@/testing/saved-rule";
 
 vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -18,28 +18,7 @@ afterEach(async () => {
   await i18n.changeLanguage("en");
 });
 
-const rule: SavedRule = {
-  id: "8d7c1f3e-0a55-4c39-9a4e-1f0c8f8b2a11",
-  name: "Salon rules",
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  form: {
-    aiModel: "Cursor",
-    applicationType: "Frontend",
-    frameworks: ["React"],
-    behaviorPreference: "Documented",
-    outputFormat: "Markdown",
-    additionalNotes: null,
-  },
-  rule: {
-    title: "Salon rules",
-    content: "# Salon",
-    format: "markdown",
-    files: [],
-    limit: { value: 6000, unit: "chars", source: null },
-    version: 1,
-  },
-};
+const rule = createSavedRule();
 
 function renderCard() {
   const queryClient = new QueryClient({

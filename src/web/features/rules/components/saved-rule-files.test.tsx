@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SavedRule } from "#contract/rules";
 import { renderWithProviders } from "@/testing/render";
 import { SavedRuleFiles } from "./saved-rule-files";
+import { createSavedRule } from "@/testing/saved-rule";
 
 afterEach(cleanup);
 
@@ -14,23 +14,8 @@ const file = (path: string, role: "core" | "scoped", kind?: "skill" | "mcp" | "l
   ...(kind ? { kind } : {}),
 });
 
-const rule: SavedRule = {
-  id: "8d7c1f3e-0a55-4c39-9a4e-1f0c8f8b2a11",
-  name: "Salon rules",
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  form: {
-    aiModel: "Claude",
-    applicationType: "Frontend",
-    frameworks: ["React"],
-    behaviorPreference: "Documented",
-    outputFormat: "Markdown",
-    additionalNotes: null,
-  },
-  rule: {
-    title: "Salon rules",
-    content: "# Salon",
-    format: "markdown",
+const rule = createSavedRule(
+  {
     files: [
       file("AGENTS.md", "core"),
       file("CLAUDE.md", "core", "loader"),
@@ -38,9 +23,9 @@ const rule: SavedRule = {
       file(".mcp.json", "core", "mcp"),
     ],
     limit: { value: 200, unit: "lines", source: null },
-    version: 1,
   },
-};
+  { form: { ...createSavedRule().form, aiModel: "Claude" } },
+);
 
 describe("a saved rule's files", () => {
   it("says what each holds as the result page did: rules, a loader, a skill, MCP servers", async () => {
