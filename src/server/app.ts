@@ -11,6 +11,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { billingRoutes } from "./billing/billing.routes";
+import { createCliRoutes } from "./cli/cli.routes";
 import { createPaymentProvider } from "./billing/payment-provider";
 import { webhookRoutes } from "./billing/webhook.routes";
 import { sessionRoutes } from "./auth/session.routes";
@@ -86,10 +87,12 @@ export interface CreateAppOptions extends AppDeps {
    * app, while the database is still starting.
    */
   ready?: Promise<void>;
+  /** The `rulesmith` command's package served at `/cli/rulesmith.tgz`; `dist/cli/rulesmith.tgz` unless given. */
+  cliPackage?: string;
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, prerenderedPages, limiter, background, ready, ...base } = options;
+  const { webRoot, prerenderedPages, limiter, background, ready, cliPackage, ...base } = options;
   const { config, logger } = base;
   const shared = {
     ...base,
@@ -152,6 +155,9 @@ export function createApp(options: CreateAppOptions) {
     const body: ApiErrorBody = { error: { code: "NOT_FOUND", message: "No such API endpoint." } };
     return c.json(body, 404);
   });
+
+  // The command, installed from this server by `npm install -g <origin>/cli/rulesmith.tgz`.
+  app.route("/cli", createCliRoutes(cliPackage));
 
   if (webRoot) serveWebApp(app, webRoot, prerenderedPages);
 
