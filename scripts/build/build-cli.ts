@@ -35,7 +35,8 @@ export async function buildCli({
   };
   const bakedUrl = url ? new URL(url).origin : undefined;
 
-  await rm(outDir, { recursive: true, force: true });
+  // Each file is replaced whole (the tarball by a rename), so a server running beside the build
+  // never hands out half of one.
   await mkdir(outDir, { recursive: true });
   const bundle = join(outDir, "rulesmith.js");
   await build({

@@ -1,0 +1,101 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CORPUS_DIR } from "../../src/cli/project-corpus";
+import { createVerifiedUser, jsonPost } from "../../tests/factories/user";
+import { createTestApp, type TestContext } from "../../tests/support/test-app";
+import { buildCli } from "./build-cli";
+
+const run = promisify(execFile);
+
+/**
+ * The command as someone gets it from their Rulesmith server (decision 127): built once, downloaded
+ * from `/cli/rulesmith.tgz` over HTTP, installed by npm into an empty folder with no registry, and
+ * run from there by plain `node`, with none of this repository's node_modules in reach.
+ */
+describe("the rulesmith package, installed from the server", () => {
+  let ctx: TestContext;
+  let server: ServerType;
+  let url: string;
+  let key: string;
+  let scratch: string;
+  const env = () => {
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith("RULESMITH_")),
+    );
+    return {
+      ...clean,
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ""}`,
+      XDG_CONFIG_HOME: join(scratch, "config"),
+      npm_config_cache: join(scratch, "npm-cache"),
+      npm_config_update_notifier: "false",
+    };
+  };
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), "rulesmith-install-"));
+    // Nothing baked in: this build is the one the server hands out after the test too.
+    const built = buildCli({ url: "" });
+    ctx = await createTestApp();
+    server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const owner = await createVerifiedUser(ctx);
+    const created = await ctx.app.request(
+      "/api/account/api-keys",
+      jsonPost({ name: "Laptop", scopes: ["rules:read"] }, owner.cookie),
+    );
+    key = (await created.json()).key;
+    await built;
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await ctx.close();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it("downloads, installs offline with no dependencies, and runs help, login and detect", async () => {
+    const res = await fetch(`${url}/cli/rulesmith.tgz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/gzip");
+    expect(res.headers.get("Cache-Control")).toMatch(/max-age=/);
+    // The app's headers, as on every route.
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const tarball = join(scratch, "rulesmith.tgz");
+    await writeFile(tarball, new Uint8Array(await res.arrayBuffer()));
+
+    const prefix = join(scratch, "install");
+    await run(
+      "npm",
+      ["install", "--prefix", prefix, tarball, "--offline", "--no-audit", "--no-fund"],
+      { env: env(), cwd: scratch },
+    );
+    // The package and nothing else: it has no dependencies.
+    expect(
+      (await readdir(join(prefix, "node_modules"))).filter((name) => !name.startsWith(".")),
+    ).toEqual(["rulesmith-cli"]);
+    const rulesmith = join(prefix, "node_modules", ".bin", "rulesmith");
+    const cwd = scratch;
+
+    const help = await run(rulesmith, ["--help"], { env: env(), cwd });
+    expect(help.stdout).toContain("Usage: rulesmith <command>");
+
+    const login = await run(rulesmith, ["login", "--key", key, "--url", url, "--json"], {
+      env: env(),
+      cwd,
+    });
+    expect(JSON.parse(login.stdout)).toMatchObject({ url });
+
+    const detect = await run(
+      rulesmith,
+      ["detect", join(CORPUS_DIR, "healthchecks-healthchecks", "files"), "--json"],
+      { env: env(), cwd },
+    );
+    expect(detect.stdout).toContain("Django");
+  }, 60_000);
+});
