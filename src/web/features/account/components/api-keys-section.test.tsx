@@ -158,7 +158,25 @@ describe("API keys in the settings", () => {
     expect(
       screen.getByRole("link", { name: /how the API and the command line work/ }),
     ).toHaveProperty("pathname", "/documentation");
-    expect(screen.getByText("npx rulesmith login")).toBeTruthy();
+    const origin = window.location.origin;
+    expect(screen.getByLabelText("Commands that install rulesmith and log in").textContent).toBe(
+      `npm install -g ${origin}/cli/rulesmith.tgz\nrulesmith login --url ${origin}`,
+    );
+    expect(screen.getByText("RULESMITH_URL")).toBeTruthy();
+  });
+
+  it("copies the commands that install rulesmith from this server", async () => {
+    stubServer([]);
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    show();
+    fireEvent.click(screen.getByRole("button", { name: "Copy the commands" }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        expect.stringContaining(`npm install -g ${window.location.origin}/cli/rulesmith.tgz`),
+      ),
+    );
+    expect(vi.mocked(toast.success)).toHaveBeenCalledWith("Commands copied");
   });
 
   it("shows a new key once, to copy, and forgets it when the dialog closes", async () => {

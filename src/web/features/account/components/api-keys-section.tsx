@@ -8,6 +8,7 @@ import type { SessionUser } from "#contract/session";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiKeys } from "../api/list-api-keys";
 import { ApiKeyList } from "./api-key-list";
+import { CliInstall } from "./cli-install";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewApiKeyDialog } from "./new-api-key-dialog";
 
@@ -57,8 +58,10 @@ export function ApiKeysSection({
     <>
       <div className="space-y-2 text-sm text-muted-foreground">
         <p>{t("apiKeys.intro")}</p>
+        <p>{t("apiKeys.cli")}</p>
+        <CliInstall />
         <p>
-          <WithCode text={t("apiKeys.cli")} />
+          <WithCode text={t("apiKeys.cliCi")} />
         </p>
         <p>
           <Link
