@@ -10,6 +10,8 @@ export const EXIT = {
   rateLimited: 5,
   offline: 6,
   refused: 7,
+  /** `check`: the files are the lock's version, and the saved rule has a newer one. */
+  behind: 8,
 } as const;
 
 /** A failure the user can act on: its text and the exit code it ends the command with. */

@@ -115,6 +115,33 @@ describe("rulesmith against a server", () => {
     expect(ours).toContain("<!-- rulesmith:end -->");
   });
 
+  it("says 'behind' with its own exit code when a newer version is saved, in one JSON document", async () => {
+    await ctx.database.db.execute(sql`update user_tokens set tokens_remaining = 5`);
+    // A teammate's clone regenerates the locked rule: version 3 is saved, this one has 2.
+    const clone = await mkdtemp(join(tmpdir(), "rulesmith-cli-"));
+    await cp(project, clone, { recursive: true });
+    const newer = await rulesmith(
+      ["generate", clone, "--tool", "claude", "--json"],
+      withKey(),
+      clone,
+    );
+    expect(JSON.parse(newer.stdout).rule.version).toBe(3);
+
+    const behind = await rulesmith(["check", "--dir", project, "--json"], withKey(), project);
+    expect(behind.code).toBe(8);
+    const answer = JSON.parse(behind.stdout);
+    expect(answer).toMatchObject({ ok: false, behind: true, currentVersion: 3 });
+    const human = await rulesmith(["check", "--dir", project], withKey(), project);
+    expect(human.stdout).toContain("behind: v3 saved, v2 here");
+  });
+
+  it("ends quietly when the reader of its output stops early (`rulesmith detect --json | true`)", async () => {
+    const big = join(CORPUS_DIR, "jupyterlab-jupyterlab", "files");
+    const command = `"${process.execPath}" --import tsx "${ENTRY}" detect "${big}" --json | true`;
+    const { stderr } = await run("/bin/sh", ["-c", command]);
+    expect(stderr).toBe("");
+  });
+
   it("logs in: checks the key, stores it for its owner alone, and uses it from then on", async () => {
     const config = join(project, ".login");
     const loggedIn = await rulesmith(

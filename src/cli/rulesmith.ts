@@ -31,7 +31,8 @@ const USAGE = `Usage: rulesmith <command> [options]
   --json    print one JSON object for scripts
 Environment: RULESMITH_API_KEY, RULESMITH_URL
 Exit codes: 0 ok, 1 check found differences, 2 usage, 3 key refused, 4 out of tokens,
-            5 rate limited, 6 server unreachable, 7 refused otherwise`;
+            5 rate limited, 6 server unreachable, 7 refused otherwise,
+            8 check: behind (a newer version is saved; nothing changed here)`;
 
 function parseOptions(argv: string[]) {
   try {
@@ -131,13 +132,18 @@ async function main(argv: string[]): Promise<number> {
           throw error;
         },
       );
-      await check(values.dir, client, out);
-      return EXIT.ok;
+      return check(values.dir, client, out);
     }
     default:
       throw new CliError(EXIT.usage, `Unknown command "${command}".\n\n${USAGE}`);
   }
 }
+
+// Output piped into a reader that stops early (`rulesmith check | head`): end quietly.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(process.exitCode ?? EXIT.ok);
+});
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -37,7 +37,11 @@ const EXPLAIN: Readonly<Record<CheckProblem["problem"], string>> = {
  * limit), and, with a key, against the saved rule as it is now, with a diff. Lines outside the
  * managed blocks are the team's and never count.
  */
-export async function check(dir: string, api: Api | undefined, out: Output) {
+export async function check(
+  dir: string,
+  api: Api | undefined,
+  out: Output,
+): Promise<(typeof EXIT)[keyof typeof EXIT]> {
   const lock = await readLock(dir);
   if (!lock) {
     throw new CliError(
@@ -117,22 +121,33 @@ export async function check(dir: string, api: Api | undefined, out: Output) {
     checkedAgainst: api ? "saved rule" : "lock file",
     problems,
   };
-  out.result(result);
-  if (problems.length === 0) {
+  // Behind: the saved rule moved on since this repository's version (its own exit code, for CI);
+  // a change made here still counts first.
+  const behind = current !== null && current > lock.rule.version;
+  const ok = problems.length === 0 && !behind;
+  out.result({ ...result, ok, ...(behind ? { behind: true } : {}) });
+  if (ok) {
     out.say(
       `${lock.files.length} files match "${lock.rule.name}" version ${lock.rule.version}${api ? "" : " (checked against rulesmith.lock; set RULESMITH_API_KEY to compare with the saved rule)"}.`,
     );
-    return;
+    return EXIT.ok;
   }
-  if (current !== null && current !== lock.rule.version) {
-    out.say(
-      `"${lock.rule.name}" is at version ${current}; this repository has version ${lock.rule.version}.`,
-    );
-  }
+  if (behind)
+    out.say(`behind: v${current} saved, v${lock.rule.version} here ("${lock.rule.name}").`);
   for (const problem of problems) {
     out.say(`✗ ${problem.path} ${EXPLAIN[problem.problem]}`);
     if (problem.diff) out.say(problem.diff);
   }
   out.say("Run `rulesmith pull` to write the saved rule's files again.");
-  throw new CliError(EXIT.different, `${problems.length} problem(s) found.`);
+  return behind && problems.every((problem) => !LOCAL.has(problem.problem))
+    ? EXIT.behind
+    : EXIT.different;
 }
+
+/** Problems made in this repository, not by a newer saved version. */
+const LOCAL = new Set<CheckProblem["problem"]>([
+  "markers-removed",
+  "markers-broken",
+  "changed",
+  "over-limit",
+]);
