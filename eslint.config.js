@@ -176,9 +176,9 @@ export default tseslint.config(
         {
           target: "src/web",
           from: "src/engine",
-          except: ["./project", "./mcp"],
+          except: ["./project", "./mcp", "./audit"],
           message:
-            "The web app imports only types from the engine (`import type`), except the pure project reader and MCP module.",
+            "The web app imports only types from the engine (`import type`), except the pure project reader, MCP module and rule-file audit.",
         },
         {
           target: "src/server/**/*.routes.ts",

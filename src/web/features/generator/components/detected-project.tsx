@@ -1,5 +1,5 @@
 import { AlertTriangle, ExternalLink, FileSearch } from "lucide-react";
-import { Fragment, useId, useState, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { limits } from "#contract/limits";
 import type { ProjectFacts } from "#contract/project-facts";
@@ -11,9 +11,15 @@ import { Label } from "@/components/ui/label";
 import { githubOriginOf } from "@/lib/project-origin";
 import { toast } from "@/lib/toast";
 import { withFrameworkVersion } from "../framework-versions";
+import { useImportedFiles } from "../project-import/imported-files";
 import { noteText } from "../project-import/note-text";
 import { CommandFields } from "./command-fields";
 import type { StepProps } from "./wizard-step";
+
+/** The audit's view, loaded after a folder import (its engine loads when it checks). */
+const RuleAudit = lazy(() =>
+  import("./rule-audit").then((module) => ({ default: module.RuleAudit })),
+);
 
 type Versioned = { name: string; version: string | null; source: string };
 
@@ -326,13 +332,16 @@ interface Panel extends Pick<StepProps, "state" | "dispatch"> {
 /**
  * "Detected in your project" (docs/product/project-import.md): every fact with its source; the
  * visitor unticks frameworks and libraries, changes versions, edits commands and keeps their
- * own rule files. Removing the import takes its facts and commands off the form.
+ * own rule files; after a folder import, the audit of those files (docs/product/rule-audit.md).
+ * Removing the import takes its facts and commands off the form.
  */
 export function DetectedProject({ state, dispatch }: Pick<StepProps, "state" | "dispatch">) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const detailsId = useId();
   const headingId = useId();
+  // A folder import's files, still in this tab: their rule files can be audited here.
+  const walked = useImportedFiles(state.imported);
   const project = state.form.project;
   if (!project) return null;
   const imported = state.imported ?? project;
@@ -396,6 +405,11 @@ export function DetectedProject({ state, dispatch }: Pick<StepProps, "state" | "
             <OtherFacts project={project} />
             {project.workspaces && <Workspaces workspaces={project.workspaces} />}
             {project.existingRules.length > 0 && <RuleFiles state={state} dispatch={dispatch} />}
+            {walked && (
+              <Suspense fallback={null}>
+                <RuleAudit state={state} dispatch={dispatch} walked={walked} facts={imported} />
+              </Suspense>
+            )}
             {project.notes.length > 0 && (
               <Group title={t("projectImport.detected.notes")}>
                 <ul className="space-y-1">

@@ -6,15 +6,20 @@ import {
   walkFileList,
   type WalkedProject,
 } from "./walk-browser-files";
+import { rememberImportedFiles } from "./imported-files";
 
 /**
  * The project reader as the wizard loads it, on demand (`loadProjectReader`): the walk, the pure
  * reader and its parsers stay out of the landing's and the wizard's chunks (decision 077). Every
- * byte is read here, in the browser; only the facts go on.
+ * byte is read here, in the browser; only the facts go on. A walked folder's files stay in the
+ * tab's memory for the audit of its rule files (`imported-files.ts`), never sent.
  */
 
-function factsOf({ files, capped, paths }: WalkedProject): ProjectFacts {
-  return detectProject(files, { origin: { kind: "files" }, capped, paths });
+function factsOf(walked: WalkedProject): ProjectFacts {
+  const { files, capped, paths } = walked;
+  const facts = detectProject(files, { origin: { kind: "files" }, capped, paths });
+  rememberImportedFiles({ facts, walked });
+  return facts;
 }
 
 /** Facts from a drop's entries (`DataTransferItem.webkitGetAsEntry()`). */

@@ -1,0 +1,166 @@
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { useEffect, useReducer } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { detectProject, type WalkedProject } from "#engine/project/index";
+import { i18n } from "@/i18n";
+import { renderWithProviders } from "@/testing/render";
+import { rememberImportedFiles } from "../project-import/imported-files";
+import { initialWizardState, wizardReducer, type WizardState } from "../wizard-state";
+import { DetectedProject } from "./detected-project";
+import { PROJECT_STEP } from "./wizard";
+
+vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const TOKEN = "ghp_" + "Abcdefghijklmnopqrstuvwxyz0123456789AB";
+
+/** A folder with a stale command, a `.md` in `.cursor/rules` and a pasted token. */
+const staleFolder: Record<string, string> = {
+  "package.json": JSON.stringify({
+    name: "shop",
+    scripts: { test: "vitest run", build: "vite build" },
+    dependencies: { react: "^19.0.0" },
+    devDependencies: { vitest: "^3.0.0", vite: "^6.0.0" },
+  }),
+  "CLAUDE.md": [
+    "# Shop",
+    "",
+    "- Run `npm run test:e2e` before pushing.",
+    `- Call the API with the token ${TOKEN} when testing.`,
+    "",
+  ].join("\n"),
+  ".cursor/rules/style.md": "# Style\n\n- Prefer named exports over default exports.\n",
+};
+
+/** The folder as the browser's walk hands it on, its facts, and its files kept in the tab. */
+function importFolder(folder: Record<string, string>) {
+  const walked: WalkedProject = {
+    files: Object.entries(folder).map(([path, content]) => ({ path, content })),
+    paths: Object.keys(folder),
+    capped: false,
+  };
+  const facts = detectProject(walked.files, { origin: { kind: "files" }, paths: walked.paths });
+  rememberImportedFiles({ facts, walked });
+  return facts;
+}
+
+let current: WizardState = initialWizardState;
+const track = (state: WizardState) => {
+  current = state;
+};
+
+function Harness({ folder }: { folder: Record<string, string> }) {
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
+    wizardReducer(
+      { ...initialWizardState, step: PROJECT_STEP },
+      { type: "importProject", facts: importFolder(folder) },
+    ),
+  );
+  useEffect(() => track(state), [state]);
+  return <DetectedProject state={state} dispatch={dispatch} />;
+}
+
+const show = (folder = staleFolder) => renderWithProviders(<Harness folder={folder} />);
+
+afterEach(async () => {
+  cleanup();
+  rememberImportedFiles(null);
+  await i18n.changeLanguage("en");
+});
+
+describe("the audit of a folder import's rule files", () => {
+  it("lists each finding by file with its line, severity, why and fix; the token cut short", async () => {
+    const { container } = show();
+    const report = await screen.findByRole("region", { name: "Your rule files, checked" });
+    expect(
+      within(report).getByText("1 error, 2 warnings and 0 notes in 2 rule files"),
+    ).toBeTruthy();
+
+    const claude = within(report).getByRole("list", { name: "Findings in CLAUDE.md" });
+    const [command, secret] = within(claude).getAllByRole("listitem");
+    expect(command!.textContent).toContain("Warning");
+    expect(command!.textContent).toContain("Line 3");
+    expect(command!.textContent).toContain(
+      "“npm run test:e2e” runs a script or task the project does not define",
+    );
+    expect(command!.textContent).toContain("Fix: Write the command the project has");
+    expect(secret!.textContent).toContain("Error");
+    expect(secret!.textContent).toContain("Line 4");
+    expect(secret!.textContent).toContain("GitHub token (ghp_…) in a rule file");
+
+    const cursor = within(report).getByRole("list", { name: "Findings in .cursor/rules/style.md" });
+    expect(cursor.textContent).toContain("Whole file");
+    expect(cursor.textContent).toContain(
+      "Cursor reads only .mdc files in .cursor/rules/; it never loads this one.",
+    );
+    expect(cursor.textContent).toContain("Fix: Rename it to .cursor/rules/style.mdc.");
+
+    // The token is never on the page, and neither is the engine's English text.
+    expect(container.textContent).not.toContain(TOKEN);
+    expect(container.textContent).not.toContain(TOKEN.slice(0, 8));
+  });
+
+  it("speaks German, by code and params", async () => {
+    await i18n.changeLanguage("de");
+    const { container } = show();
+    const report = await screen.findByRole("region", { name: "Deine Regeldateien, geprüft" });
+    expect(
+      within(report).getByText("1 Fehler, 2 Warnungen und 0 Hinweise in 2 Regeldateien"),
+    ).toBeTruthy();
+    const claude = within(report).getByRole("list", { name: "Befunde in CLAUDE.md" });
+    expect(claude.textContent).toContain("Zeile 3");
+    expect(claude.textContent).toContain(
+      "„npm run test:e2e“ ruft ein Skript oder einen Task auf, den das Projekt nicht hat",
+    );
+    expect(claude.textContent).toContain("GitHub-Token (ghp_…) in einer Regeldatei");
+    expect(claude.textContent).toContain("Lösung: Entferne ihn, widerrufe ihn");
+    const cursor = within(report).getByRole("list", {
+      name: "Befunde in .cursor/rules/style.md",
+    });
+    expect(cursor.textContent).toContain("Ganze Datei");
+    expect(cursor.textContent).toContain("Benenne sie in .cursor/rules/style.mdc um.");
+    expect(container.textContent).not.toContain("runs a script or task");
+    expect(container.textContent).not.toContain(TOKEN);
+  });
+
+  it("Fix with Rulesmith keeps the rules of the files that have some and moves on", async () => {
+    show();
+    const report = await screen.findByRole("region", { name: "Your rule files, checked" });
+    expect(current.form.project?.existingRules.map((file) => file.keep)).toEqual([false, false]);
+    fireEvent.click(within(report).getByRole("button", { name: "Fix with Rulesmith" }));
+    expect(current.step).toBe(PROJECT_STEP + 1);
+    expect(
+      current.form.project?.existingRules.map(({ path, keep, rules }) => ({
+        path,
+        keep,
+        rules: rules.length,
+      })),
+    ).toEqual([
+      { path: "CLAUDE.md", keep: true, rules: 2 },
+      { path: ".cursor/rules/style.md", keep: true, rules: 1 },
+    ]);
+  });
+
+  it("offers the check when the import found no rule files, and says when they are clean", async () => {
+    show({
+      "package.json": staleFolder["package.json"]!,
+      "AGENTS.md": "# Shop\n\n- Run `npm test` before pushing.\n",
+    });
+    // AGENTS.md is a rule file: the check runs at once, and finds nothing.
+    expect(await screen.findByText("No problems found in your rule file.")).toBeTruthy();
+    cleanup();
+
+    show({ "package.json": staleFolder["package.json"]! });
+    const check = await screen.findByRole("button", { name: "Check your rule files" });
+    expect(screen.queryByRole("region", { name: "Your rule files, checked" })).toBeNull();
+    fireEvent.click(check);
+    expect(await screen.findByText(/Your folder has no rule files/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Fix with Rulesmith" })).toBeNull();
+  });
+
+  it("shows nothing for an import whose files this tab doesn't have", () => {
+    show();
+    act(() => rememberImportedFiles(null));
+    expect(screen.queryByRole("button", { name: "Check your rule files" })).toBeNull();
+    expect(screen.queryByRole("region", { name: /checked|Audit of/ })).toBeNull();
+  });
+});

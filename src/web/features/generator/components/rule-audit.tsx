@@ -1,0 +1,205 @@
+import { CheckCircle2, ClipboardCheck, Loader2, Wand2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ProjectFacts } from "#contract/project-facts";
+import type { Finding } from "#engine/audit/index";
+import type { WalkedProject } from "#engine/project/index";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { RuleAuditReport } from "../project-import/audit-project";
+import { findingText } from "../project-import/finding-text";
+import { loadRuleAudit } from "../project-import/load-rule-audit";
+import type { StepProps } from "./wizard-step";
+
+/** One audit per folder import: hiding and showing the panel never checks twice. */
+const reports = new WeakMap<WalkedProject, Promise<RuleAuditReport>>();
+
+function auditOf(walked: WalkedProject, facts: ProjectFacts): Promise<RuleAuditReport> {
+  let report = reports.get(walked);
+  if (!report) {
+    report = loadRuleAudit().then((audit) => audit.auditImportedFiles(walked, facts));
+    // A failed load may be tried again.
+    report.catch(() => reports.delete(walked));
+    reports.set(walked, report);
+  }
+  return report;
+}
+
+const TONE: Readonly<Record<Finding["severity"], BadgeTone>> = {
+  error: "alert",
+  warning: "warning",
+  info: "neutral",
+};
+
+/** The findings by file, in the audit's order (file, line, severity). */
+function byFile(findings: readonly Finding[]): [string, Finding[]][] {
+  const files = new Map<string, Finding[]>();
+  for (const finding of findings)
+    files.set(finding.file, [...(files.get(finding.file) ?? []), finding]);
+  return [...files];
+}
+
+function FindingItem({ finding }: { finding: Finding }) {
+  const { t } = useTranslation();
+  const { why, fix } = findingText(finding, t);
+  return (
+    <li className="space-y-1 rounded-md border border-border bg-surface p-2 text-xs">
+      <p className="flex flex-wrap items-center gap-2">
+        <Badge tone={TONE[finding.severity]}>
+          {t(`projectImport.audit.severity.${finding.severity}`)}
+        </Badge>
+        <span className="text-muted-foreground">
+          {finding.line > 0
+            ? t("projectImport.audit.line", { line: finding.line })
+            : t("projectImport.audit.wholeFile")}
+        </span>
+      </p>
+      <p className="break-words text-zinc-800">{why}</p>
+      <p className="break-words text-zinc-600">{t("projectImport.audit.fix", { text: fix })}</p>
+    </li>
+  );
+}
+
+function Report({ report }: { report: RuleAuditReport }) {
+  const { t } = useTranslation();
+  const { findings, files } = report;
+  const count = (severity: Finding["severity"]) =>
+    findings.filter((finding) => finding.severity === severity).length;
+  if (files.length === 0) {
+    return <p className="text-sm text-zinc-700">{t("projectImport.audit.none")}</p>;
+  }
+  return (
+    <div className="space-y-3">
+      {findings.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-green-800">
+          <CheckCircle2 aria-hidden className="size-4" />
+          {t("projectImport.audit.clean", { count: files.length })}
+        </p>
+      ) : (
+        <p className="text-sm font-medium text-zinc-800">
+          {t("projectImport.audit.summary", {
+            errors: t("projectImport.audit.errors", { count: count("error") }),
+            warnings: t("projectImport.audit.warnings", { count: count("warning") }),
+            notes: t("projectImport.audit.notes", { count: count("info") }),
+            files: t("projectImport.audit.files", { count: files.length }),
+          })}
+        </p>
+      )}
+      {byFile(findings).map(([file, list]) => (
+        <div key={file} className="space-y-1.5">
+          <p className="font-mono text-xs font-medium break-all text-zinc-900">{file}</p>
+          <ul aria-label={t("projectImport.audit.fileLabel", { file })} className="space-y-1.5">
+            {list.map((finding, index) => (
+              <FindingItem key={index} finding={finding} />
+            ))}
+          </ul>
+        </div>
+      ))}
+      {report.capped && (
+        <p className="text-xs text-muted-foreground">{t("projectImport.audit.capped")}</p>
+      )}
+    </div>
+  );
+}
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "failed" }
+  | { kind: "done"; report: RuleAuditReport };
+
+/**
+ * "Your rule files, checked" (docs/product/rule-audit.md, decision 125): the audit of the rule
+ * files a folder import holds, run in the browser by the lazily loaded engine audit. It runs at
+ * once when the import found rule files, else on "Check your rule files". "Fix with Rulesmith"
+ * keeps the rules of the visitor's files that have some and moves on to the next step.
+ */
+export function RuleAudit({
+  state,
+  dispatch,
+  walked,
+  facts,
+}: Pick<StepProps, "state" | "dispatch"> & { walked: WalkedProject; facts: ProjectFacts }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const auto = facts.existingRules.length > 0;
+  const [status, setStatus] = useState<Status>(auto ? { kind: "checking" } : { kind: "idle" });
+
+  function check() {
+    setStatus({ kind: "checking" });
+    auditOf(walked, facts).then(
+      (report) => setStatus({ kind: "done", report }),
+      () => setStatus({ kind: "failed" }),
+    );
+  }
+
+  useEffect(() => {
+    if (auto) check();
+    // One check per import; `check` reads only the import's files and facts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [auto, walked, facts]);
+
+  function fixWithRulesmith() {
+    for (const file of state.form.project?.existingRules ?? []) {
+      if (file.rules.length > 0 && !file.keep)
+        dispatch({ type: "keepRuleFile", path: file.path, keep: true });
+    }
+    dispatch({ type: "next" });
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-md border border-border bg-zinc-50/60 p-3"
+    >
+      <div className="space-y-1">
+        <h4
+          id={headingId}
+          className="flex items-center gap-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase"
+        >
+          <ClipboardCheck aria-hidden className="size-4 text-brand" />
+          {status.kind === "done"
+            ? t("projectImport.audit.title")
+            : t("projectImport.audit.heading")}
+        </h4>
+        <p className="text-xs text-muted-foreground">
+          {status.kind === "idle" ? t("projectImport.audit.offer") : t("projectImport.audit.intro")}
+        </p>
+      </div>
+      {status.kind === "idle" && (
+        <Button type="button" size="sm" variant="outline" onClick={check}>
+          <ClipboardCheck aria-hidden className="size-4" />
+          {t("projectImport.audit.check")}
+        </Button>
+      )}
+      {status.kind === "checking" && (
+        <p role="status" className="flex items-center gap-2 text-sm text-zinc-700">
+          <Loader2 aria-hidden className="size-4 animate-spin text-brand" />
+          {t("projectImport.audit.checking")}
+        </p>
+      )}
+      {status.kind === "failed" && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+          {t("projectImport.audit.failed")}
+          <Button type="button" size="sm" variant="outline" onClick={check}>
+            {t("projectImport.audit.retry")}
+          </Button>
+        </div>
+      )}
+      {status.kind === "done" && (
+        <>
+          <Report report={status.report} />
+          {status.report.files.length > 0 && (
+            <div className="space-y-2 border-t border-border pt-3">
+              <Button type="button" size="sm" onClick={fixWithRulesmith}>
+                <Wand2 aria-hidden className="size-4" />
+                {t("projectImport.audit.fixWithRulesmith")}
+              </Button>
+              <p className="text-xs text-muted-foreground">{t("projectImport.audit.fixHint")}</p>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

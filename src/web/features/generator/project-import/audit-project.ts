@@ -1,0 +1,19 @@
+import type { ProjectFacts } from "#contract/project-facts";
+import { auditedRuleFiles, auditRuleFiles } from "#engine/audit/index";
+import type { WalkedProject } from "#engine/project/index";
+
+/**
+ * The audit of the visitor's rule files (docs/product/rule-audit.md, decision 125), as the wizard
+ * loads it, on demand (`loadRuleAudit`): the engine's `auditRuleFiles` over the files of a folder
+ * import, in the browser. Nothing is sent.
+ */
+export function auditImportedFiles(walked: WalkedProject, facts: ProjectFacts) {
+  const { files, paths, capped } = walked;
+  return {
+    findings: auditRuleFiles({ files, paths, capped, facts }),
+    files: auditedRuleFiles({ files }),
+    capped,
+  };
+}
+
+export type RuleAuditReport = ReturnType<typeof auditImportedFiles>;
