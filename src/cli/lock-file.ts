@@ -19,6 +19,8 @@ export const lockSchema = z.object({
       role: z.enum(["core", "scoped", "json"]),
       /** SHA-256 of the file's managed part (frontmatter and block). */
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      /** An MCP file: the servers Rulesmith wrote into it, its part of the file (decision 126). */
+      entries: z.object({ top: z.string(), names: z.array(z.string()) }).optional(),
     }),
   ),
 });

@@ -1,19 +1,28 @@
 import { guidanceKindsIn, withoutLiveGuidance } from "#engine/project/index";
+import {
+  canonicalJson,
+  mergeEntries,
+  ownedPart,
+  SHARED_JSON_PATHS,
+  type OwnedEntries,
+} from "./json-entries";
 
 /**
  * Managed blocks (docs/product/api-and-cli.md): what Rulesmith writes into a file sits between
  * markers in the file's own comment syntax, so a team's lines around them survive every pull and
  * regeneration. Frontmatter belongs to Rulesmith (the tool reads its keys); JSON has no comments,
- * so a JSON file is Rulesmith's whole.
+ * so a JSON file is Rulesmith's whole — except an MCP file, where Rulesmith owns only the servers
+ * it wrote ("entries", json-entries.ts).
  */
 
-type Syntax = { readonly begin: string; readonly end: string } | "whole";
+type Syntax = { readonly begin: string; readonly end: string } | "whole" | "entries";
 
 const MARKDOWN: Syntax = { begin: "<!-- rulesmith:begin -->", end: "<!-- rulesmith:end -->" };
 const HASH: Syntax = { begin: "# rulesmith:begin", end: "# rulesmith:end" };
 
 /** The markers a file takes, by its name; everything not JSON or YAML/TOML is Markdown-like. */
 export function syntaxOf(path: string): Syntax {
+  if (SHARED_JSON_PATHS.has(path)) return "entries";
   if (/\.json$/i.test(path)) return "whole";
   if (/\.(ya?ml|toml)$/i.test(path)) return HASH;
   return MARKDOWN;
@@ -38,7 +47,9 @@ function normalize(text: string): string {
  * the framework there) is not written a second time inside the block (decision 126).
  */
 export function generatedPart(path: string, content: string, team = ""): ManagedPart {
-  if (syntaxOf(path) === "whole") return { frontmatter: null, body: normalize(content) };
+  const syntax = syntaxOf(path);
+  if (syntax === "entries") return { frontmatter: null, body: canonicalJson(content) };
+  if (syntax === "whole") return { frontmatter: null, body: normalize(content) };
   const frontmatter = FRONTMATTER.exec(content)?.[0] ?? null;
   const body = frontmatter ? content.slice(frontmatter.length) : content;
   const kept = guidanceKindsIn(team);
@@ -66,10 +77,19 @@ export type ReadPart =
   | { readonly kind: "unmanaged" }
   | { readonly kind: "broken" };
 
-/** The managed part of a file on disk, with the team's text around it. */
-export function readPart(path: string, text: string): ReadPart {
+/**
+ * The managed part of a file on disk, with the team's text around it. An MCP file's part is the
+ * servers `owned` names (without them, the file as a whole).
+ */
+export function readPart(path: string, text: string, owned?: OwnedEntries | null): ReadPart {
   const syntax = syntaxOf(path);
-  if (syntax === "whole") {
+  if (syntax === "entries" && owned) {
+    const body = ownedPart(text, owned);
+    return body === null
+      ? { kind: "broken" }
+      : { kind: "managed", part: { frontmatter: null, body }, before: "", after: "" };
+  }
+  if (syntax === "whole" || syntax === "entries") {
     return {
       kind: "managed",
       part: { frontmatter: null, body: normalize(text) },
@@ -108,10 +128,12 @@ export function partText(part: ManagedPart): string {
 /**
  * The file after writing the generated content into it: the team's text before and after the
  * block kept, the frontmatter and the block replaced. A file without markers keeps its old text
- * above the new block. Null for a file whose markers are broken: it is not touched.
+ * above the new block; an MCP file keeps the user's own servers and settings. Null for a file
+ * whose markers are broken, or an MCP file that is not a JSON object: it is not touched.
  */
 export function writePart(path: string, generated: string, existing?: string): string | null {
   const syntax = syntaxOf(path);
+  if (syntax === "entries") return mergeEntries(generated, existing);
   const part = generatedPart(path, generated, teamText(path, existing));
   if (syntax === "whole") return part.body;
   const block = (body: string) => `${syntax.begin}\n${body}${syntax.end}\n`;

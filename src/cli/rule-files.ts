@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { RuleFile } from "#contract/generator";
 import type { SavedRule } from "#contract/rules";
 import { sha256, type Lock } from "./lock-file";
-import { generatedPart, partText, teamText, writePart } from "./managed-blocks";
+import { ownedEntries } from "./json-entries";
+import { generatedPart, partText, syntaxOf, teamText, writePart } from "./managed-blocks";
 import { CliError, EXIT } from "./output";
 import { projectFile, writeProjectFile } from "./project-files";
 
@@ -40,16 +41,22 @@ export async function writeRuleFiles(
       if (text === null) {
         throw new CliError(
           EXIT.usage,
-          `${file.path} has broken rulesmith:begin / rulesmith:end markers. Fix or remove them, then try again.`,
+          syntaxOf(file.path) === "entries"
+            ? `${file.path} is not a JSON object. Fix or remove it, then try again.`
+            : `${file.path} has broken rulesmith:begin / rulesmith:end markers. Fix or remove them, then try again.`,
         );
       }
       return { file, absolute, text, team: teamText(file.path, existing) };
     }),
   );
   for (const { absolute, text } of planned) await writeProjectFile(absolute, text);
-  return planned.map(({ file, team }) => ({
-    path: file.path,
-    role: file.role,
-    sha256: sha256(partText(generatedPart(file.path, file.content, team))),
-  }));
+  return planned.map(({ file, team }) => {
+    const entries = syntaxOf(file.path) === "entries" ? ownedEntries(file.content) : null;
+    return {
+      path: file.path,
+      role: file.role,
+      sha256: sha256(partText(generatedPart(file.path, file.content, team))),
+      ...(entries ? { entries: { top: entries.top, names: [...entries.names] } } : {}),
+    };
+  });
 }

@@ -194,6 +194,9 @@ describe("rulesmith against a server", () => {
       koelAgents.indexOf("</laravel-boost-guidelines>") + "</laravel-boost-guidelines>".length,
     );
     await writeFile(join(laravel, "AGENTS.md"), `${block}\n`);
+    // A server of the team's own is already set up for Claude Code.
+    const sentry = { type: "http", url: "https://mcp.sentry.dev/mcp" };
+    await writeFile(join(laravel, ".mcp.json"), JSON.stringify({ mcpServers: { sentry } }));
     const generated = await rulesmith(
       ["generate", laravel, "--tool", "claude,cursor", "--mcp", "--json"],
       withKey(),
@@ -202,7 +205,7 @@ describe("rulesmith against a server", () => {
     expect(generated.code).toBe(0);
     const boost = { command: "php", args: ["artisan", "boost:mcp"] };
     expect(JSON.parse(await readFile(join(laravel, ".mcp.json"), "utf8"))).toEqual({
-      mcpServers: { "laravel-boost": { type: "stdio", ...boost } },
+      mcpServers: { sentry, "laravel-boost": { type: "stdio", ...boost } },
     });
     expect(JSON.parse(await readFile(join(laravel, ".cursor/mcp.json"), "utf8"))).toEqual({
       mcpServers: { "laravel-boost": boost },
@@ -215,6 +218,18 @@ describe("rulesmith against a server", () => {
     const checked = await rulesmith(["check", "--dir", laravel, "--json"], withKey(), laravel);
     expect(JSON.parse(checked.stdout)).toMatchObject({ ok: true, problems: [] });
     expect(checked.code).toBe(0);
+
+    // The team's own server is theirs to change; Rulesmith's is checked.
+    const mcpJson = join(laravel, ".mcp.json");
+    const servers = JSON.parse(await readFile(mcpJson, "utf8"));
+    servers.mcpServers.sentry.url = "https://sentry.example.com/mcp";
+    await writeFile(mcpJson, JSON.stringify(servers));
+    expect((await rulesmith(["check", "--dir", laravel], {}, laravel)).code).toBe(0);
+    servers.mcpServers["laravel-boost"].args.push("--verbose");
+    await writeFile(mcpJson, JSON.stringify(servers));
+    const changed = await rulesmith(["check", "--dir", laravel], withKey(), laravel);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain(".mcp.json was changed");
   });
 
   it("says clearly why it cannot: no key, a refused key, no tokens, no server, bad usage", async () => {

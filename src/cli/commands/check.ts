@@ -4,6 +4,7 @@ import { savedRuleSchema } from "#contract/rules";
 import { withoutLiveGuidance } from "#engine/project/index";
 import type { Api } from "../api";
 import { LOCK_FILE, readLock, sha256 } from "../lock-file";
+import { ownedEntries } from "../json-entries";
 import { generatedPart, partText, readPart, teamText } from "../managed-blocks";
 import { CliError, EXIT, type Output } from "../output";
 import { readProjectFile } from "../project-files";
@@ -58,7 +59,7 @@ export async function check(
       problems.push({ path: file.path, problem: "missing" });
       continue;
     }
-    const read = readPart(file.path, text);
+    const read = readPart(file.path, text, file.entries);
     if (read.kind !== "managed") {
       problems.push({
         path: file.path,
@@ -70,6 +71,7 @@ export async function check(
     // A framework's live guidance is outside the budget our rules keep to (decision 126).
     if (
       file.role !== "json" &&
+      !file.entries &&
       measure(withoutLiveGuidance(text), lock.limit.unit) > lock.limit.value
     ) {
       problems.push({ path: file.path, problem: "over-limit" });
@@ -87,7 +89,8 @@ export async function check(
       const text = disk.has(file.path)
         ? disk.get(file.path)
         : await readProjectFile(dir, file.path);
-      const read = text === undefined ? undefined : readPart(file.path, text);
+      const read =
+        text === undefined ? undefined : readPart(file.path, text, ownedEntries(file.content));
       const mine = read?.kind === "managed" ? partText(read.part) : (text ?? "");
       const theirs = partText(generatedPart(file.path, file.content, teamText(file.path, text)));
       if (mine === theirs) continue;
