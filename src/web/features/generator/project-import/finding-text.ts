@@ -45,10 +45,11 @@ const UNITS: Readonly<Record<string, string>> = { chars: "chars", lines: "lines"
 export function findingText(finding: Finding, t: TFunction): { why: string; fix: string } {
   const { code, params } = finding;
   const key = `${AUDIT}.codes.${code}`;
-  const values: Record<string, unknown> = { ...params };
+  // `unit` would reach Intl.NumberFormat's options with `{{size, number}}`: the word is `measure`.
+  const { unit, ...values }: Record<string, unknown> = { ...params };
   if (code === "secret") values.kind = word(t, "secretKinds", SECRET_KINDS, params.kind);
   if (code === "over-limit" || code === "too-long") {
-    values.unit = word(t, "units", UNITS, params.unit);
+    values.measure = word(t, "units", UNITS, unit);
     values.what = word(t, "what", MEASURED, params.what);
   }
   let why: string;
