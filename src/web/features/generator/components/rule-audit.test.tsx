@@ -122,7 +122,7 @@ describe("the audit of a folder import's rule files", () => {
     expect(container.textContent).not.toContain(TOKEN);
   });
 
-  it("Fix with Rulesmith keeps the rules of the files that have some and moves on", async () => {
+  it("Fix with Rulesmith keeps the rules of the files that have some, not a secret's, and moves on", async () => {
     show();
     const report = await screen.findByRole("region", { name: "Your rule files, checked" });
     expect(current.form.project?.existingRules.map((file) => file.keep)).toEqual([false, false]);
@@ -135,7 +135,8 @@ describe("the audit of a folder import's rule files", () => {
         rules: rules.length,
       })),
     ).toEqual([
-      { path: "CLAUDE.md", keep: true, rules: 2 },
+      // Its rules hold the token: kept, they would go to the server.
+      { path: "CLAUDE.md", keep: false, rules: 2 },
       { path: ".cursor/rules/style.md", keep: true, rules: 1 },
     ]);
   });

@@ -112,7 +112,8 @@ type Status =
  * "Your rule files, checked" (docs/product/rule-audit.md, decision 125): the audit of the rule
  * files a folder import holds, run in the browser by the lazily loaded engine audit. It runs at
  * once when the import found rule files, else on "Check your rule files". "Fix with Rulesmith"
- * keeps the rules of the visitor's files that have some and moves on to the next step.
+ * keeps the rules of the visitor's files that have some (not a file holding a secret) and moves
+ * on to the next step.
  */
 export function RuleAudit({
   state,
@@ -139,9 +140,16 @@ export function RuleAudit({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [auto, walked, facts]);
 
-  function fixWithRulesmith() {
+  /**
+   * Keeps the rules of every file that has some — but a file with a pasted secret, whose rules
+   * would carry it to the server — and moves on to the next step.
+   */
+  function fixWithRulesmith(report: RuleAuditReport) {
+    const secrets = new Set(
+      report.findings.filter((finding) => finding.code === "secret").map((finding) => finding.file),
+    );
     for (const file of state.form.project?.existingRules ?? []) {
-      if (file.rules.length > 0 && !file.keep)
+      if (file.rules.length > 0 && !file.keep && !secrets.has(file.path))
         dispatch({ type: "keepRuleFile", path: file.path, keep: true });
     }
     dispatch({ type: "next" });
@@ -191,7 +199,7 @@ export function RuleAudit({
           <Report report={status.report} />
           {status.report.files.length > 0 && (
             <div className="space-y-2 border-t border-border pt-3">
-              <Button type="button" size="sm" onClick={fixWithRulesmith}>
+              <Button type="button" size="sm" onClick={() => fixWithRulesmith(status.report)}>
                 <Wand2 aria-hidden className="size-4" />
                 {t("projectImport.audit.fixWithRulesmith")}
               </Button>
