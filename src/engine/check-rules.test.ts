@@ -113,4 +113,20 @@ describe("findUntruths", () => {
     expect(check("# R\n\n- Put helpers in `app/` next to `page.tsx`.\n")).toEqual([]);
     expect(check("# R\n\n- Build output goes to `site/`, which is gitignored.\n")).toEqual([]);
   });
+
+  it("checks versions in English and German, and leaves a line that sets one apart", () => {
+    const react = createProjectFacts({
+      frameworks: [{ name: "React", version: "18.3.1", source: "package-lock.json" }],
+    });
+    const versions = (line: string) =>
+      findUntruths([{ path: "AGENTS.md", content: `# R\n\n- ${line}\n` }], react, {
+        ...options,
+        versions: true,
+      }).map((untruth) => untruth.detail);
+    expect(versions("Use React 19 features freely.")).toHaveLength(1);
+    expect(versions("Nutze die Funktionen von React 19.")).toHaveLength(1);
+    expect(versions("Form Actions need React 19.")).toEqual([]);
+    expect(versions("Form Actions gibt es erst ab React 19.")).toEqual([]);
+    expect(versions("Nutze `forwardRef` statt der ref-Prop aus React 19.")).toEqual([]);
+  });
 });

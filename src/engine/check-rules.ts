@@ -41,8 +41,9 @@ export interface CheckOptions {
    */
   readonly runnable?: Runnable;
   /**
-   * Check versions against the facts' ("React 18" where the lockfile has 19). Off for our own
-   * output, whose version rules name other majors to contrast them ("… need React 19").
+   * Check versions against the facts' ("React 18" where the lockfile has 19). A line that sets a
+   * version apart ("… need React 19", "erst ab React 19") is not a claim; our own output passes
+   * with it on (the corpus test).
    */
   readonly versions?: boolean;
 }
@@ -128,9 +129,12 @@ const SHELL_FENCE = /^\s*(```|~~~)\s*(?:bash|sh|shell|zsh|console|terminal)?\s*$
 /** A line about folders a build or a tool makes, which no repository tree holds. */
 const GENERATED = /\b(?:gitignored|ignored by git|generated|build output|built|artifacts?)\b/i;
 
-/** Words that place a version in the past or elsewhere: "from React 18", "upgrade from". */
+/**
+ * Words that place a version in the past or elsewhere, in English and German: "from React 18",
+ * "upgrade from", "erst ab React 19", "statt", "nicht mehr".
+ */
 const NOT_CURRENT =
-  /\b(?:from|upgrad\w*|migrat\w*|legacy|deprecated|instead|previous|older|earlier|before|until|no longer|needs?|requires?|since|only in)\b/i;
+  /(?<!\p{L})(?:from|upgrad\p{L}*|migrat\p{L}*|legacy|deprecated|instead|previous|older|earlier|before|until|no longer|needs?|requires?|since|only in|ab|statt|anstelle|vorher\p{L}*|früher\p{L}*|älter\p{L}*|veraltet\p{L}*|bis|seit|nicht mehr|braucht|benötigt|erfordert|nur in|migrier\p{L}*|aktualisier\p{L}*)(?!\p{L})/iu;
 
 interface Versioned {
   readonly name: string;

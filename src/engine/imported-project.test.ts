@@ -108,7 +108,7 @@ describe("generateRule with an imported project", () => {
   });
 
   it("writes rules for the installed major of libraries whose APIs changed", () => {
-    const library = (name: "Pydantic" | "Zod", version: string) =>
+    const library = (name: "Pydantic" | "Zod" | "TanStack Query", version: string) =>
       generateRule({
         form: imported({ libraries: [{ name, version, source: "uv.lock" }] }),
         language: "en",
@@ -119,6 +119,10 @@ describe("generateRule with an imported project", () => {
     expect(library("Pydantic", "1.10.19")).toContain("Pydantic 1 is installed");
     expect(library("Pydantic", "1.10.19")).not.toContain("Pydantic 2:");
     expect(library("Zod", "^3.23.8")).toContain("Zod 3 is installed");
+    // Each band names the major it is for: `react-query` 3 is not told TanStack Query 4 is there.
+    expect(library("TanStack Query", "3.39.3")).toContain("React Query 3 is installed");
+    expect(library("TanStack Query", "3.39.3")).not.toContain("TanStack Query 4");
+    expect(library("TanStack Query", "4.36.1")).toContain("TanStack Query 4 is installed");
     expect(library("Zod", "4.1.0")).toContain("Zod 4: use the top-level formats");
   });
 

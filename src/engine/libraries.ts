@@ -91,7 +91,7 @@ const libraryVersionRules: Partial<Record<LibraryName, readonly VersionRules[]>>
       },
     },
     {
-      since: 0,
+      since: 4,
       until: 5,
       rules: {
         en: [
@@ -99,6 +99,19 @@ const libraryVersionRules: Partial<Record<LibraryName, readonly VersionRules[]>>
         ],
         de: [
           "TanStack Query 4 ist installiert: Eine Query ohne Daten ist `isLoading`, die Cache-Lebensdauer heißt `cacheTime`; `isPending` und `gcTime` aus v5 gibt es darin nicht.",
+        ],
+      },
+    },
+    {
+      // Before v4 the package was `react-query` (tanstack.com/query/v4/docs/framework/react/guides/migrating-to-react-query-4).
+      since: 0,
+      until: 4,
+      rules: {
+        en: [
+          "React Query 3 is installed (the `react-query` package, not `@tanstack/react-query`): hooks take the key and the function as arguments (`useQuery(key, fetcher, options)`), a query without data yet is `isLoading`, and the cache lifetime is `cacheTime`; the v4 and v5 APIs do not exist in it.",
+        ],
+        de: [
+          "React Query 3 ist installiert (das Paket `react-query`, nicht `@tanstack/react-query`): Hooks bekommen Schlüssel und Funktion als Argumente (`useQuery(key, fetcher, options)`), eine Query ohne Daten ist `isLoading`, die Cache-Lebensdauer heißt `cacheTime`; die APIs aus v4 und v5 gibt es darin nicht.",
         ],
       },
     },
@@ -123,7 +136,7 @@ const libraryVersionRules: Partial<Record<LibraryName, readonly VersionRules[]>>
           "Zod 3 is installed: use `z.string().email()` and the `message` option; Zod 4's `z.email()` and `error` option do not exist in it.",
         ],
         de: [
-          "Zod 3 ist installiert: Nutze `z.string().email()` und die Option `message`; `z.email()` und die Option `error` aus Zod 4 gibt es darin nicht.",
+          "Zod 3 ist installiert: Nutze `z.string().email()` und die Option `message`; `z.email()` und die Option `error` gibt es erst ab Zod 4.",
         ],
       },
     },
