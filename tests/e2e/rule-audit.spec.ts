@@ -92,7 +92,13 @@ test("import a folder with stale rules, read the audit, fix with Rulesmith and g
   await expect(page.getByText("Step 3 of 7")).toBeVisible();
 
   const next = () => page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.getByRole("radio", { name: /^Cursor/ }).click();
+  // The tools the project's rule files are for come preselected: CLAUDE.md and .cursor/rules.
+  await expect(
+    page.getByRole("checkbox", { name: "I use several AI tools in this project" }),
+  ).toBeChecked();
+  for (const tool of [/^Claude Claude Code/, /^Cursor/]) {
+    await expect(page.getByRole("button", { name: tool })).toHaveAttribute("aria-pressed", "true");
+  }
   await next();
   await next();
   await expect(page.getByRole("button", { name: "React", exact: true })).toHaveAttribute(
@@ -108,7 +114,10 @@ test("import a folder with stale rules, read the audit, fix with Rulesmith and g
     page.waitForRequest("**/api/generate"),
     page.getByRole("button", { name: "Generate AI Behavior Rules" }).click(),
   ]);
-  const body = generate.postDataJSON() as { form: { project: { existingRules: unknown[] } } };
+  const body = generate.postDataJSON() as {
+    form: { aiModels: string[]; project: { existingRules: unknown[] } };
+  };
+  expect([...body.form.aiModels].sort()).toEqual(["Claude", "Cursor"]);
   // The Cursor file's rules are kept; CLAUDE.md's, which hold the token, are not.
   expect(body.form.project.existingRules).toEqual(
     expect.arrayContaining([

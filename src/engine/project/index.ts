@@ -15,6 +15,7 @@ export {
   plainVersion,
   projectCommandTexts,
   recognisesAnything,
+  toolsInUse,
   withoutUnkeptRules,
 } from "./apply-facts";
 export { walkTree, type Tree, type TreeEntry, type WalkedProject } from "./walk";

@@ -357,3 +357,36 @@ describe("MCP servers", () => {
     expect("mcpServers" in none.form).toBe(false);
   });
 });
+
+describe("the tools the project's rule files are for", () => {
+  const withRules = (...tools: ("Cursor" | "Claude" | "AGENTS.md")[]) => ({
+    ...sampleFacts(),
+    existingRules: tools.map((tool, index) => ({
+      path: `rules-${index}.md`,
+      tool,
+      rules: [],
+      keep: false,
+    })),
+  });
+
+  it("preselects the one tool an import's rule file is for, on a form whose tool is untouched", () => {
+    const state = run([{ type: "importProject", facts: withRules("AGENTS.md", "Cursor") }]);
+    expect(state.form.aiModel).toBe("Cursor");
+    expect("aiModels" in state.form).toBe(false);
+  });
+
+  it("preselects several tools as 'I use several AI tools', in the order found", () => {
+    const state = run([{ type: "importProject", facts: withRules("Claude", "Cursor", "Claude") }]);
+    expect(state.form).toMatchObject({ aiModel: "Claude", aiModels: ["Claude", "Cursor"] });
+  });
+
+  it("never overrides a tool the user chose, nor guesses from AGENTS.md alone", () => {
+    const chosen = run([
+      { type: "selectModel", model: "Copilot" },
+      { type: "importProject", facts: withRules("Cursor") },
+    ]);
+    expect(chosen.form.aiModel).toBe("Copilot");
+    const shared = run([{ type: "importProject", facts: withRules("AGENTS.md") }]);
+    expect(shared.form.aiModel).toBe(defaultWizardForm.aiModel);
+  });
+});

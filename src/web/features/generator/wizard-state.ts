@@ -12,7 +12,7 @@ import type { McpServer } from "#contract/mcp";
 import type { WizardForm } from "#contract/wizard";
 import type { ProjectFacts } from "#contract/project-facts";
 import type { CommandKind, LibraryName } from "#contract/project-options";
-import { applyFacts, plainVersion } from "#engine/project/index";
+import { applyFacts, plainVersion, toolsInUse } from "#engine/project/index";
 import type { RulePackId } from "#contract/wizard-packs";
 
 /** Seven steps, index 0 to 6: the contract's list, which the documentation numbers too. */
@@ -142,6 +142,21 @@ function withoutProject(form: WizardForm): WizardForm {
   return next;
 }
 
+/**
+ * The tools the project's rule files are for, preselected on step 3 while the user has not chosen
+ * one (the default tool, no custom name): one as the tool, several as "I use several AI tools".
+ */
+function withToolsInUse(state: WizardState, form: WizardForm): WizardForm {
+  const tools = form.project ? toolsInUse(form.project) : [];
+  const untouched =
+    state.form.aiModel === defaultWizardForm.aiModel &&
+    state.form.aiModels === undefined &&
+    !state.customModel;
+  if (!untouched || tools.length === 0) return form;
+  const several = tools.length > 1 && form.promptType === "Rules";
+  return { ...form, aiModel: tools[0]!, ...(several ? { aiModels: tools } : {}) };
+}
+
 /** The imported items whose names `keep` holds, in the import's order. */
 function pickImported<T extends { name: string }>(items: readonly T[], keep: Set<string>): T[] {
   return items.filter((item) => keep.has(item.name));
@@ -261,7 +276,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "importProject":
       return {
         ...state,
-        form: applyFacts(withoutProject(state.form), action.facts),
+        form: withToolsInUse(state, applyFacts(withoutProject(state.form), action.facts)),
         imported: action.facts,
       };
     case "removeProject":
