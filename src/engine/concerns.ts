@@ -226,16 +226,24 @@ const NOT_CHOSEN =
 const LEFT_FROM = /\b(?:from|von)\s+`?$/i;
 const LEFT_TO = /\b(?:to|auf|zu|nach)\b/i;
 
+/**
+ * Whether a clause chooses what it names at `index` (`length` characters): not "never Jest",
+ * "Vitest instead of Jest", "from Jest to Vitest". The user's own words are read this way here,
+ * and by the audit's conflicts between rule files (decision 125).
+ */
+export function choosesMention(clause: string, index: number, length: number): boolean {
+  const before = clause.slice(0, index);
+  const after = clause.slice(index + length);
+  return !(NOT_CHOSEN.test(before) || (LEFT_FROM.test(before) && LEFT_TO.test(after)));
+}
+
 /** The tools the user's own words choose (notes, kept rules), per concern and ecosystem. */
 function usersTools(ctx: GenerationContext): ProjectTools {
   const tools = new Map<string, Set<string>>();
   for (const clause of [...usersRules(ctx)].flatMap((rule) => rule.split(/[.;!?\n]+/))) {
     for (const entry of concernTools) {
       const match = (entry.proseMention ?? entry.mention).exec(clause);
-      if (!match) continue;
-      const before = clause.slice(0, match.index);
-      const after = clause.slice(match.index + match[0].length);
-      if (NOT_CHOSEN.test(before) || (LEFT_FROM.test(before) && LEFT_TO.test(after))) continue;
+      if (!match || !choosesMention(clause, match.index, match[0].length)) continue;
       for (const concern of entry.concerns) {
         const id = key(concern, entry.ecosystem);
         tools.set(id, (tools.get(id) ?? new Set()).add(entry.name));

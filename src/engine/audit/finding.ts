@@ -20,6 +20,7 @@ export const findingCodes = [
   "missing-import",
   "secret",
   "repeated-rule",
+  "conflicting-rules",
 ] as const;
 
 export type FindingCode = (typeof findingCodes)[number];

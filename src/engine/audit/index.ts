@@ -6,6 +6,7 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import { detectProject } from "../project/detect";
 import type { ProjectFile } from "../project/source";
+import { conflictingRules } from "./conflicts";
 import { ignoredCursorFiles, unknownCursorFields } from "./cursor-rules";
 import type { Finding } from "./finding";
 import { invalidFrontmatter } from "./frontmatter";
@@ -70,6 +71,7 @@ export function auditRuleFiles(input: AuditInput): Finding[] {
     ...missingImports(files),
     ...pastedSecrets(files),
     ...repeatedRules(files),
+    ...conflictingRules(files, facts),
   ];
   return findings
     .map(masked)

@@ -102,6 +102,13 @@ const MESSAGES: Readonly<Record<FindingCode, { severity: Severity; text: Text }>
       fix: "Keep each rule once, in AGENTS.md or the file every tool reads, and import it elsewhere.",
     }),
   },
+  "conflicting-rules": {
+    severity: "warning",
+    text: (p) => ({
+      why: `${p.tool} loads this file together with ${p.otherFile}: this one says ${p.said}, ${p.otherFile} says ${p.other} (line ${p.otherLine}), and the agent follows either.`,
+      fix: `Decide between ${p.said} and ${p.other}, and say it once, in the file both read.`,
+    }),
+  },
 };
 
 /** A finding of `code` at `file:line`, its texts written from `params`. */

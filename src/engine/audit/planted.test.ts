@@ -185,6 +185,21 @@ const plants: readonly Plant[] = [
     ],
   },
   {
+    defect: "conflicting package managers",
+    fixture: "langfuse",
+    // First planted in .cursor/rules/global.mdc, which names pnpm itself: a file naming both
+    // chooses neither, so it was missed (decision 125). CLAUDE.md names no package manager.
+    plant: edit("CLAUDE.md", (c) => `${c}\n- Add new packages with \`npm install <name>\`.\n`),
+    // Reported on the first of the two files by path, naming the other and its line.
+    expected: (f) => [
+      {
+        code: "conflicting-rules",
+        file: "AGENTS.md",
+        line: lineOf(f, "AGENTS.md", "pnpm install"),
+      },
+    ],
+  },
+  {
     defect: "rule repeated three times",
     fixture: "langfuse",
     plant: (f) =>

@@ -34,6 +34,13 @@ const PARAMS: Record<FindingCode, Finding["params"]> = {
   "missing-import": { tool: "Claude Code", target: "AGENTS.md" },
   secret: { kind: "private key", shown: "----…" },
   "repeated-rule": { count: 1, times: 3, places: "a.md, b.md, c.md", rule: "Use pnpm." },
+  "conflicting-rules": {
+    tool: "Claude Code",
+    said: "tabs",
+    other: "spaces",
+    otherFile: "CLAUDE.md",
+    otherLine: 12,
+  },
 };
 
 const finding = (code: FindingCode): Finding => ({
@@ -67,6 +74,9 @@ describe("words the engine writes in English", () => {
     expect(over).toContain("34.566 Bytes");
     expect(findingText(finding("secret"), i18n.t).why).toMatch(/^Privater Schlüssel \(----…\)/);
     expect(findingText(finding("missing-path"), i18n.t).why).toContain("2 weiteren Zeilen");
+    expect(findingText(finding("conflicting-rules"), i18n.t).why).toContain(
+      "diese sagt Tabs, CLAUDE.md sagt Leerzeichen (Zeile 12)",
+    );
     await i18n.changeLanguage("en");
     expect(findingText(finding("repeated-rule"), i18n.t).why).toMatch(/^“Use pnpm\.” appears 3/);
     expect(

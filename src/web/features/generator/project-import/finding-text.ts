@@ -40,6 +40,14 @@ function word(
   return key ? t(`${AUDIT}.${section}.${key}`) : text;
 }
 
+/** What two rule files choose between, where the engine's word is English, not a tool's name. */
+const CHOICES: Readonly<Record<string, string>> = {
+  tabs: "tabs",
+  spaces: "spaces",
+  "single quotes": "singleQuotes",
+  "double quotes": "doubleQuotes",
+};
+
 const UNITS: Readonly<Record<string, string>> = { chars: "chars", lines: "lines", bytes: "bytes" };
 
 export function findingText(finding: Finding, t: TFunction): { why: string; fix: string } {
@@ -51,6 +59,10 @@ export function findingText(finding: Finding, t: TFunction): { why: string; fix:
   if (code === "over-limit" || code === "too-long") {
     values.measure = word(t, "units", UNITS, unit);
     values.what = word(t, "what", MEASURED, params.what);
+  }
+  if (code === "conflicting-rules") {
+    values.said = word(t, "choices", CHOICES, params.said);
+    values.other = word(t, "choices", CHOICES, params.other);
   }
   let why: string;
   if (code === "missing-path" && Number(params.more) > 0) {
