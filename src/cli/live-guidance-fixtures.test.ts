@@ -20,7 +20,9 @@ const FIXTURES = [
     dir: join(CORPUS_DIR, "koel-koel/files"),
     kind: "laravel-boost",
     covered: ["PHP", "Laravel", "TailwindCSS"],
-    lead: "`search-docs`",
+    // Boost's own `search-docs` advice comes with its library rule, once.
+    lead: "`php artisan boost:update`",
+    once: "Laravel Boost is installed: before changing Laravel",
     server: "laravel-boost",
   },
   {
@@ -61,6 +63,7 @@ describe.each(FIXTURES)("live guidance: $name", (fixture) => {
       const main = rule.files.find((file) => file.path === rule.fileName)!;
       expect(main.content.split(guidance!.block!).length - 1, tools.join("+")).toBe(1);
       expect(main.content).toContain(fixture.lead);
+      if ("once" in fixture) expect(main.content.split(fixture.once)).toHaveLength(2);
       const others = rule.files.filter((file) => file !== main).map((file) => file.content);
       expect(others.some((text) => text.includes(guidance!.block!))).toBe(false);
 

@@ -55,10 +55,11 @@ export function splitCovered(
 /** When to use the live tool; {path} is the file holding a block too long to carry. */
 const LEAD: Localized<Record<LiveGuidanceKind, { kept: string; pointed: string }>> = {
   en: {
+    // When to use Boost's `search-docs` is the Laravel Boost library rule's (libraries.ts).
     "laravel-boost": {
-      kept: "Laravel Boost keeps the guidelines below current for the installed package versions (`php artisan boost:update`); they stand in for our Laravel rules. Before changing Laravel code, search the docs for those versions with Boost's `search-docs` tool.",
+      kept: "Laravel Boost keeps the guidelines below current for the installed package versions (`php artisan boost:update` rewrites them); they stand in for our Laravel rules.",
       pointed:
-        "Laravel Boost keeps its guidelines in {path} (the `<laravel-boost-guidelines>` block): leave that block as it is, `php artisan boost:update` refreshes it. Before changing Laravel code, search the docs for the installed versions with Boost's `search-docs` tool.",
+        "Laravel Boost keeps its guidelines in {path} (the `<laravel-boost-guidelines>` block): leave that block as it is, `php artisan boost:update` rewrites it; they stand in for our Laravel rules.",
     },
     nextjs: {
       kept: "Next.js ships the documentation of the installed version in `node_modules/next/dist/docs/`: read the guide there before changing Next.js code. The block below is Next.js's own.",
@@ -68,9 +69,9 @@ const LEAD: Localized<Record<LiveGuidanceKind, { kept: string; pointed: string }
   },
   de: {
     "laravel-boost": {
-      kept: "Laravel Boost hält die Leitlinien unten für die installierten Paketversionen aktuell (`php artisan boost:update`); sie ersetzen unsere Laravel-Regeln. Bevor du Laravel-Code änderst, suche mit Boosts Werkzeug `search-docs` in der Dokumentation dieser Versionen.",
+      kept: "Laravel Boost hält die Leitlinien unten für die installierten Paketversionen aktuell (`php artisan boost:update` schreibt sie neu); sie ersetzen unsere Laravel-Regeln.",
       pointed:
-        "Laravel Boost hält seine Leitlinien in {path} (der Block `<laravel-boost-guidelines>`): Lass den Block, wie er ist; `php artisan boost:update` aktualisiert ihn. Bevor du Laravel-Code änderst, suche mit Boosts Werkzeug `search-docs` in der Dokumentation der installierten Versionen.",
+        "Laravel Boost hält seine Leitlinien in {path} (der Block `<laravel-boost-guidelines>`): Lass den Block, wie er ist, `php artisan boost:update` schreibt ihn neu; er ersetzt unsere Laravel-Regeln.",
     },
     nextjs: {
       kept: "Next.js liefert die Dokumentation der installierten Version in `node_modules/next/dist/docs/` mit: Lies dort die passende Anleitung, bevor du Next.js-Code änderst. Der Block unten stammt von Next.js selbst.",
