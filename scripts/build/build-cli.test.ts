@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { serve, type ServerType } from "@hono/node-server";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORPUS_DIR } from "../../src/cli/project-corpus";
 import { createVerifiedUser, jsonPost } from "../../tests/factories/user";
@@ -16,7 +17,8 @@ const run = promisify(execFile);
 /**
  * The command as someone gets it from their Rulesmith server (decision 127): built once, downloaded
  * from `/cli/rulesmith.tgz` over HTTP, installed by npm into an empty folder with no registry, and
- * run from there by plain `node`, with none of this repository's node_modules in reach.
+ * run from there by plain `node`, with none of this repository's node_modules in reach: the whole
+ * flow (login, detect, generate, check, behind, doctor) by the package, not by the source.
  */
 describe("the rulesmith package, installed from the server", () => {
   let ctx: TestContext;
@@ -24,6 +26,8 @@ describe("the rulesmith package, installed from the server", () => {
   let url: string;
   let key: string;
   let scratch: string;
+  /** The installed command, once the first test has installed it. */
+  let rulesmith = "";
   const env = () => {
     const clean = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !name.startsWith("RULESMITH_")),
@@ -48,7 +52,7 @@ describe("the rulesmith package, installed from the server", () => {
     const owner = await createVerifiedUser(ctx);
     const created = await ctx.app.request(
       "/api/account/api-keys",
-      jsonPost({ name: "Laptop", scopes: ["rules:read"] }, owner.cookie),
+      jsonPost({ name: "Laptop", scopes: ["rules:read", "generate"] }, owner.cookie),
     );
     key = (await created.json()).key;
     await built;
@@ -79,7 +83,7 @@ describe("the rulesmith package, installed from the server", () => {
     expect(
       (await readdir(join(prefix, "node_modules"))).filter((name) => !name.startsWith(".")),
     ).toEqual(["rulesmith-cli"]);
-    const rulesmith = join(prefix, "node_modules", ".bin", "rulesmith");
+    rulesmith = join(prefix, "node_modules", ".bin", "rulesmith");
     const cwd = scratch;
 
     const help = await run(rulesmith, ["--help"], { env: env(), cwd });
@@ -97,5 +101,60 @@ describe("the rulesmith package, installed from the server", () => {
       { env: env(), cwd },
     );
     expect(detect.stdout).toContain("Django");
+  }, 60_000);
+
+  /** The installed command's exit code and output; a non-zero exit is an answer, not a throw. */
+  async function installed(args: string[]) {
+    try {
+      const { stdout, stderr } = await run(rulesmith, args, { env: env(), cwd: scratch });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  it("generates, checks, falls behind a teammate's newer version, and audits the folder", async () => {
+    expect(rulesmith).not.toBe("");
+    await ctx.database.db.execute(sql`update user_tokens set tokens_remaining = 5`);
+    // A real Django project (the corpus's healthchecks); the stored login from the test above.
+    const project = join(scratch, "project");
+    await cp(join(CORPUS_DIR, "healthchecks-healthchecks", "files"), project, { recursive: true });
+    const generated = await installed([
+      "generate",
+      project,
+      "--tool",
+      "claude",
+      "--name",
+      "Healthchecks",
+      "--json",
+    ]);
+    expect(generated.code).toBe(0);
+    expect(JSON.parse(generated.stdout).rule).toMatchObject({ name: "Healthchecks", version: 1 });
+    expect((await installed(["check", "--dir", project])).code).toBe(0);
+
+    // A teammate's copy regenerates the locked rule: version 2 is saved, this folder has 1.
+    const clone = join(scratch, "clone");
+    await cp(project, clone, { recursive: true });
+    const newer = await installed(["generate", clone, "--tool", "claude", "--json"]);
+    expect(newer.code).toBe(0);
+    expect(JSON.parse(newer.stdout).rule.version).toBe(2);
+    const behind = await installed(["check", "--dir", project]);
+    expect(behind.code).toBe(8);
+    expect(behind.stdout).toContain("behind: v2 saved, v1 here");
+
+    // doctor's exit code says the worst severity it found (0 clean, 1 warnings, 2 errors).
+    const doctor = await installed(["doctor", project, "--json"]);
+    const { findings, files } = JSON.parse(doctor.stdout) as {
+      findings: { severity: string }[];
+      files: { path: string }[];
+    };
+    expect(files.map((file) => file.path)).toContain("CLAUDE.md");
+    const worst = findings.some((f) => f.severity === "error")
+      ? 2
+      : findings.some((f) => f.severity === "warning")
+        ? 1
+        : 0;
+    expect(doctor.code).toBe(worst);
   }, 60_000);
 });
