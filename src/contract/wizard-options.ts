@@ -135,6 +135,37 @@ export const frameworkNames = [...new Set([...frontendFrameworks, ...backendFram
 ];
 
 /**
+ * The frameworks that make an application what it is — a project named by one of them is a
+ * Next.js shop or a Laravel app, not a TypeScript or TailwindCSS project; summaries name them
+ * first (docs/product/project-import.md).
+ */
+export const applicationFrameworks: ReadonlySet<string> = new Set([
+  "Next.js",
+  "React Router",
+  "Nuxt",
+  "Angular",
+  "SvelteKit",
+  "Astro",
+  "Fresh",
+  "Flutter",
+  "React Native",
+  "Android",
+  "Electron",
+  "Express",
+  "Hono",
+  "FastAPI",
+  "Django",
+  "Flask",
+  "Ruby on Rails",
+  "Laravel",
+  "Symfony",
+  "NestJS",
+  "Phoenix",
+  "Spring Boot",
+  "Vapor",
+]);
+
+/**
  * Major versions the engine has version-specific rules for, newest first. A form without a
  * choice for a framework means "latest" (the first entry).
  */

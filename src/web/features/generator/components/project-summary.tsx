@@ -1,5 +1,6 @@
 import { FileSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { applicationFrameworks } from "#contract/wizard-options";
 import { Button } from "@/components/ui/button";
 import type { StepProps } from "./wizard-step";
 
@@ -17,12 +18,15 @@ export function ProjectSummary({
   const { t } = useTranslation();
   const { project, frameworks, frameworkVersions } = state.form;
   if (!project) return null;
+  // The application's framework first: "Next.js 15, React 19, …", never buried after TypeScript.
+  const chosen = project.frameworks.filter((framework) => frameworks.includes(framework.name));
   const facts = [
-    ...project.frameworks
-      .filter((framework) => frameworks.includes(framework.name))
-      .map((framework) =>
-        [framework.name, frameworkVersions?.[framework.name]].filter(Boolean).join(" "),
-      ),
+    ...[
+      ...chosen.filter((framework) => applicationFrameworks.has(framework.name)),
+      ...chosen.filter((framework) => !applicationFrameworks.has(framework.name)),
+    ].map((framework) =>
+      [framework.name, frameworkVersions?.[framework.name]].filter(Boolean).join(" "),
+    ),
     ...project.packageManagers.map((manager) => manager.name),
   ].slice(0, SUMMARY_FACTS);
   return (
