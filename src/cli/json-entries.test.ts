@@ -29,6 +29,35 @@ describe("MCP files: Rulesmith owns only the servers it wrote", () => {
     expect(syntaxOf("salon.rules.json")).toBe("whole");
   });
 
+  it("merges Zed's servers into its settings file by their key, keeping every other setting", () => {
+    expect(SHARED_JSON_PATHS).toContain(".zed/settings.json");
+    expect(SHARED_JSON_PATHS).toContain(".abacusai/mcp.json");
+    expect(syntaxOf(".zed/settings.json")).toBe("entries");
+    const zed = `${JSON.stringify(
+      { context_servers: { "laravel-boost": { command: "php", args: ["artisan", "boost:mcp"] } } },
+      null,
+      2,
+    )}\n`;
+    const settings = {
+      tab_size: 2,
+      languages: { PHP: { formatter: "language_server" } },
+      context_servers: { github: { url: "https://api.githubcopilot.com/mcp/" } },
+    };
+    const written = writePart(".zed/settings.json", zed, JSON.stringify(settings))!;
+    expect(JSON.parse(written)).toEqual({
+      ...settings,
+      context_servers: {
+        github: { url: "https://api.githubcopilot.com/mcp/" },
+        "laravel-boost": { command: "php", args: ["artisan", "boost:mcp"] },
+      },
+    });
+    const owned = ownedEntries(zed)!;
+    expect(owned).toEqual({ top: "context_servers", names: ["laravel-boost"] });
+    expect(ownedPart(written, owned)).toBe(zed);
+    // Zed accepts comments in its settings; such a file is left alone rather than rewritten.
+    expect(writePart(".zed/settings.json", zed, '{\n  // mine\n  "tab_size": 2\n}')).toBeNull();
+  });
+
   it("keeps the user's servers and settings, replaces ours by name, and refuses a file that is no object", () => {
     const merged = JSON.parse(mergeEntries(ours, JSON.stringify(theirs))!);
     expect(merged).toEqual({

@@ -57,7 +57,10 @@ export const mcpServersSchema = z
     params: { code: "mcp_server_duplicate" },
   });
 
-/** What the user does beside writing the files: set the variables, paste the user-level snippets. */
+/**
+ * What the user does beside writing the files: set the variables, paste the user-level snippets,
+ * add by hand the servers a tool's file could not hold.
+ */
 export const mcpSetupSchema = z.object({
   variables: z.array(envVarNameSchema),
   snippets: z.array(
@@ -70,15 +73,32 @@ export const mcpSetupSchema = z.object({
       content: z.string(),
     }),
   ),
+  /**
+   * Servers a tool's file does not hold because they need a variable and that file can refer to
+   * none (Zed, Abacus.AI): the user adds them by hand in the tool's settings. Absent in results
+   * made before the list existed.
+   */
+  leftOut: z
+    .array(
+      z.object({
+        /** The tool's id and display name. */
+        tool: z.string(),
+        name: z.string(),
+        servers: z.array(mcpServerNameSchema),
+      }),
+    )
+    .default([]),
 });
 export type McpSetup = z.infer<typeof mcpSetupSchema>;
 
 /**
  * The tools Rulesmith writes MCP servers for (a project file, or a snippet for a user-level one);
+ * in Zed's and Abacus.AI's files only the servers that need no variable;
  * the engine's formats agree (a test holds them to it). Zod-free readers use it to offer the
  * servers only where they reach a tool.
  */
 export const mcpAiModelIds = [
+  "Abacus",
   "Claude",
   "Cline",
   "Codex",
@@ -89,5 +109,6 @@ export const mcpAiModelIds = [
   "Kiro",
   "Roo",
   "Windsurf",
+  "Zed",
   "ZooCode",
 ] as const satisfies readonly AiModelId[];

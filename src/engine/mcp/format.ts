@@ -12,9 +12,16 @@ export interface McpFormat {
   readonly path?: string;
   /** Where the user-level file lives, for tools that have no project file (shown with the snippet). */
   readonly userPath?: string;
-  /** How this tool's file refers to an environment variable, e.g. name => `${env:${name}}`. */
-  variable(name: string): string;
-  /** The whole file (or the user-level snippet) for these servers, ending in "\n". */
+  /**
+   * How this tool's file refers to an environment variable, e.g. name => `${env:${name}}`; null
+   * when it can refer to none (Zed, Abacus.AI): a server that needs a variable is then left out of
+   * the file, never written with a value (`writableServers`).
+   */
+  readonly variable: ((name: string) => string) | null;
+  /**
+   * The whole file (or the user-level snippet) for these servers, ending in "\n". Throws for a
+   * server that needs a variable when the file can refer to none.
+   */
   render(servers: readonly McpServer[]): string;
   /** Parses a file's text strictly against the documented shape (zod .strict() objects); throws on any deviation. Returns the servers' names found. */
   parse(text: string): string[];
@@ -24,3 +31,11 @@ export interface McpFormat {
 export type McpFormatLocation =
   | { readonly path: string; readonly userPath?: never }
   | { readonly userPath: string; readonly path?: never };
+
+/** The servers this tool's file can hold: all, or only those needing no variable. */
+export function writableServers(
+  format: Pick<McpFormat, "variable">,
+  servers: readonly McpServer[],
+): McpServer[] {
+  return format.variable ? [...servers] : servers.filter((server) => server.env.length === 0);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aiModelIds } from "#contract/wizard-options";
 import { type McpServer, mcpServersSchema } from "#contract/mcp";
+import { writableServers } from "./format";
 import { mcpFormats, type McpFormat } from "./formats";
 import { parseToml, stringifyToml } from "./parsers";
 
@@ -31,6 +32,14 @@ const fakeEnvironment: Record<string, string> = {
 };
 
 const formats = Object.entries(mcpFormats) as [string, McpFormat][];
+/** The formats whose file can refer to a variable, with that syntax; and those whose can't. */
+const referring = formats.flatMap(([id, format]) =>
+  format.variable ? [[id, format, format.variable] as const] : [],
+);
+const variableFree = formats.filter(([, format]) => format.variable === null);
+
+/** The servers a format's file holds: all, or, where it can refer to no variable, those needing none. */
+const serversFor = (format: McpFormat) => writableServers(format, servers);
 
 /** The variables a server's file must name: all of a local server's, a remote server's first. */
 function namedVariables(server: McpServer): string[] {
@@ -51,9 +60,10 @@ function serversOf(file: Record<string, unknown>): Record<string, Record<string,
 }
 
 describe("MCP formats", () => {
-  it("cover exactly the tools whose file can refer to an environment variable", () => {
+  it("cover exactly the tools with a documented MCP file", () => {
     expect(Object.keys(mcpFormats).sort()).toEqual(
       [
+        "Abacus",
         "Claude",
         "Cline",
         "Codex",
@@ -64,10 +74,12 @@ describe("MCP formats", () => {
         "Kiro",
         "Roo",
         "Windsurf",
+        "Zed",
         "ZooCode",
       ].sort(),
     );
     for (const id of Object.keys(mcpFormats)) expect(aiModelIds).toContain(id);
+    expect(variableFree.map(([id]) => id).sort()).toEqual(["Abacus", "Zed"]);
   });
 
   it.each(formats)("%s says where its file lives and which page documents it", (_, format) => {
@@ -76,38 +88,80 @@ describe("MCP formats", () => {
   });
 
   it.each(formats)("%s reads back the names of the servers it wrote", (_, format) => {
-    const text = format.render(servers);
+    const written = serversFor(format);
+    const text = format.render(written);
     expect(text.endsWith("\n")).toBe(true);
-    expect(format.parse(text)).toEqual(servers.map((server) => server.name));
-    expect(format.render(servers)).toBe(text);
+    expect(format.parse(text)).toEqual(written.map((server) => server.name));
+    expect(format.render(written)).toBe(text);
     expect(format.parse(format.render([]))).toEqual([]);
   });
 
-  it.each(formats)("%s never writes a secret, only references to variables", (_, format) => {
+  it.each(referring)("%s never writes a secret, only references to variables", (_, format, ref) => {
     const text = format.render(servers);
     for (const value of Object.values(fakeEnvironment)) expect(text).not.toContain(value);
     for (const server of servers) {
       for (const name of namedVariables(server)) {
-        expect(text).toContain(JSON.stringify(format.variable(name)).slice(1, -1));
+        expect(text).toContain(JSON.stringify(ref(name)).slice(1, -1));
       }
     }
     // Apart from its reference and its key in an `env` object, a name appears nowhere.
     for (const name of Object.keys(fakeEnvironment)) {
-      const rest = text.split(format.variable(name)).join("").split(`"${name}":`).join("");
+      const rest = text.split(ref(name)).join("").split(`"${name}":`).join("");
       expect(rest).not.toContain(name);
     }
   });
 
+  it.each(variableFree)(
+    "%s holds only the servers that need no variable, and refuses to write one that does",
+    (_, format) => {
+      expect(serversFor(format).map((server) => server.name)).toEqual(["docs", "local-db-tools"]);
+      const text = format.render(serversFor(format));
+      for (const word of [...Object.keys(fakeEnvironment), ...Object.values(fakeEnvironment)]) {
+        expect(text).not.toContain(word);
+      }
+      expect(text).not.toMatch(/"(env|headers)"/);
+      for (const server of servers.filter((server) => server.env.length > 0)) {
+        expect(() => format.render([server]), server.name).toThrow(/can refer to none/);
+      }
+    },
+  );
+
+  it.each(variableFree)(
+    "%s rejects any `env` or `headers`: a value there could only be a secret",
+    (_, format) => {
+      const text = format.render(serversFor(format));
+      const withEnv = edit(format, text, (file) => {
+        Object.assign(serversOf(file)["local-db-tools"] ?? {}, {
+          env: { DB_URL: fakeEnvironment.DB_URL },
+        });
+      });
+      const withHeaders = edit(format, text, (file) => {
+        Object.assign(serversOf(file).docs ?? {}, {
+          headers: { Authorization: `Bearer ${fakeEnvironment.LINEAR_API_KEY}` },
+        });
+      });
+      const withReference = edit(format, text, (file) => {
+        Object.assign(serversOf(file)["local-db-tools"] ?? {}, { env: { DB_URL: "${DB_URL}" } });
+      });
+      for (const file of [withEnv, withHeaders, withReference]) {
+        expect(() => format.parse(file)).toThrow();
+      }
+    },
+  );
+
   it.each(formats)(
     "%s rejects unknown keys, wrong types and a wrong top-level key",
     (_, format) => {
-      const text = format.render(servers);
+      const text = format.render(serversFor(format));
+      // A local server the file holds: `github-tools` needs variables, `local-db-tools` none.
+      const local = (file: Record<string, unknown>) =>
+        serversOf(file)["github-tools"] ?? serversOf(file)["local-db-tools"] ?? {};
       const broken = [
         edit(format, text, (file) => {
-          Object.assign(serversOf(file)["github-tools"] ?? {}, { cwd: "/tmp" });
+          Object.assign(local(file), { cwd: "/tmp" });
         }),
         edit(format, text, (file) => {
-          Object.assign(serversOf(file)["github-tools"] ?? {}, { args: "-y" });
+          Object.assign(local(file), { args: "-y" });
         }),
         edit(format, text, (file) => {
           Object.assign(serversOf(file).docs ?? {}, { timeout: 5 });
@@ -128,9 +182,9 @@ describe("MCP formats", () => {
     },
   );
 
-  it.each(formats)("%s rejects a secret written where a reference belongs", (_, format) => {
+  it.each(referring)("%s rejects a secret written where a reference belongs", (_, format, ref) => {
     const secret = fakeEnvironment.LINEAR_API_KEY ?? "";
-    const reference = format.variable("LINEAR_API_KEY");
+    const reference = ref("LINEAR_API_KEY");
     const text = format.render(servers);
     expect(text).toContain(reference);
     expect(() => format.parse(text.replace(reference, secret))).toThrow();
@@ -146,10 +200,28 @@ describe("MCP formats", () => {
 
   it.each(formats)("%s rejects every other tool's file of the same servers", (id, format) => {
     for (const [otherId, other] of formats) {
-      const text = other.render(servers);
-      // Roo and Zoo Code, Windsurf and Devin share one shape; their files are the same text.
-      if (otherId === id || text === format.render(servers)) continue;
+      const written = serversFor(other);
+      const text = other.render(written);
+      // Roo and Zoo Code, Windsurf and Devin share one shape; so do Cursor, Kiro and Abacus.AI for
+      // servers that need no variable: their files are the same text.
+      if (otherId === id || text === format.render(writableServers(format, written))) continue;
       expect(() => format.parse(text), `${otherId}'s file`).toThrow();
     }
+  });
+
+  it("rejects Zed's file in Abacus.AI's parser and the reverse, and both in Cursor's", () => {
+    const { Zed: zed, Abacus: abacus, Cursor: cursor } = mcpFormats;
+    if (!zed || !abacus || !cursor) throw new Error("Zed, Abacus.AI and Cursor have formats");
+    const plain = writableServers(zed, servers);
+    expect(() => abacus.parse(zed.render(plain))).toThrow();
+    expect(() => zed.parse(abacus.render(plain))).toThrow();
+    expect(() => zed.parse(cursor.render(servers))).toThrow();
+    expect(() => abacus.parse(cursor.render(servers))).toThrow();
+    expect(JSON.parse(zed.render(plain))).toEqual({
+      context_servers: {
+        docs: { url: "https://docs.example.com/mcp" },
+        "local-db-tools": { command: "uvx", args: [] },
+      },
+    });
   });
 });

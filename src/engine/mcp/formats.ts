@@ -8,18 +8,21 @@ export type { McpFormat } from "./format";
 
 /**
  * Every AI tool's own MCP configuration file (docs/product/mcp-servers.md), each checked against
- * the vendor's documentation in 2026-12. A tool is listed only when its file can refer to an
+ * the vendor's documentation (or, where noted, its source) in 2026-12. Most files refer to an
  * environment variable, so a server that needs a secret works without the secret in the file.
+ * Zed's and Abacus.AI's expand none: they get only the servers that need no variable (Laravel
+ * Boost, next-devtools, Playwright, an OAuth server …); the others are left out of their file and
+ * the result tells the user to add them by hand in the tool's settings (`McpSetup.leftOut`).
  *
  * Left out on purpose:
  * - chat models, Claude Projects and the app builders (no MCP file), Aider (no MCP client),
  *   and Custom (no known tool);
- * - Zed: `context_servers` in `.zed/settings.json` expands no variable in a remote server's
- *   headers (zed-industries/zed#60459, open), so a bearer token would have to be written out;
- * - Antigravity: the workspace file `.agents/mcp_config.json` is undocumented and reported both
- *   working and ignored, and no variable is expanded (google-antigravity/antigravity-cli#233);
- * - Junie: its help page lists stdio servers only and documents no variable syntax;
- * - Abacus.AI: `.abacusai/mcp.json` is documented, but without any variable syntax.
+ * - Antigravity: its help links a workspace file `.agents/mcp_config.json`, but the page itself
+ *   could not be read here, and users report it both working and ignored (laravel/boost#818,
+ *   google-antigravity/antigravity-cli#60, re-checked 2026-12-02);
+ * - Junie: its help page (jetbrains.com/help/junie/model-context-protocol-mcp.html) lists stdio
+ *   servers only and names no project file; `.junie/mcp/mcp.json` is known only from third-party
+ *   tools (Laravel Boost's installer), not from JetBrains.
  */
 
 /** `${NAME}`: Claude Code, Kiro and Gemini CLI. */
@@ -127,6 +130,33 @@ const devinDesktopShape = {
   http: { urlKey: "serverUrl" },
 } as const;
 
+const zed = jsonFormat({
+  // The docs show `context_servers` with `command`/`args`/`env` and a remote `url` with
+  // `headers`; Zed's source (crates/settings_content/src/project.rs, `ProjectSettingsContent`)
+  // confirms the key is a project setting, so `.zed/settings.json` may hold it. Zed starts a
+  // project's servers only once the user trusts the worktree.
+  source: "https://zed.dev/docs/ai/mcp",
+  path: ".zed/settings.json",
+  topKey: "context_servers",
+  // Zed expands no variable in settings (headers: zed-industries/zed#60459, open), so a server
+  // that needs one is left out.
+  variable: null,
+  // The server's kind follows from `command` or `url` (an untagged enum); no `type`.
+  http: { urlKey: "url" },
+});
+
+const abacus = jsonFormat({
+  // The Desktop app (Code Mode), the VS Code extension and the CLI share this file; a project's
+  // servers are merged with the user's `~/.abacusai/mcp.json`, the project's winning.
+  source: "https://api.abacus.ai/help/abacusai-desktop/mcp-configuration",
+  path: ".abacusai/mcp.json",
+  topKey: "mcpServers",
+  // The page documents no variable syntax (its examples hold `<YOUR_TOKEN>` and tell teams to
+  // leave secrets out of the committed file), so a server that needs one is left out.
+  variable: null,
+  http: { urlKey: "url" },
+});
+
 export const mcpFormats: Partial<Record<AiModelId, McpFormat>> = {
   Claude: claude,
   Cursor: cursor,
@@ -140,4 +170,6 @@ export const mcpFormats: Partial<Record<AiModelId, McpFormat>> = {
   Windsurf: jsonFormat(devinDesktopShape),
   // Devin Desktop is Windsurf renamed; its file kept the path.
   Devin: jsonFormat(devinDesktopShape),
+  Zed: zed,
+  Abacus: abacus,
 };

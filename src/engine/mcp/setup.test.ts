@@ -51,6 +51,7 @@ describe("MCP servers in a result (docs/product/mcp-servers.md)", () => {
       "STRIPE_SECRET_KEY",
     ]);
     expect(rule.mcp?.snippets).toEqual([]);
+    expect(rule.mcp?.leftOut).toEqual([]);
   });
 
   it("gives a tool that reads only a user-level file the snippet instead of a file, once per file", () => {
@@ -100,9 +101,52 @@ describe("MCP servers in a result (docs/product/mcp-servers.md)", () => {
         ? rule.files.find((file) => file.path === format.path)?.content
         : rule.mcp!.snippets.find((snippet) => snippet.userPath === format.userPath)?.content;
       expect(text, tool).toBeDefined();
-      for (const name of Object.keys(environment))
-        expect(text, tool).toContain(format.variable(name));
+      for (const name of Object.keys(environment)) {
+        // A file that can refer to no variable names none: the servers needing one are left out.
+        if (format.variable) expect(text, tool).toContain(format.variable(name));
+        else expect(text, tool).not.toContain(name);
+      }
     }
+  });
+
+  it("leaves a server that needs a variable out of Zed's and Abacus.AI's files, and says so", () => {
+    const rule = generate(["Zed", "Abacus", "Claude"]);
+    const zed = rule.files.find((file) => file.path === ".zed/settings.json")!;
+    const abacus = rule.files.find((file) => file.path === ".abacusai/mcp.json")!;
+    expect(mcpFormats.Zed!.parse(zed.content)).toEqual(["laravel-boost"]);
+    expect(mcpFormats.Abacus!.parse(abacus.content)).toEqual(["laravel-boost"]);
+    expect(JSON.parse(zed.content)).toEqual({
+      context_servers: { "laravel-boost": { command: "php", args: ["artisan", "boost:mcp"] } },
+    });
+    // Claude Code's file can refer to variables, so it holds every server.
+    expect(
+      mcpFormats.Claude!.parse(rule.files.find((f) => f.path === ".mcp.json")!.content),
+    ).toEqual(["laravel-boost", "sentry", "stripe"]);
+    expect(rule.mcp?.leftOut).toEqual([
+      { tool: "Zed", name: "Zed", servers: ["sentry", "stripe"] },
+      { tool: "Abacus", name: "Abacus.AI", servers: ["sentry", "stripe"] },
+    ]);
+    for (const file of [zed, abacus]) {
+      expect(file.content).not.toContain(SECRET);
+      expect(file.content).not.toMatch(/SENTRY|STRIPE|"env"|"headers"/);
+    }
+  });
+
+  it("writes no file for Zed when every server needs a variable, and lists only the variables of servers written", () => {
+    const needy = servers.filter((server) => server.env.length > 0);
+    const alone = generate(["Zed"], { mcpServers: needy });
+    expect(mcpFiles(alone)).toEqual([]);
+    expect(alone.mcp?.leftOut).toEqual([
+      { tool: "Zed", name: "Zed", servers: ["sentry", "stripe"] },
+    ]);
+    expect(alone.mcp?.variables).toEqual([]);
+    const withCursor = generate(["Zed", "Cursor"], { mcpServers: needy });
+    expect(mcpFiles(withCursor).map((file) => file.path)).toEqual([".cursor/mcp.json"]);
+    expect(withCursor.mcp?.variables).toEqual([
+      "SENTRY_ACCESS_TOKEN",
+      "SENTRY_HOST",
+      "STRIPE_SECRET_KEY",
+    ]);
   });
 
   it("names in the contract exactly the tools that have an MCP format", () => {

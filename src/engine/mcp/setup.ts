@@ -2,6 +2,7 @@ import type { McpServer, McpSetup } from "#contract/mcp";
 import type { AiModelId } from "#contract/wizard";
 import { measure } from "../measure";
 import type { GeneratedFile, LimitUnit } from "../types";
+import { writableServers } from "./format";
 import { mcpFormats } from "./formats";
 
 /** A rule's MCP servers as its tools read them: project files, and what the user does by hand. */
@@ -16,7 +17,9 @@ export const NO_MCP: McpOutput = { files: [], setup: undefined };
  * Writes the servers once per chosen tool in that tool's own file and shape
  * (docs/product/mcp-servers.md): a project file where the tool reads one, else the snippet for
  * its user-level file. Two tools that read the same file get it once. Tools with no MCP file of
- * their own (chat models, app builders, Aider) get nothing.
+ * their own (chat models, app builders, Aider) get nothing. A tool whose file can refer to no
+ * variable (Zed, Abacus.AI) gets only the servers that need none; the others are reported as left
+ * out, never written with a value. The variables listed are those of the servers written.
  */
 export function mcpOutput(
   servers: readonly McpServer[] | undefined,
@@ -26,10 +29,20 @@ export function mcpOutput(
   if (!servers || servers.length === 0) return NO_MCP;
   const files = new Map<string, GeneratedFile>();
   const snippets = new Map<string, McpSetup["snippets"][number]>();
+  const leftOut: McpSetup["leftOut"] = [];
+  const written = new Set<McpServer>();
   for (const tool of tools) {
     const format = mcpFormats[tool.id];
     if (!format) continue;
-    const content = format.render(servers);
+    const writable = writableServers(format, servers);
+    const left = servers.filter((server) => !writable.includes(server));
+    if (left.length > 0) {
+      leftOut.push({ tool: tool.id, name: tool.name, servers: left.map((server) => server.name) });
+    }
+    // A file with none of the servers would only add noise to a settings file.
+    if (writable.length === 0) continue;
+    for (const server of writable) written.add(server);
+    const content = format.render(writable);
     if (format.path) {
       if (!files.has(format.path)) {
         files.set(format.path, {
@@ -49,6 +62,11 @@ export function mcpOutput(
       });
     }
   }
-  const variables = [...new Set(servers.flatMap((server) => server.env))];
-  return { files: [...files.values()], setup: { variables, snippets: [...snippets.values()] } };
+  const variables = [
+    ...new Set(servers.filter((server) => written.has(server)).flatMap((server) => server.env)),
+  ];
+  return {
+    files: [...files.values()],
+    setup: { variables, snippets: [...snippets.values()], leftOut },
+  };
 }
