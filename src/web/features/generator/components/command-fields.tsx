@@ -20,15 +20,20 @@ export function CommandFields({
   const { commands, project } = state.form;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {kinds.map((kind) => (
-        <CommandField
-          key={kind}
-          kind={kind}
-          value={commands?.[kind] ?? ""}
-          source={project?.commands.find((fact) => fact.kind === kind)?.source}
-          onChange={(command) => dispatch({ type: "setCommand", kind, command })}
-        />
-      ))}
+      {kinds.map((kind) => {
+        const value = commands?.[kind] ?? "";
+        const fact = project?.commands.find((command) => command.kind === kind);
+        return (
+          <CommandField
+            key={kind}
+            kind={kind}
+            value={value}
+            // A command the user typed over is theirs: it no longer comes from the project's file.
+            source={fact && fact.command === value.trim() ? fact.source : undefined}
+            onChange={(command) => dispatch({ type: "setCommand", kind, command })}
+          />
+        );
+      })}
     </div>
   );
 }

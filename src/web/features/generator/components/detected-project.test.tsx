@@ -99,8 +99,11 @@ describe("Detected in your project", () => {
 
     const test = screen.getByRole("textbox", { name: "Test" });
     expect(test).toHaveProperty("value", "make test");
+    expect(screen.getByText("from Makefile")).toBeTruthy();
     fireEvent.change(test, { target: { value: "make test ARGS=-x" } });
     expect(current.form.commands?.test).toBe("make test ARGS=-x");
+    // Typed over, the command is the user's: no longer "from Makefile".
+    expect(screen.queryByText("from Makefile")).toBeNull();
   });
 
   it("keeps a rule file's own rules only when ticked", () => {
