@@ -24,8 +24,14 @@ describe("the documentation's MCP tables", () => {
     expect(rows.map((row) => row.id).sort()).toEqual(Object.keys(mcpFormats).sort());
     for (const row of rows) {
       expect(row.file === null, row.id).toBe(row.userPath !== null);
-      expect(row.variable, row.id).toContain("NAME");
+      // A file that can refer to no variable (Zed, Abacus.AI) shows none.
+      if (row.variable === null) expect(mcpFormats[row.id]?.variable, row.id).toBeNull();
+      else expect(row.variable, row.id).toContain("NAME");
     }
+    expect(rows.find((row) => row.id === "Zed")).toMatchObject({
+      file: ".zed/settings.json",
+      variable: null,
+    });
     expect(rows.find((row) => row.id === "Cursor")).toMatchObject({
       file: ".cursor/mcp.json",
       variable: "${env:NAME}",

@@ -23,7 +23,7 @@ export function mcpLocations() {
   return aiModelIds.flatMap((id) => {
     const format = mcpFormats[id];
     if (!format) return [];
-    const reference = format.variable(VARIABLE);
+    const reference = format.variable ? format.variable(VARIABLE) : null;
     return [
       {
         id,
@@ -31,7 +31,10 @@ export function mcpLocations() {
         /** The project file, or null when the tool reads only `userPath`. */
         file: format.path ?? null,
         userPath: format.path ? null : (format.userPath ?? null),
-        /** How the file refers to the variable `NAME`. */
+        /**
+         * How the file refers to the variable `NAME`; null when it can refer to none (a server that
+         * needs one is left out of it).
+         */
         variable: reference,
         /** The file takes the bare name in keys of its own (Codex), not an expression. */
         variableByName: reference === VARIABLE,

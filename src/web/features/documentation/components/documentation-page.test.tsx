@@ -114,6 +114,8 @@ describe("the documentation's MCP servers page", () => {
     expect(rowOf(locations, "Cursor")?.textContent).toContain("${env:NAME}");
     expect(rowOf(locations, "Cline")?.textContent).toContain("user-level:");
     expect(rowOf(locations, "Codex")?.textContent).toContain("the name itself");
+    expect(rowOf(locations, "Zed")?.textContent).toContain(".zed/settings.json");
+    expect(rowOf(locations, "Zed")?.textContent).toContain("none: a server that needs one");
 
     const suggestions = screen.getByTestId("mcp-suggestions");
     expect(suggestions.querySelectorAll("tbody tr")).toHaveLength(mcpSuggestions.length);

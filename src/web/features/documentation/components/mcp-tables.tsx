@@ -62,7 +62,7 @@ export function McpLocationsTable({ rows = mcpLocations }: { rows?: readonly Mcp
                 )}
               </td>
               <td className="py-2">
-                <Code>{row.variable}</Code>
+                {row.variable === null ? t("docs.mcp.noVariable") : <Code>{row.variable}</Code>}
                 {row.variableByName && (
                   <span className="block text-xs text-muted-foreground">
                     {t("docs.mcp.byName")}

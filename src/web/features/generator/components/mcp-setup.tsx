@@ -7,8 +7,8 @@ import { fencedCodeBlock } from "../rule-display";
 
 /**
  * What a result's MCP servers need beyond its files (docs/product/mcp-servers.md): where each
- * tool's file goes, the variables to set, and the snippet for a tool that reads only a
- * user-level file.
+ * tool's file goes, the variables to set, the servers to add by hand where a tool's file can refer
+ * to no variable, and the snippet for a tool that reads only a user-level file.
  */
 export function McpSetupPanel({ setup, files }: { setup: McpSetup; files: readonly RuleFile[] }) {
   const { t } = useTranslation();
@@ -45,6 +45,18 @@ export function McpSetupPanel({ setup, files }: { setup: McpSetup; files: readon
           </ul>
         </div>
       )}
+      {(setup.leftOut ?? []).map((left) => (
+        <div key={left.tool} className="mt-3">
+          <p>{t("result.mcp.leftOut", { name: left.name })}</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {left.servers.map((name) => (
+              <li key={name}>
+                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[13px]">{name}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {setup.snippets.map((snippet) => (
         <div key={snippet.userPath} className="mt-3">
           <p>
