@@ -47,6 +47,16 @@ test("an API key: created and shown once, used on the public API, revoked and re
   await page.reload();
   await expect(row.getByText("Never")).toBeHidden();
 
+  // At 1280 px the whole row is in view: "Last used" and Revoke without a sideways scroll.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = page.getByRole("table", { name: "Your keys" });
+  expect(
+    await table.evaluate((element) => {
+      const scroller = element.parentElement!;
+      return scroller.scrollWidth - scroller.clientWidth;
+    }),
+  ).toBeLessThanOrEqual(0);
+
   await row.getByRole("button", { name: "Revoke “CI for the salon”" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Revoke “CI for the salon”?" });
   await confirm.getByRole("button", { name: "Revoke key" }).click();

@@ -57,7 +57,10 @@ function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClos
   );
 }
 
-/** The user's keys: name, first characters, scopes, created, last used; each revocable. */
+/**
+ * The user's keys: name with its first characters, scopes, last used with created below; each
+ * revocable. Four columns, so Revoke stays in view in the settings page's column at every width.
+ */
 export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
   const { t } = useTranslation();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -72,9 +75,7 @@ export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
         <TableHeader>
           <TableRow>
             <TableHead>{t("apiKeys.columnName")}</TableHead>
-            <TableHead>{t("apiKeys.columnKey")}</TableHead>
             <TableHead>{t("apiKeys.columnScopes")}</TableHead>
-            <TableHead>{t("apiKeys.columnCreated")}</TableHead>
             <TableHead>{t("apiKeys.columnLastUsed")}</TableHead>
             <TableHead>
               <span className="sr-only">{t("apiKeys.columnActions")}</span>
@@ -86,9 +87,9 @@ export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
             <TableRow key={key.id}>
               <TableCell className="max-w-48 font-medium break-words whitespace-normal">
                 {key.name}
-              </TableCell>
-              <TableCell>
-                <code className="rounded bg-zinc-100 px-1 py-0.5 text-xs">{key.prefix}…</code>
+                <code className="mt-1 block w-fit rounded bg-zinc-100 px-1 py-0.5 text-xs font-normal">
+                  {key.prefix}…
+                </code>
               </TableCell>
               <TableCell>
                 <span className="flex flex-wrap gap-1">
@@ -99,9 +100,11 @@ export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
                   ))}
                 </span>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{when(key.createdAt)}</TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell className="whitespace-normal">
                 {key.lastUsedAt ? when(key.lastUsedAt) : t("apiKeys.never")}
+                <span className="block text-xs text-muted-foreground">
+                  {t("apiKeys.createdAt", { date: when(key.createdAt) })}
+                </span>
               </TableCell>
               <TableCell className="text-right">
                 <Button
