@@ -180,6 +180,12 @@ describe("rulesmith against a server", () => {
     expect(paths).toEqual(expect.arrayContaining(["AGENTS.md", "CLAUDE.md"]));
     expect(paths.some((path: string) => path.endsWith("/SKILL.md"))).toBe(true);
     expect(await readFile(join(shared, "CLAUDE.md"), "utf8")).toContain("@AGENTS.md");
+    // Saved under the tools' ids, as the wizard saves them (the card shows "Cursor", not "cursor").
+    const { rule: savedId } = JSON.parse(generated.stdout);
+    const saved = await ctx.app.request(`/api/v1/rules/${savedId.id}`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect((await saved.json()).form).toMatchObject({ aiModel: "Cursor" });
     expect((await rulesmith(["check", "--dir", shared], withKey(), shared)).code).toBe(0);
   });
 

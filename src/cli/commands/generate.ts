@@ -42,12 +42,14 @@ export async function formFor(
       `Unknown tool "${unknown[0]}". Try cursor, claude, copilot, codex, devin, antigravity, kiro, junie, cline, aider.`,
     );
   }
+  const tools = [...new Set(options.tools.map(resolveTarget))];
   const facts = await readFacts(dir, out);
   const form = applyFacts(
     {
       ...defaultWizardForm,
-      aiModel: options.tools[0]!,
-      ...(options.tools.length > 1 ? { aiModels: [...options.tools] } : {}),
+      // The tools by their ids ("claude-code" → Claude), as the wizard saves them.
+      aiModel: tools[0]!,
+      ...(tools.length > 1 ? { aiModels: tools } : {}),
       ...(options.skills ? { skills: true } : {}),
       projectDescription: (options.description ?? "").slice(0, limits.descriptionMax),
       ...(options.frameworks ? { frameworks: [...options.frameworks] } : {}),
