@@ -52,6 +52,8 @@ export const savedRuleSchema = z.object({
   updatedAt: z.iso.datetime(),
   form: z.object({
     aiModel: z.string(),
+    /** Every tool the rule is for when there are several (aiModel first); absent for one. */
+    aiModels: z.array(z.string()).optional(),
     applicationType: z.string(),
     frameworks: z.array(z.string()),
     behaviorPreference: z.string(),

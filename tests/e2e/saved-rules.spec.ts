@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { createWizardForm } from "../factories/wizard-form";
 import { saveRuleViaApi, signUpViaApi, toast, useGerman } from "./support/account";
+import { strFromU8, unzipSync } from "fflate";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -182,12 +183,19 @@ test("a saved rule downloads as the result's file and shows its frontmatter as c
   await page.goto("/user/saved-rules");
   const card = page.getByTestId("saved-rule-card").first();
   await expect(card.getByTestId("saved-rule-format")).toHaveText("Cursor rule (.mdc)");
+  // A rule of several files downloads whole: the zip with each file at its path.
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    card.getByRole("button", { name: "Download" }).click(),
+    card
+      .getByRole("button", {
+        name: "Download all 2 files of “React + Next.js + TailwindCSS fullstack rules for Cursor” (.zip)",
+      })
+      .click(),
   ]);
-  expect(download.suggestedFilename()).toBe("react-nextjs-tailwindcss-fullstack.mdc");
-  expect(await readFile((await download.path())!, "utf8")).toBe(core);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const entries = unzipSync(await readFile((await download.path())!));
+  expect(strFromU8(entries[".cursor/rules/react-nextjs-tailwindcss-fullstack.mdc"]!)).toBe(core);
+  expect(Object.keys(entries)).toContain(".cursor/rules/react.mdc");
   // Nothing sticks out of a phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

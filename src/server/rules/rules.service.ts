@@ -158,6 +158,7 @@ const savedRuleColumns = {
   behaviorPreference: userConfigurations.behaviorPreference,
   outputFormat: userConfigurations.outputFormat,
   additionalNotes: userConfigurations.additionalNotes,
+  aiModels: sql<unknown>`${userConfigurations.wizardForm} -> 'aiModels'`,
   /** Only where an import's facts came from, not the facts: lists stay small. */
   projectOrigin: sql<unknown>`${userConfigurations.wizardForm} -> 'project' -> 'origin'`,
   title: generatedRules.title,
@@ -216,6 +217,14 @@ const textsOf = (db: Db, userId: string, rows: readonly SavedRuleRow[]) =>
     hashesOf(rows.map((row) => ({ contentHash: row.contentHash, files: row.files }))),
   );
 
+/** The form's tools when there are several; one tool is `aiModel` alone. */
+function severalTools(aiModels: unknown): { aiModels?: string[] } {
+  const tools = Array.isArray(aiModels)
+    ? aiModels.filter((tool): tool is string => typeof tool === "string")
+    : [];
+  return tools.length > 1 ? { aiModels: tools } : {};
+}
+
 function toSavedRule(row: SavedRuleRow, texts: ReadonlyMap<string, string>): SavedRule {
   return {
     id: row.id!,
@@ -224,6 +233,7 @@ function toSavedRule(row: SavedRuleRow, texts: ReadonlyMap<string, string>): Sav
     updatedAt: row.updatedAt!.toISOString(),
     form: {
       aiModel: row.aiModel!,
+      ...severalTools(row.aiModels),
       applicationType: row.applicationType!,
       frameworks: row.frameworks!,
       behaviorPreference: row.behaviorPreference!,

@@ -351,6 +351,23 @@ describe("saved rules API", () => {
     ]);
   });
 
+  it("says every tool a rule for several tools is for, and nothing more for one", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const save = async (form: Record<string, unknown>) => {
+      const res = await ctx.app.request(
+        "/api/rules",
+        jsonPost({ name: "Tools", form: { ...createWizardForm(), ...form }, rule }, owner.cookie),
+      );
+      const { id } = await res.json();
+      return (await (await send(ctx, "GET", `/api/rules/${id}`, owner.cookie)).json()).form;
+    };
+    expect(await save({ aiModel: "Cursor", aiModels: ["Cursor", "Claude"] })).toMatchObject({
+      aiModel: "Cursor",
+      aiModels: ["Cursor", "Claude"],
+    });
+    expect(await save({ aiModel: "Cursor" })).not.toHaveProperty("aiModels");
+  });
+
   it("measures a saved prompt against the prompt budget, and older rules against the tool's", async () => {
     const owner = await createVerifiedUser(ctx);
     const res = await ctx.app.request(

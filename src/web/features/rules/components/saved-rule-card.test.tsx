@@ -20,14 +20,14 @@ afterEach(async () => {
 
 const rule = createSavedRule();
 
-function renderCard() {
+function renderCard(shown = rule) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SavedRuleCard rule={rule} onView={vi.fn()} onDelete={vi.fn()} onRegenerate={vi.fn()} />
+        <SavedRuleCard rule={shown} onView={vi.fn()} onDelete={vi.fn()} onRegenerate={vi.fn()} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -68,5 +68,29 @@ describe('duplicating a saved rule past a limit (docs/product/rules.md "Limits")
     expect(vi.mocked(toast.error).mock.calls[0]![1]).toEqual({
       description: expect.stringMatching(/\b5\b/),
     });
+  });
+});
+
+describe("what a saved rule's card says and downloads", () => {
+  const file = (path: string) => ({ path, content: "x\n", role: "core" as const, size: 1 });
+
+  it("names every tool of a rule for several, and downloads its files whole, by its own name", () => {
+    renderCard(
+      createSavedRule(
+        { files: [file("AGENTS.md"), file("CLAUDE.md"), file(".cursor/rules/react.mdc")] },
+        { form: { ...createSavedRule().form, aiModel: "Cursor", aiModels: ["Cursor", "Claude"] } },
+      ),
+    );
+    expect(screen.getByText("Cursor + Claude")).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Download all 3 files of “Salon rules” (.zip)" }),
+    ).toBeTruthy();
+  });
+
+  it("names the one file it downloads and the rule it belongs to", () => {
+    renderCard();
+    expect(
+      screen.getByRole("button", { name: "Download salon-rules.md of “Salon rules”" }),
+    ).toBeTruthy();
   });
 });

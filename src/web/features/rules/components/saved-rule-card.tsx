@@ -16,7 +16,14 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCopyToClipboard } from "@/hooks/use-copy-to-clipboard";
 import { errorText } from "@/lib/api-errors";
-import { downloadRuleText, nativeFileName, ruleFileKind, savedRulePath } from "@/lib/rule-files";
+import { markdownFileName } from "@/lib/download";
+import {
+  downloadRuleText,
+  downloadZip,
+  nativeFileName,
+  ruleFileKind,
+  savedRulePath,
+} from "@/lib/rule-files";
 import { toast } from "@/lib/toast";
 import { useDuplicateRule } from "../api/duplicate-rule";
 import { ProjectOrigin } from "./project-origin";
@@ -48,9 +55,12 @@ export function SavedRuleCard({
     else toast.error(t("savedRules.copyFailed"));
   }
 
-  function onDownload() {
+  // A rule of several files downloads whole, as the zip its page offers (docs/product/rules.md).
+  const files = rule.rule?.files ?? [];
+  async function onDownload() {
     if (!content) return toast.error(t("savedRules.noContentToDownload"));
-    downloadRuleText(path, content);
+    if (files.length > 1) await downloadZip(files, markdownFileName(rule.name));
+    else downloadRuleText(path, content);
     toast.success(t("savedRules.downloaded"));
   }
 
@@ -69,7 +79,7 @@ export function SavedRuleCard({
     <Card className="flex h-full flex-col gap-3" data-testid="saved-rule-card">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold break-words">{rule.name}</h2>
-        <Badge tone="brand">{rule.form.aiModel}</Badge>
+        <Badge tone="brand">{(rule.form.aiModels ?? [rule.form.aiModel]).join(" + ")}</Badge>
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Badge data-testid="saved-rule-format">
@@ -85,9 +95,18 @@ export function SavedRuleCard({
         </span>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onDownload}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void onDownload()}
+          aria-label={
+            files.length > 1
+              ? t("savedRules.downloadAllNamed", { name: rule.name, count: files.length })
+              : t("savedRules.downloadNamed", { name: rule.name, file: nativeFileName(path) })
+          }
+        >
           <Download aria-hidden className="size-4" />
-          {t("savedRules.download")}
+          {files.length > 1 ? t("savedRules.downloadAll") : t("savedRules.download")}
         </Button>
         <Button size="sm" variant="outline" onClick={() => void onCopy()}>
           {copied ? (
