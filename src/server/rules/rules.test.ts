@@ -349,23 +349,21 @@ describe("saved rules API", () => {
       { ...core, content: "# App\n- New.\n", size: 2 },
       { ...scoped, size: 2 },
     ]);
-  });
 
-  it("says every tool a rule for several tools is for, and nothing more for one", async () => {
-    const owner = await createVerifiedUser(ctx);
-    const save = async (form: Record<string, unknown>) => {
+    // A rule for several tools says every tool it is for; one for one tool, nothing more.
+    const formOf = async (form: Record<string, unknown>) => {
       const res = await ctx.app.request(
         "/api/rules",
         jsonPost({ name: "Tools", form: { ...createWizardForm(), ...form }, rule }, owner.cookie),
       );
-      const { id } = await res.json();
-      return (await (await send(ctx, "GET", `/api/rules/${id}`, owner.cookie)).json()).form;
+      const { id: toolsId } = await res.json();
+      return (await (await send(ctx, "GET", `/api/rules/${toolsId}`, owner.cookie)).json()).form;
     };
-    expect(await save({ aiModel: "Cursor", aiModels: ["Cursor", "Claude"] })).toMatchObject({
+    expect(await formOf({ aiModel: "Cursor", aiModels: ["Cursor", "Claude"] })).toMatchObject({
       aiModel: "Cursor",
       aiModels: ["Cursor", "Claude"],
     });
-    expect(await save({ aiModel: "Cursor" })).not.toHaveProperty("aiModels");
+    expect(await formOf({ aiModel: "Cursor" })).not.toHaveProperty("aiModels");
   });
 
   it("measures a saved prompt against the prompt budget, and older rules against the tool's", async () => {
