@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { sessionQueryKey } from "@/lib/auth";
 import { tellOtherTabs } from "@/lib/cross-tab";
 import { clearActiveFormSession, forgetWizardDraft } from "@/lib/form-session";
+import { markOwnSignOut } from "@/lib/own-sign-out";
 import { toast } from "@/lib/toast";
 import { useSignOut } from "../api/sign-out";
 import { forgetSession } from "../session-cache";
@@ -49,6 +50,7 @@ export function useSignOutFlow() {
     setPhase("running");
     signOut.mutate(undefined, {
       onSuccess: () => {
+        markOwnSignOut();
         clearActiveFormSession();
         forgetWizardDraft();
         toast.success(t("auth.toasts.signedOut"), { description: t("auth.toasts.signedOutText") });

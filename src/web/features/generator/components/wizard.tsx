@@ -6,6 +6,7 @@ import { StepIndicator } from "@/components/ui/step-indicator";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useConsentRequired } from "../hooks/use-consent-required";
+import { useSignedOutNotice } from "../hooks/use-signed-out-notice";
 import { labelContext } from "../label-context";
 import { LAST_STEP, wizardSteps } from "../wizard-state";
 import { StepAiModel } from "./step-ai-model";
@@ -82,6 +83,7 @@ export function Wizard({
   const isLast = state.step === LAST_STEP;
   const steps = wizardSteps.map((id) => ({ label: t(`wizard.steps.${id}`) }));
   const blocked = useConsentRequired() && !state.consent;
+  useSignedOutNotice();
 
   function onNext() {
     if (stepId === "frameworks" && state.form.frameworks.length === 0) {
