@@ -143,7 +143,7 @@ test("prerendered pages come alive without errors and remember a language switch
   await page.mouse.move(5, 5);
   await expect(page.getByTestId("typewriter")).not.toContainText("Latest", live);
   // The badge speaks German too: the e2e server runs without a language model.
-  await expect(page.getByTestId("server-status")).toContainText("Offline-Engine", live);
+  await expect(page.getByTestId("server-status")).toContainText("Engine bereit", live);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
   await page.reload();
