@@ -1,15 +1,13 @@
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { promisify } from "node:util";
-import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORPUS_DIR } from "../../src/cli/project-corpus";
-import { createVerifiedUser, jsonPost } from "../../tests/factories/user";
-import { createTestApp, type TestContext } from "../../tests/support/test-app";
+import { serveTestAppWithKey, type ServedApp } from "../../tests/support/served-app";
+import type { TestContext } from "../../tests/support/test-app";
 import { buildCli } from "./build-cli";
 
 const run = promisify(execFile);
@@ -21,8 +19,8 @@ const run = promisify(execFile);
  * flow (login, detect, generate, check, behind, doctor) by the package, not by the source.
  */
 describe("the rulesmith package, installed from the server", () => {
+  let served: ServedApp;
   let ctx: TestContext;
-  let server: ServerType;
   let url: string;
   let key: string;
   let scratch: string;
@@ -45,21 +43,12 @@ describe("the rulesmith package, installed from the server", () => {
     scratch = await mkdtemp(join(tmpdir(), "rulesmith-install-"));
     // Nothing baked in: this build is the one the server hands out after the test too.
     const built = buildCli({ url: "" });
-    ctx = await createTestApp();
-    server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const owner = await createVerifiedUser(ctx);
-    const created = await ctx.app.request(
-      "/api/account/api-keys",
-      jsonPost({ name: "Laptop", scopes: ["rules:read", "generate"] }, owner.cookie),
-    );
-    key = (await created.json()).key;
+    served = await serveTestAppWithKey("Laptop");
+    ({ ctx, url, key } = served);
     await built;
   }, 60_000);
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await ctx.close();
+    await served.close();
     await rm(scratch, { recursive: true, force: true });
   });
 

@@ -1,14 +1,12 @@
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedUser, jsonPost } from "../../tests/factories/user";
-import { createTestApp, type TestContext } from "../../tests/support/test-app";
+import { serveTestAppWithKey, type ServedApp } from "../../tests/support/served-app";
+import type { TestContext } from "../../tests/support/test-app";
 import { CORPUS_DIR } from "./project-corpus";
 
 const run = promisify(execFile);
@@ -31,31 +29,20 @@ async function rulesmith(args: string[], env: Record<string, string>, project: s
 }
 
 describe("rulesmith against a server", () => {
+  let served: ServedApp;
   let ctx: TestContext;
-  let server: ServerType;
   let url: string;
   let key: string;
   let project: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const owner = await createVerifiedUser(ctx);
-    const created = await ctx.app.request(
-      "/api/account/api-keys",
-      jsonPost({ name: "CI", scopes: ["rules:read", "generate"] }, owner.cookie),
-    );
-    key = (await created.json()).key;
+    served = await serveTestAppWithKey("CI");
+    ({ ctx, url, key } = served);
     // A real Django project's files (the corpus's healthchecks), in a folder of its own.
     project = await mkdtemp(join(tmpdir(), "rulesmith-cli-"));
     await cp(join(CORPUS_DIR, "healthchecks-healthchecks", "files"), project, { recursive: true });
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await ctx.close();
-  });
+  afterAll(() => served.close());
 
   const withKey = () => ({ RULESMITH_API_KEY: key, RULESMITH_URL: url });
   const claudeMd = () => readFile(join(project, "CLAUDE.md"), "utf8");
