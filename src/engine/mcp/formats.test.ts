@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aiModelIds } from "#contract/wizard-options";
-import { type McpServer, mcpServersSchema } from "#contract/mcp";
+import { mcpAiModelIds, type McpServer, mcpServersSchema } from "#contract/mcp";
 import { writableServers } from "./format";
 import { mcpFormats, type McpFormat } from "./formats";
 import { parseToml, stringifyToml } from "./parsers";
@@ -60,24 +60,8 @@ function serversOf(file: Record<string, unknown>): Record<string, Record<string,
 }
 
 describe("MCP formats", () => {
-  it("cover exactly the tools with a documented MCP file", () => {
-    expect(Object.keys(mcpFormats).sort()).toEqual(
-      [
-        "Abacus",
-        "Claude",
-        "Cline",
-        "Codex",
-        "Copilot",
-        "Cursor",
-        "Devin",
-        "GeminiCLI",
-        "Kiro",
-        "Roo",
-        "Windsurf",
-        "Zed",
-        "ZooCode",
-      ].sort(),
-    );
+  it("cover exactly the tools the contract names as reading MCP servers", () => {
+    expect(Object.keys(mcpFormats).sort()).toEqual([...mcpAiModelIds].sort());
     for (const id of Object.keys(mcpFormats)) expect(aiModelIds).toContain(id);
     expect(variableFree.map(([id]) => id).sort()).toEqual(["Abacus", "Zed"]);
   });
