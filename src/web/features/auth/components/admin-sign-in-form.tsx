@@ -3,14 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { LoadingButton } from "@/components/ui/loading-button";
-import { TextField } from "@/components/ui/text-field";
-import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useAdminSignIn } from "../hooks/use-admin-sign-in";
 import { signInFormSchema, type SignInFormValues } from "#contract/auth-forms";
 import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard } from "./auth-card";
+import { AuthForm, EmailField, PasswordField } from "./auth-form";
 
 /** /admin/signin: 'Admin Access Only'. Admins land on /admin/billing; others are signed out again. */
 export function AdminSignInForm() {
@@ -22,7 +20,6 @@ export function AdminSignInForm() {
     email: "",
     password: "",
   });
-  const { errors, isSubmitting } = form.formState;
 
   const submit = useAuthSubmit({
     send: (values: SignInFormValues) => {
@@ -61,7 +58,13 @@ export function AdminSignInForm() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        pending={adminSignIn.isPending}
+        submitText={t("auth.signInPage.submit")}
+        submittingText={t("auth.signInPage.submitting")}
+      >
         {notAdmin && (
           <p
             role="alert"
@@ -71,23 +74,14 @@ export function AdminSignInForm() {
             {t("admin.signIn.notAdmin")}
           </p>
         )}
-        <EmailField error={errors.email?.message} {...form.register("email")} />
-        <TextField
+        <EmailField form={form} name="email" />
+        <PasswordField
+          form={form}
+          name="password"
           label={t("auth.fields.password")}
-          error={errors.password?.message}
-          {...form.register("password")}
-          type="password"
           autoComplete="current-password"
         />
-        <LoadingButton
-          type="submit"
-          className="w-full"
-          loading={isSubmitting || adminSignIn.isPending}
-          loadingText={t("auth.signInPage.submitting")}
-        >
-          {t("auth.signInPage.submit")}
-        </LoadingButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

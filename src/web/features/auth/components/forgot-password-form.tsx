@@ -3,13 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { LoadingButton } from "@/components/ui/loading-button";
-import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { emailFormSchema, type EmailFormValues } from "#contract/auth-forms";
 import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard, AuthFooterLink } from "./auth-card";
+import { AuthForm, EmailField } from "./auth-form";
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
@@ -18,7 +17,6 @@ export function ForgotPasswordForm() {
   const form = useAuthForm<EmailFormValues>(emailFormSchema, "auth.validation.email", {
     email: "",
   });
-  const { errors, isSubmitting } = form.formState;
 
   const submit = useAuthSubmit({
     send: ({ email }: EmailFormValues) => requestReset.mutateAsync(email.trim()),
@@ -84,21 +82,15 @@ export function ForgotPasswordForm() {
       description={t("auth.forgotPage.description")}
       footer={footer}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <EmailField
-          error={errors.email?.message}
-          {...form.register("email")}
-          placeholder={t("auth.placeholders.email")}
-        />
-        <LoadingButton
-          type="submit"
-          className="w-full"
-          loading={isSubmitting || requestReset.isPending}
-          loadingText={t("auth.forgotPage.submitting")}
-        >
-          {t("auth.forgotPage.submit")}
-        </LoadingButton>
-      </form>
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        pending={requestReset.isPending}
+        submitText={t("auth.forgotPage.submit")}
+        submittingText={t("auth.forgotPage.submitting")}
+      >
+        <EmailField form={form} name="email" placeholder={t("auth.placeholders.email")} />
+      </AuthForm>
     </AuthCard>
   );
 }

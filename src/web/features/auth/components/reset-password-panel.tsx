@@ -1,18 +1,15 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useWatch } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { LoadingButton } from "@/components/ui/loading-button";
-import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { hasErrorCode } from "@/lib/api-errors";
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from "#contract/auth-forms";
 import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard, AuthFooterLink } from "./auth-card";
-import { PasswordChecklist } from "./password-checklist";
+import { AuthForm, PasswordField } from "./auth-form";
 
 /**
  * After a successful reset (docs/product/accounts.md "Password reset") the page moves on to sign-in
@@ -56,14 +53,11 @@ function ResetPasswordForm({
 }) {
   const { t } = useTranslation();
   const resetPassword = useResetPassword();
-  const checklistId = useId();
   const form = useAuthForm<ResetPasswordFormValues>(
     resetPasswordFormSchema,
     "auth.validation.credentials",
     { newPassword: "", confirmPassword: "" },
   );
-  const { errors, isSubmitting } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: "newPassword" });
 
   const submit = useAuthSubmit({
     send: (values: ResetPasswordFormValues) =>
@@ -84,32 +78,27 @@ function ResetPasswordForm({
 
   return (
     <AuthCard title={t("auth.resetPage.title")} description={t("auth.resetPage.description")}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        pending={resetPassword.isPending}
+        submitText={t("auth.resetPage.submit")}
+        submittingText={t("auth.resetPage.submitting")}
+      >
+        <PasswordField
+          form={form}
+          name="newPassword"
           label={t("auth.fields.newPassword")}
-          error={errors.newPassword?.message}
-          hint={<PasswordChecklist id={checklistId} password={newPassword} />}
-          aria-describedby={checklistId}
-          {...form.register("newPassword")}
-          type="password"
           autoComplete="new-password"
+          checklist
         />
-        <TextField
+        <PasswordField
+          form={form}
+          name="confirmPassword"
           label={t("auth.fields.confirmNewPassword")}
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
-          type="password"
           autoComplete="new-password"
         />
-        <LoadingButton
-          type="submit"
-          className="w-full"
-          loading={isSubmitting || resetPassword.isPending}
-          loadingText={t("auth.resetPage.submitting")}
-        >
-          {t("auth.resetPage.submit")}
-        </LoadingButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { LoadingButton } from "@/components/ui/loading-button";
-import { TextField } from "@/components/ui/text-field";
-import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignIn } from "../api/sign-in";
 import { hasErrorCode } from "@/lib/api-errors";
@@ -10,6 +7,7 @@ import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
 import { signInFormSchema, type SignInFormValues } from "#contract/auth-forms";
 import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard, AuthFooterLink } from "./auth-card";
+import { AuthForm, EmailField, PasswordField } from "./auth-form";
 
 export function SignInForm() {
   const { t } = useTranslation();
@@ -19,8 +17,6 @@ export function SignInForm() {
     email: "",
     password: "",
   });
-  const { errors, isSubmitting } = form.formState;
-  const busy = isSubmitting || signIn.isPending;
 
   const submit = useAuthSubmit({
     send: (values: SignInFormValues) =>
@@ -56,17 +52,18 @@ export function SignInForm() {
         </AuthFooterLink>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <EmailField
-          error={errors.email?.message}
-          {...form.register("email")}
-          placeholder={t("auth.placeholders.email")}
-        />
-        <TextField
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        pending={signIn.isPending}
+        submitText={t("auth.signInPage.submit")}
+        submittingText={t("auth.signInPage.submitting")}
+      >
+        <EmailField form={form} name="email" placeholder={t("auth.placeholders.email")} />
+        <PasswordField
+          form={form}
+          name="password"
           label={t("auth.fields.password")}
-          error={errors.password?.message}
-          {...form.register("password")}
-          type="password"
           autoComplete="current-password"
         />
         <div className="text-right text-sm">
@@ -74,15 +71,7 @@ export function SignInForm() {
             {t("auth.signInPage.forgotPassword")}
           </Link>
         </div>
-        <LoadingButton
-          type="submit"
-          className="w-full"
-          loading={busy}
-          loadingText={t("auth.signInPage.submitting")}
-        >
-          {t("auth.signInPage.submit")}
-        </LoadingButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,13 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useWatch } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { LoadingButton } from "@/components/ui/loading-button";
-import { TextField } from "@/components/ui/text-field";
-import { EmailField } from "./email-field";
 import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
 import { sessionQueryOptions } from "@/lib/auth";
@@ -15,7 +11,7 @@ import { hasKeptWizardForm, RESUME_WIZARD } from "@/lib/form-session";
 import { signUpFormSchema, type SignUpFormValues } from "#contract/auth-forms";
 import { useAuthForm, useAuthSubmit } from "../hooks/use-auth-form";
 import { AuthCard, AuthFooterLink } from "./auth-card";
-import { PasswordChecklist } from "./password-checklist";
+import { AuthField, AuthForm, EmailField, PasswordField } from "./auth-form";
 
 /** How often the "check your mail" page asks whether the link was followed in another tab. */
 const CONFIRMATION_POLL_MS = 3000;
@@ -77,15 +73,12 @@ export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const checklistId = useId();
   const form = useAuthForm<SignUpFormValues>(signUpFormSchema, "auth.validation.credentials", {
     email: "",
     password: "",
     confirmPassword: "",
     name: "",
   });
-  const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" });
 
   const submit = useAuthSubmit({
     send: (values: SignUpFormValues) =>
@@ -115,44 +108,35 @@ export function SignUpForm() {
         </AuthFooterLink>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <EmailField
-          error={errors.email?.message}
-          {...form.register("email")}
-          placeholder={t("auth.placeholders.email")}
-        />
-        <TextField
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        pending={signUp.isPending}
+        submitText={t("auth.signUpPage.submit")}
+        submittingText={t("auth.signUpPage.submitting")}
+      >
+        <EmailField form={form} name="email" placeholder={t("auth.placeholders.email")} />
+        <PasswordField
+          form={form}
+          name="password"
           label={t("auth.fields.password")}
-          error={errors.password?.message}
-          hint={<PasswordChecklist id={checklistId} password={password} />}
-          aria-describedby={checklistId}
-          {...form.register("password")}
-          type="password"
           autoComplete="new-password"
+          checklist
         />
-        <TextField
+        <PasswordField
+          form={form}
+          name="confirmPassword"
           label={t("auth.fields.confirmPassword")}
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
-          type="password"
           autoComplete="new-password"
         />
-        <TextField
+        <AuthField
+          form={form}
+          name="name"
           label={t("auth.fields.name")}
-          error={errors.name?.message}
-          {...form.register("name")}
           autoComplete="name"
           placeholder={t("auth.placeholders.name")}
         />
-        <LoadingButton
-          type="submit"
-          className="w-full"
-          loading={isSubmitting || signUp.isPending}
-          loadingText={t("auth.signUpPage.submitting")}
-        >
-          {t("auth.signUpPage.submit")}
-        </LoadingButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
