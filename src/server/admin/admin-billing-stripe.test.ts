@@ -1,23 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdmin, jsonRequest } from "../../../tests/factories/admin";
-import type { TestUser } from "../../../tests/factories/user";
+import { createAdminTestApp, type AdminTestApp } from "../../../tests/factories/admin";
 import { startStripeApi } from "../../../tests/support/stripe-api";
-import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import type { TestContext } from "../../../tests/support/test-app";
 import { createStripeProvider } from "../billing/stripe-provider";
 import { adminAuditLog, discounts, prices, products } from "../db/schema";
-
-const base = "/api/admin/billing";
 
 describe("admin billing with Stripe (recorded API)", () => {
   let ctx: TestContext;
   let stripeApi: Awaited<ReturnType<typeof startStripeApi>>;
-  let admin: TestUser;
+  let call: AdminTestApp["call"];
 
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await ctx.app.request(`${base}${path}`, jsonRequest(method, body, admin.cookie));
-    return { status: res.status, body: await res.json() };
-  };
   const sent = (method: string, path: string) =>
     stripeApi.requests.filter((r) => r.method === method && r.path === path);
 
@@ -42,8 +35,7 @@ describe("admin billing with Stripe (recorded API)", () => {
       webhookSecret: undefined,
       api: stripeApi.api,
     });
-    ctx = await createTestApp({ RATE_LIMIT_SCALE: "20" }, { payments });
-    admin = await createAdmin(ctx);
+    ({ ctx, call } = await createAdminTestApp({ RATE_LIMIT_SCALE: "20" }, { payments }));
     stripeApi.vars.PRODUCT_ID = "prod_admin_1";
   });
   afterAll(async () => {

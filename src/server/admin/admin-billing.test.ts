@@ -2,9 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPrice, AdminProduct } from "#contract/admin-billing";
-import { createAdmin, jsonRequest } from "../../../tests/factories/admin";
+import {
+  adminBillingBase as base,
+  createAdminTestApp,
+  jsonRequest,
+  type AdminTestApp,
+} from "../../../tests/factories/admin";
 import { createUser, jsonPost, type TestUser } from "../../../tests/factories/user";
-import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import type { TestContext } from "../../../tests/support/test-app";
 import { createTestProvider } from "../billing/test-provider";
 import {
   adminAuditLog,
@@ -15,7 +20,6 @@ import {
   user as userTable,
 } from "../db/schema";
 
-const base = "/api/admin/billing";
 const someId = randomUUID();
 
 /** Every admin billing route, with a body that would be valid. */
@@ -49,11 +53,8 @@ describe("admin billing API in test mode", () => {
   let ctx: TestContext;
   let admin: TestUser & { id: string };
   let member: TestUser;
+  let call: AdminTestApp["call"];
 
-  const call = async (method: string, path: string, body?: unknown, cookie = admin.cookie) => {
-    const res = await ctx.app.request(`${base}${path}`, jsonRequest(method, body, cookie));
-    return { status: res.status, body: await res.json() };
-  };
   const createProduct = async (name: string, description?: string) =>
     (await call("POST", "/products", { name, description })).body.product as AdminProduct;
   const createPrice = async (productId: string, unitAmount: number, extra = {}) =>
@@ -66,11 +67,11 @@ describe("admin billing API in test mode", () => {
       .where(eq(adminAuditLog.action, action as never));
 
   beforeAll(async () => {
-    ctx = await createTestApp(
+    ({ ctx, admin, call } = await createAdminTestApp(
       { RATE_LIMIT_SCALE: "50" },
       { payments: createTestProvider("http://localhost:3000") },
-    );
-    admin = await createAdmin(ctx, { name: "Ada Admin" });
+      { name: "Ada Admin" },
+    ));
     member = await createUser(ctx);
   });
   afterAll(() => ctx.close());

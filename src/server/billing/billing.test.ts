@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../../tests/factories/admin";
 import { createCatalogEntry } from "../../../tests/factories/billing";
 import { createUser, jsonPost, type TestUser } from "../../../tests/factories/user";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
@@ -353,11 +354,7 @@ describe("billing in test mode", () => {
     );
 
     expect((await get(ctx, "/api/billing/admin/withdrawals", buyer.cookie)).status).toBe(403);
-    const admin = await createUser(ctx);
-    await ctx.database.db
-      .update(userTable)
-      .set({ isAdmin: true })
-      .where(eq(userTable.email, admin.email));
+    const admin = await createAdmin(ctx);
     const listed = await (await get(ctx, "/api/billing/admin/withdrawals", admin.cookie)).json();
     expect(listed.withdrawals).toEqual([
       expect.objectContaining({
