@@ -3,7 +3,7 @@ import { mcpSetupSchema } from "./mcp";
 import { liveGuidanceKinds } from "./project-options";
 import { ruleFilePathSchema } from "./rule-file-path";
 import { wizardFormSchema } from "./wizard";
-import { languages } from "./wizard-options";
+import { aiModelIds, languages } from "./wizard-options";
 import { rulePackIds } from "./wizard-packs";
 
 export const generateRequestSchema = z.object({
@@ -68,7 +68,7 @@ export const toolViewSchema = z.object({
     .object({ value: z.number().int().positive(), unit: z.enum(["chars", "lines", "bytes"]) })
     .optional(),
   /** The tool's successor when it was retired or renamed (Gemini CLI → Antigravity). */
-  successor: z.string().optional(),
+  successor: z.enum(aiModelIds).optional(),
 });
 export type ToolView = z.infer<typeof toolViewSchema>;
 

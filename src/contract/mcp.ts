@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { limits } from "./limits";
 import { oneLine } from "./project-facts";
-import type { AiModelId } from "./wizard-options";
 
 /**
  * An MCP server a rule sets up for its tools (docs/product/mcp-servers.md): described once, written
@@ -91,24 +90,5 @@ export const mcpSetupSchema = z.object({
 });
 export type McpSetup = z.infer<typeof mcpSetupSchema>;
 
-/**
- * The tools Rulesmith writes MCP servers for (a project file, or a snippet for a user-level one);
- * in Zed's and Abacus.AI's files only the servers that need no variable;
- * the engine's formats agree (a test holds them to it). Zod-free readers use it to offer the
- * servers only where they reach a tool.
- */
-export const mcpAiModelIds = [
-  "Abacus",
-  "Claude",
-  "Cline",
-  "Codex",
-  "Copilot",
-  "Cursor",
-  "Devin",
-  "GeminiCLI",
-  "Kiro",
-  "Roo",
-  "Windsurf",
-  "Zed",
-  "ZooCode",
-] as const satisfies readonly AiModelId[];
+/** The tools Rulesmith writes MCP servers for (`mcp` in the tool catalogue). */
+export { mcpAiModelIds } from "./ai-tools";

@@ -2,6 +2,8 @@
  * Wizard choices (docs/product/generator.md "The wizard") as plain constants, free of zod so the
  * browser bundle stays small.
  */
+import { aiTools } from "./ai-tools";
+
 export { languages, type Language } from "./languages";
 
 /**
@@ -24,62 +26,9 @@ export const applicationTypes = ["Frontend", "Backend", "Fullstack"] as const;
 export const behaviorPreferences = ["Strict", "Creative", "Modular", "Documented"] as const;
 export const outputFormats = ["Markdown", "JSON", "Both"] as const;
 
-/** The targets the engine knows natively; any other model name is treated as Custom. */
-export const aiModelIds = [
-  "ChatGPT",
-  "Claude",
-  "Gemini",
-  "Llama",
-  "Mistral",
-  "DeepSeek",
-  "Cursor",
-  "Windsurf",
-  "Codex",
-  "BoltNew",
-  "Lovable",
-  "Replit",
-  "Databutton",
-  "Bubble",
-  "Abacus",
-  "Copilot",
-  "GeminiCLI",
-  "ClaudeProjects",
-  "Cline",
-  "Roo",
-  "Kiro",
-  "Junie",
-  "Aider",
-  "Zed",
-  "Devin",
-  "Antigravity",
-  "ZooCode",
-  "Custom",
-] as const;
-
-/**
- * The tools that can share one AGENTS.md when several are chosen (decision 091): they read it
- * by themselves, import it, load it by a setting, or are told to by a rule of their own. Chat
- * models and app builders cannot. The engine's target profiles agree (a test holds them to it).
- */
-export const sharedAiModelIds = [
-  "Claude",
-  "Cursor",
-  "Copilot",
-  "Codex",
-  "Devin",
-  "Antigravity",
-  "Kiro",
-  "Cline",
-  "Junie",
-  "Aider",
-  "ZooCode",
-  "Zed",
-  "Abacus",
-  "GeminiCLI",
-  "Windsurf",
-  "Roo",
-  "Custom",
-] as const satisfies readonly (typeof aiModelIds)[number][];
+/** The targets the engine knows natively, in the wizard's order; any other model name is Custom. */
+export const aiModelIds = aiTools.map((tool) => tool.id);
+export { sharedAiModelIds, type AiModelId } from "./ai-tools";
 
 export const frontendFrameworks = [
   "React",
@@ -194,7 +143,6 @@ export type PromptType = (typeof promptTypes)[number];
 export type ApplicationType = (typeof applicationTypes)[number];
 export type BehaviorPreference = (typeof behaviorPreferences)[number];
 export type OutputFormat = (typeof outputFormats)[number];
-export type AiModelId = (typeof aiModelIds)[number];
 
 export function frameworksFor(applicationType: ApplicationType): readonly string[] {
   if (applicationType === "Frontend") return frontendFrameworks;

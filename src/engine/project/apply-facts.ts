@@ -1,5 +1,5 @@
 import type { CommandFact, ProjectFacts } from "#contract/project-facts";
-import type { CommandKind, LibraryName, RuleFileTool } from "#contract/project-options";
+import type { CommandKind, LibraryName } from "#contract/project-options";
 import type { AiModelId, WizardForm } from "#contract/wizard";
 import {
   backendFrameworks,
@@ -73,27 +73,12 @@ export function applyFacts(form: WizardForm, facts: ProjectFacts): WizardForm {
   };
 }
 
-/** The wizard's tool for a rule file's tool; AGENTS.md is read by many, so it names none. */
-const TOOL_OF_RULE_FILE: Readonly<Record<RuleFileTool, AiModelId | null>> = {
-  Cursor: "Cursor",
-  Claude: "Claude",
-  "AGENTS.md": null,
-  Copilot: "Copilot",
-  Windsurf: "Windsurf",
-  Devin: "Devin",
-  GeminiCLI: "GeminiCLI",
-  Cline: "Cline",
-  Roo: "Roo",
-  Kiro: "Kiro",
-  Junie: "Junie",
-  Aider: "Aider",
-  Zed: "Zed",
-  Antigravity: "Antigravity",
-};
-
 /** The AI tools the project's own rule files are for, each once, in the order they were found. */
 export function toolsInUse(facts: ProjectFacts): AiModelId[] {
-  const tools = facts.existingRules.flatMap((file) => TOOL_OF_RULE_FILE[file.tool] ?? []);
+  // AGENTS.md is read by many tools, so it names none.
+  const tools = facts.existingRules.flatMap((file) =>
+    file.tool === "AGENTS.md" ? [] : [file.tool],
+  );
   return [...new Set(tools)];
 }
 

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { AGENTS_MD_LIMIT, agentsFile, agentWorkflowHints } from "./shared";
 
 export const abacus: TargetProfile = {
-  id: "Abacus",
-  name: "Abacus.AI",
+  ...aiTool("Abacus"),
   aliases: ["abacus", "abacus ai", "abacusai", "chatllm", "deepagent"],
   form: "rule-file",
   // Abacus.AI's agent loads AGENTS.md (agents.md).

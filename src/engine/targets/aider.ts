@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 /**
@@ -6,8 +7,7 @@ import type { TargetProfile } from "../types";
  * loads it read-only on every start, so the config file is part of the result.
  */
 export const aider: TargetProfile = {
-  id: "Aider",
-  name: "Aider",
+  ...aiTool("Aider"),
   aliases: ["aider", "aider chat", "aider-chat"],
   form: "rule-file",
   // `.aider.conf.yml` loads it with `read: AGENTS.md`.

@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { globTriggerFrontmatter, triggerFrontmatter } from "./shared";
 
@@ -11,8 +12,7 @@ import { globTriggerFrontmatter, triggerFrontmatter } from "./shared";
  * deepgram/deepgram-go-sdk#341), the same schema as Devin's, which Antigravity's editor shares.
  */
 export const antigravity: TargetProfile = {
-  id: "Antigravity",
-  name: "Antigravity",
+  ...aiTool("Antigravity"),
   aliases: ["antigravity", "google antigravity", "agy", "antigravity cli", "antigravity ide"],
   form: "rule-file",
   // Whether Antigravity reads AGENTS.md by itself is reported both ways (Ortho-Brain-Trust/graft#31, Smart-AI-Memory/attune-ai#1444), so an always-on rule of its own tells it to.

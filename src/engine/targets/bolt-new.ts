@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { appBuilderHints, withHints } from "./shared";
 
 export const boltNew: TargetProfile = {
-  id: "BoltNew",
-  name: "Bolt.new",
+  ...aiTool("BoltNew"),
   aliases: ["bolt", "boltnew", "bolt.new", "stackblitz"],
   form: "project-instructions",
   agent: true,

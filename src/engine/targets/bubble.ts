@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { appBuilderHints, pasteFile, withHints } from "./shared";
 
 export const bubble: TargetProfile = {
-  id: "Bubble",
-  name: "Bubble",
+  ...aiTool("Bubble"),
   aliases: ["bubble", "bubble.io", "bubbleio"],
   form: "project-instructions",
   source: "assumption: a prompt box meant for a brief",

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { chatAnswerHints, pasteFile } from "./shared";
 
 export const chatgpt: TargetProfile = {
-  id: "ChatGPT",
-  name: "ChatGPT",
+  ...aiTool("ChatGPT"),
   aliases: ["chatgpt", "gpt", "openai", "chat gpt"],
   form: "system-prompt",
   source: "https://help.openai.com/en/articles/8554397-creating-a-gpt",

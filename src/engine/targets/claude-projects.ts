@@ -1,10 +1,10 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { chatAnswerHints, pasteFile } from "./shared";
 
 /** Source: https://support.anthropic.com/en/articles/9517075-what-are-projects */
 export const claudeProjects: TargetProfile = {
-  id: "ClaudeProjects",
-  name: "Claude Projects",
+  ...aiTool("ClaudeProjects"),
   aliases: ["claude projects", "claude project", "claude.ai", "claude ai project"],
   form: "system-prompt",
   source: "https://support.anthropic.com/en/articles/9517075-what-are-projects",

@@ -1,8 +1,8 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 export const claude: TargetProfile = {
-  id: "Claude",
-  name: "Claude",
+  ...aiTool("Claude"),
   aliases: ["claude", "anthropic", "claude code", "claudecode"],
   form: "rule-file",
   // CLAUDE.md imports it with `@AGENTS.md` (code.claude.com/docs/en/memory, "imports"); robust whether or not Claude Code would read AGENTS.md itself (2.1.277+ only without a CLAUDE.md).

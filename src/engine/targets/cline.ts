@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 /** Source: https://docs.cline.bot/features/cline-rules/conditional-rules */
 export const cline: TargetProfile = {
-  id: "Cline",
-  name: "Cline",
+  ...aiTool("Cline"),
   aliases: ["cline", "clinerules", "claude dev"],
   form: "rule-file",
   // Cline reads AGENTS.md beside `.clinerules` (docs.cline.bot, "Cline Rules").

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { AGENTS_MD_LIMIT, agentsFile } from "./shared";
 
 export const codex: TargetProfile = {
-  id: "Codex",
-  name: "Codex",
+  ...aiTool("Codex"),
   aliases: ["codex", "openai codex", "codex cli"],
   form: "rule-file",
   // AGENTS.md is Codex's own file (developers.openai.com/codex/guides/agents-md).

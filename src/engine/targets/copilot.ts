@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 /**
@@ -10,8 +11,7 @@ import type { TargetProfile } from "../types";
  * per-file caps) and the rules a reviewer needs come first.
  */
 export const copilot: TargetProfile = {
-  id: "Copilot",
-  name: "GitHub Copilot",
+  ...aiTool("Copilot"),
   aliases: ["copilot", "github copilot", "gh copilot", "copilot chat"],
   form: "rule-file",
   // The coding agent and VS Code read AGENTS.md by themselves (docs.github.com, "Repository custom instructions"); code review reads only `.github` instruction files.

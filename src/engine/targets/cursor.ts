@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { cursorFrontmatter } from "./shared";
 
 export const cursor: TargetProfile = {
-  id: "Cursor",
-  name: "Cursor",
+  ...aiTool("Cursor"),
   aliases: ["cursor", "cursor ai", "cursorrules"],
   form: "rule-file",
   // Cursor reads AGENTS.md at the root and in folders by itself (cursor.com/docs/rules, "AGENTS.md").

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { AGENTS_MD_LIMIT, agentsFile, agentWorkflowHints } from "./shared";
 
 export const custom: TargetProfile = {
-  id: "Custom",
-  name: "Custom",
+  ...aiTool("Custom"),
   aliases: ["custom", "other"],
   form: "rule-file",
   // Most coding agents read AGENTS.md (agents.md).

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { appBuilderHints, pasteFile, withHints } from "./shared";
 
 export const databutton: TargetProfile = {
-  id: "Databutton",
-  name: "Databutton",
+  ...aiTool("Databutton"),
   aliases: ["databutton"],
   form: "project-instructions",
   source: "assumption: pasted per thread",

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { chatAnswerHints, pasteFile } from "./shared";
 
 export const deepseek: TargetProfile = {
-  id: "DeepSeek",
-  name: "DeepSeek",
+  ...aiTool("DeepSeek"),
   aliases: ["deepseek"],
   form: "system-prompt",
   source: "assumption: no published cap",

@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { globTriggerFrontmatter, triggerFrontmatter } from "./shared";
 
@@ -13,8 +14,7 @@ import { globTriggerFrontmatter, triggerFrontmatter } from "./shared";
  * Also PIsberg/vibetags#683 and dyoshikawa/rulesync#1759 on the rename and the `trigger` schema.
  */
 export const devin: TargetProfile = {
-  id: "Devin",
-  name: "Devin",
+  ...aiTool("Devin"),
   aliases: ["devin", "devin desktop", "devin local", "devin cli", "cognition devin"],
   form: "rule-file",
   // AGENTS.md at the root is an always-on rule (docs.devin.ai/desktop/cascade/agents-md).

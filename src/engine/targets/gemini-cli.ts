@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 /**
@@ -6,8 +7,7 @@ import type { TargetProfile } from "../types";
  * enterprise accounts keep it, so the target stays, marked legacy.
  */
 export const geminiCli: TargetProfile = {
-  id: "GeminiCLI",
-  name: "Gemini CLI",
+  ...aiTool("GeminiCLI"),
   aliases: ["gemini cli", "geminicli", "gemini code assist", "gemini-cli"],
   form: "rule-file",
   // GEMINI.md imports it with `@AGENTS.md` (geminicli.com/docs/cli/gemini-md, memory import).

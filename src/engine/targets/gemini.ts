@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { chatAnswerHints, pasteFile } from "./shared";
 
 export const gemini: TargetProfile = {
-  id: "Gemini",
-  name: "Gemini",
+  ...aiTool("Gemini"),
   aliases: ["gemini", "google gemini", "bard"],
   form: "system-prompt",
   source: "assumption: no published cap for Gem instructions",

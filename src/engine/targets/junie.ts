@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 /**
@@ -7,8 +8,7 @@ import type { TargetProfile } from "../types";
  * PIsberg/vibetags#673, which quote the same order.
  */
 export const junie: TargetProfile = {
-  id: "Junie",
-  name: "Junie",
+  ...aiTool("Junie"),
   aliases: ["junie", "jetbrains junie", "jetbrains"],
   form: "rule-file",
   // Junie falls back to AGENTS.md at the root when `.junie/AGENTS.md` is absent (see above).

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 /** Source: https://kiro.dev/docs/steering/ */
 export const kiro: TargetProfile = {
-  id: "Kiro",
-  name: "Kiro",
+  ...aiTool("Kiro"),
   aliases: ["kiro", "kiro ide", "kiro cli"],
   form: "rule-file",
   // Kiro includes AGENTS.md at the workspace root always (kiro.dev/docs/cli/steering, "Agents.md").

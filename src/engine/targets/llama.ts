@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { chatAnswerHints, pasteFile, withHints } from "./shared";
 
 export const llama: TargetProfile = {
-  id: "Llama",
-  name: "Llama",
+  ...aiTool("Llama"),
   aliases: ["llama", "meta llama", "metallama", "ollama"],
   form: "system-prompt",
   source: "assumption: local models with 8k-token contexts",

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { appBuilderHints, pasteFile, withHints } from "./shared";
 
 export const lovable: TargetProfile = {
-  id: "Lovable",
-  name: "Lovable",
+  ...aiTool("Lovable"),
   aliases: ["lovable", "lovable.dev"],
   form: "project-instructions",
   source: "https://docs.lovable.dev/features/knowledge",

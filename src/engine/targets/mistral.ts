@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { chatAnswerHints, pasteFile } from "./shared";
 
 export const mistral: TargetProfile = {
-  id: "Mistral",
-  name: "Mistral",
+  ...aiTool("Mistral"),
   aliases: ["mistral", "mistral ai", "le chat", "mixtral", "codestral"],
   form: "system-prompt",
   source: "assumption: no published cap",

@@ -1,9 +1,9 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { appBuilderHints, withHints } from "./shared";
 
 export const replit: TargetProfile = {
-  id: "Replit",
-  name: "Replit",
+  ...aiTool("Replit"),
   aliases: ["replit", "replit agent", "repl.it"],
   form: "project-instructions",
   agent: true,

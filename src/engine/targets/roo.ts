@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 /**
@@ -5,8 +6,7 @@ import type { TargetProfile } from "../types";
  * life on 2026-05-15; its community fork Zoo Code (zoo-code.ts) reads the same `.roo/rules/`.
  */
 export const roo: TargetProfile = {
-  id: "Roo",
-  name: "Roo Code",
+  ...aiTool("Roo"),
   aliases: ["roo", "roo code", "roocode", "roo cline"],
   form: "rule-file",
   // Roo Code reads AGENTS.md at the root unless `useAgentRules` is off (RooCodeInc/Roo-Code-Docs#315).

@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { globTriggerFrontmatter, triggerFrontmatter } from "./shared";
 
@@ -8,8 +9,7 @@ import { globTriggerFrontmatter, triggerFrontmatter } from "./shared";
  * Kept for stored forms and for editors that have not updated; new rules go to Devin's folder.
  */
 export const windsurf: TargetProfile = {
-  id: "Windsurf",
-  name: "Windsurf",
+  ...aiTool("Windsurf"),
   aliases: ["windsurf", "cascade", "codeium", "windsurfrules"],
   form: "rule-file",
   // Devin Desktop reads AGENTS.md as an always-on rule (docs.devin.ai/desktop/cascade/agents-md).

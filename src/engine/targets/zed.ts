@@ -1,10 +1,10 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 import { agentWorkflowHints } from "./shared";
 
 /** Source: https://zed.dev/docs/ai/rules */
 export const zed: TargetProfile = {
-  id: "Zed",
-  name: "Zed",
+  ...aiTool("Zed"),
   aliases: ["zed", "zed agent", "zed editor"],
   form: "rule-file",
   // Zed reads AGENTS.md when no `.rules` (or another earlier name) exists (zed.dev/docs/ai/rules).

@@ -1,3 +1,4 @@
+import { aiTool } from "#contract/ai-tools";
 import type { TargetProfile } from "../types";
 
 /**
@@ -8,8 +9,7 @@ import type { TargetProfile } from "../types";
  * the root is read unless turned off. No published cap (assumption, decision 033).
  */
 export const zooCode: TargetProfile = {
-  id: "ZooCode",
-  name: "Zoo Code",
+  ...aiTool("ZooCode"),
   aliases: ["zoo", "zoo code", "zoocode"],
   form: "rule-file",
   // Inherited from Roo Code: AGENTS.md at the root is read unless turned off.

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
+import { aiTools } from "#contract/ai-tools";
 import type { AiModel } from "#contract/generator";
 import type { Db } from "../db/client";
 import { aiModels } from "../db/schema";
-import { aiModelSeeds } from "./ai-models.data";
 
 export async function listActiveAiModels(db: Db): Promise<AiModel[]> {
   return db
@@ -13,12 +13,12 @@ export async function listActiveAiModels(db: Db): Promise<AiModel[]> {
 }
 
 /**
- * Adds the seed rows a database lacks (new targets reach existing installations); a row already
+ * Adds the tool catalogue's rows a database lacks (new targets reach existing installations); a row already
  * there, by id or name, keeps the operator's edits and `is_active` (decision 034).
  */
 export async function seedAiModels(db: Db): Promise<void> {
   await db
     .insert(aiModels)
-    .values(aiModelSeeds.map((m) => ({ ...m })))
+    .values(aiTools.map(({ id, name, description }) => ({ id, name, description })))
     .onConflictDoNothing();
 }

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aiTools } from "#contract/ai-tools";
 import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "#contract/preview";
-import { mainText } from "#contract/rule-text";
+import { mainText } from "#engine/browser/rule-text";
 import { createPreviewMasks, generateRule } from "#engine/index";
 import { createUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
@@ -17,7 +18,6 @@ import {
   userConfigurations,
   user as userTable,
 } from "../db/schema";
-import { aiModelSeeds } from "./ai-models.data";
 import { seedAiModels } from "./ai-models.service";
 
 const generate = async (ctx: TestContext, body: unknown, cookie?: string) =>
@@ -292,7 +292,7 @@ describe("generation without LLM", () => {
     await db.delete(aiModels).where(eq(aiModels.id, "Copilot"));
     await seedAiModels(db);
     const rows = await db.select().from(aiModels);
-    expect(rows.map((r) => r.id).sort()).toEqual(aiModelSeeds.map((m) => m.id).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(aiTools.map((m) => m.id).sort());
     expect(rows.find((r) => r.id === "Claude")?.description).toBe("Our own text");
     expect(rows.find((r) => r.id === "Copilot")?.name).toBe("GitHub Copilot");
   });

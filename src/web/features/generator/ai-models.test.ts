@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aiModelIds } from "#contract/wizard-options";
+import de from "@/i18n/locales/de/generator.json";
+import en from "@/i18n/locales/en/generator.json";
 import { fallbackAiModels, usableAiModels } from "./ai-models";
 
 describe("AI models", () => {
@@ -7,6 +9,15 @@ describe("AI models", () => {
     const ids = fallbackAiModels.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(aiModelIds.filter((id) => id !== "Custom").sort());
+  });
+
+  it("describes every card in each language's catalogue", () => {
+    for (const [language, catalogue] of Object.entries({ en, de })) {
+      const descriptions = catalogue.wizard.aiModel.descriptions;
+      for (const { id } of fallbackAiModels) {
+        expect(descriptions, `${language} ${id}`).toHaveProperty(id);
+      }
+    }
   });
 
   it("orders the API's models by popularity, not by name", () => {

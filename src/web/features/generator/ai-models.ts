@@ -1,42 +1,18 @@
+import { aiTools } from "#contract/ai-tools";
 import type { AiModel } from "#contract/generator";
 import { aiModelIds } from "#contract/wizard-options";
 import { CUSTOM_MODEL } from "./wizard-state";
 
 /**
- * Every target the engine knows except Custom (the wizard always adds it as the last card), most
- * used first (decision 035), the retired tools last (Gemini CLI, Windsurf's old folder, Roo Code). The wizard shows the cards in this order, from the API too. This is
- * the built-in list used when GET /api/ai-models fails or is empty; descriptions come from the
- * catalogue (`wizard.aiModel.descriptions`).
+ * Every target the engine knows except Custom (the wizard always adds it as the last card), in the
+ * tool catalogue's order: most used first, the retired tools last (decision 035). The wizard shows
+ * the cards in this order, from the API too. This is the built-in list used when GET
+ * /api/ai-models fails or is empty; descriptions come from the i18n catalogue
+ * (`wizard.aiModel.descriptions`).
  */
-export const fallbackAiModels: readonly AiModel[] = [
-  { id: "ChatGPT", name: "ChatGPT", description: "" },
-  { id: "Copilot", name: "GitHub Copilot", description: "" },
-  { id: "Claude", name: "Claude", description: "" },
-  { id: "Cursor", name: "Cursor", description: "" },
-  { id: "Gemini", name: "Gemini", description: "" },
-  { id: "Codex", name: "Codex", description: "" },
-  { id: "Antigravity", name: "Antigravity", description: "" },
-  { id: "Devin", name: "Devin", description: "" },
-  { id: "ClaudeProjects", name: "Claude Projects", description: "" },
-  { id: "DeepSeek", name: "DeepSeek", description: "" },
-  { id: "Cline", name: "Cline", description: "" },
-  { id: "Lovable", name: "Lovable", description: "" },
-  { id: "BoltNew", name: "Bolt.new", description: "" },
-  { id: "Replit", name: "Replit", description: "" },
-  { id: "Kiro", name: "Kiro", description: "" },
-  { id: "Junie", name: "Junie", description: "" },
-  { id: "Aider", name: "Aider", description: "" },
-  { id: "ZooCode", name: "Zoo Code", description: "" },
-  { id: "Zed", name: "Zed", description: "" },
-  { id: "Mistral", name: "Mistral", description: "" },
-  { id: "Llama", name: "Llama", description: "" },
-  { id: "Databutton", name: "Databutton", description: "" },
-  { id: "Bubble", name: "Bubble", description: "" },
-  { id: "Abacus", name: "Abacus.AI", description: "" },
-  { id: "GeminiCLI", name: "Gemini CLI", description: "" },
-  { id: "Windsurf", name: "Windsurf", description: "" },
-  { id: "Roo", name: "Roo Code", description: "" },
-];
+export const fallbackAiModels: readonly AiModel[] = aiTools
+  .filter((tool) => tool.id !== CUSTOM_MODEL)
+  .map(({ id, name }) => ({ id, name, description: "" }));
 
 const popularityRank = new Map(fallbackAiModels.map((model, index) => [model.id, index]));
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { aiTool } from "#contract/ai-tools";
 import type { ToolView } from "#contract/generator";
 import { Badge } from "@/components/ui/badge";
 import { SizeMeter } from "@/components/ui/size-meter";
@@ -30,9 +31,7 @@ export function ToolFiles({ tools, trimmed }: { tools: readonly ToolView[]; trim
               {tool.successor && (
                 <Badge tone="warning">
                   {t("result.tools.legacy", {
-                    successor: t(`wizard.aiModel.names.${tool.successor}`, {
-                      defaultValue: tool.successor,
-                    }),
+                    successor: aiTool(tool.successor).name,
                   })}
                 </Badge>
               )}

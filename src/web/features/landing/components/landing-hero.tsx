@@ -1,21 +1,16 @@
 import { ArrowRight, Check, Loader2, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { aiTool } from "#contract/ai-tools";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
 import { WIZARD_START_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { PlanComparison } from "./plan-comparison";
 import { RetypingTitle } from "./retyping-title";
 
-const tools = [
-  "ChatGPT",
-  "GitHub Copilot",
-  "Claude",
-  "Cursor",
-  "Windsurf",
-  "Gemini",
-  "Lovable",
-  "Bolt.new",
-];
+/** A few of the tools the wizard offers, editors and app builders alike, as the catalogue names them. */
+const tools = (
+  ["ChatGPT", "Copilot", "Claude", "Cursor", "Gemini", "Codex", "Lovable", "BoltNew"] as const
+).map((id) => aiTool(id).name);
 
 /** The landing hero: title, start button, and for anonymous visitors the plan comparison. */
 export function LandingHero({
