@@ -4,58 +4,19 @@ import {
   discountFormDefaults,
   discountFormSchema,
   parseAddTokens,
-  parseMajorUnits,
-  parseWholeUnits,
   priceFormDefaults,
   priceFormSchema,
   productFormSchema,
   toCreateDiscountRequest,
   toCreatePriceRequest,
-  toMajorUnitsText,
 } from "./admin-billing-forms";
 import { fieldIssues } from "./field-issues";
 import { limits } from "./limits";
+import { toMajorUnits, toMajorUnitsText } from "./money";
 
 /** A form's problems as the server would send them: codes and bounds per field. */
 const issuesOf = (result: { error?: { issues: Parameters<typeof fieldIssues>[0] } }) =>
   fieldIssues(result.error?.issues ?? []);
-
-describe("amounts typed in major units", () => {
-  it("become integer cents from the decimal text, without float errors", () => {
-    expect(parseMajorUnits("9.99")).toBe(999);
-    expect(parseMajorUnits("0.1")).toBe(10);
-    expect(parseMajorUnits("0.29")).toBe(29);
-    expect(parseMajorUnits("1.005")).toBeUndefined();
-    expect(parseMajorUnits("19")).toBe(1900);
-    expect(parseMajorUnits("19.")).toBe(1900);
-    expect(parseMajorUnits(".5")).toBe(50);
-    expect(parseMajorUnits(" 4.2 ")).toBe(420);
-    expect(parseMajorUnits("0")).toBe(0);
-  });
-
-  it("take a comma as the decimal separator ('1,5' is 1.50)", () => {
-    expect(parseMajorUnits("1,5")).toBe(150);
-    expect(parseMajorUnits("24,99")).toBe(2499);
-  });
-
-  it("refuse everything else", () => {
-    for (const text of ["", "abc", "-1", "1e3", "1,000.00", "1.2.3", "$5", "1 000"]) {
-      expect(parseMajorUnits(text), text).toBeUndefined();
-    }
-  });
-
-  it("whole units for fixed discounts", () => {
-    expect(parseWholeUnits("5")).toBe(500);
-    expect(parseWholeUnits("5.50")).toBeUndefined();
-    expect(parseWholeUnits("")).toBeUndefined();
-  });
-
-  it("show cents back as an amount field's text", () => {
-    expect(toMajorUnitsText(999)).toBe("9.99");
-    expect(toMajorUnitsText(1000)).toBe("10.00");
-    expect(toMajorUnitsText(5)).toBe("0.05");
-  });
-});
 
 describe("form values as contract requests", () => {
   it("a one-time price carries no recurring terms", () => {
@@ -137,7 +98,7 @@ describe("the forms' problems are field issues with the limits' bounds", () => {
       issuesOf(
         priceFormSchema.safeParse({ ...priceFormDefaults, productId: "p", amount: tooMuch }),
       ),
-    ).toEqual({ amount: [{ code: "too_big", maximum: limits.priceAmountMax / 100 }] });
+    ).toEqual({ amount: [{ code: "too_big", maximum: toMajorUnits(limits.priceAmountMax) }] });
     expect(
       issuesOf(
         priceFormSchema.safeParse({

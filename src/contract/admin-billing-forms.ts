@@ -9,6 +9,7 @@ import {
 } from "./admin-billing";
 import { addFieldIssue } from "./field-issues";
 import { limits } from "./limits";
+import { parseMajorUnits, parseWholeUnits, toMajorUnits } from "./money";
 
 /**
  * The admin billing console's forms, beside the requests they become (decision 094). A form holds
@@ -17,35 +18,10 @@ import { limits } from "./limits";
  * problem a field issue (code and bounds), worded by the reader's catalogue.
  */
 
-/* ----- Amounts typed in major units ----- */
-
-/**
- * Amounts an admin types in major units ('9.99', '1,5') as integer minor units, parsed from the
- * decimal string (never `Number(x) * 100`, which turns 0.29 into 28.999…). A comma is taken as
- * the decimal separator too, since German admins write '1,50'. At most two decimals; no
- * thousands separators, no signs. Undefined when the text is not such an amount.
- */
-export function parseMajorUnits(input: string): number | undefined {
-  const match = /^(\d{1,9})(?:[.,](\d{0,2}))?$|^[.,](\d{1,2})$/.exec(input.trim());
-  if (!match) return undefined;
-  const whole = match[1] ?? "0";
-  const fraction = (match[2] ?? match[3] ?? "").padEnd(2, "0");
-  return Number(whole) * 100 + Number(fraction);
-}
-
-/** Whole currency units ('5' dollars) as minor units (500); undefined unless a whole number. */
-export function parseWholeUnits(input: string): number | undefined {
-  const match = /^\d{1,7}$/.exec(input.trim());
-  return match ? Number(match[0]) * 100 : undefined;
-}
-
-/** Minor units back to the text an amount field shows ('9.99'). */
-export function toMajorUnitsText(minor: number): string {
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;
-}
+/* ----- Amounts typed in major units (`./money`) ----- */
 
 /** The largest price in major units, the bound a form's text names (999,999.99). */
-const priceMaxMajor = limits.priceAmountMax / 100;
+const priceMaxMajor = toMajorUnits(limits.priceAmountMax);
 
 /** A whole number typed into a field, or undefined ('' and anything else but digits). */
 function wholeNumber(text: string): number | undefined {
@@ -209,7 +185,7 @@ export const discountFormSchema = z
       }
     } else {
       const minor = parseWholeUnits(amount);
-      if (minor === undefined || minor < 100) {
+      if (minor === undefined || toMajorUnits(minor) < 1) {
         addFieldIssue(ctx, ["amount"], "whole_number", { minimum: 1 });
       } else if (minor > limits.priceAmountMax) {
         addFieldIssue(ctx, ["amount"], "too_big", { maximum: Math.floor(priceMaxMajor) });

@@ -1,3 +1,4 @@
+import { formatPrice, toMajorUnitsText } from "#contract/money";
 import type { Language } from "#contract/wizard-options";
 import { escapeHtml } from "../lib/escape-html";
 import type { MailMessage } from "./mailer";
@@ -54,10 +55,9 @@ export function orderConfirmationMail(
     new Intl.DateTimeFormat(t.locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })
       .format(date)
       .concat(" UTC");
-  const price = new Intl.NumberFormat(t.locale, {
-    style: "currency",
-    currency: order.currency.toUpperCase(),
-  }).format(order.amount / 100);
+  const price =
+    formatPrice(order.amount, order.currency, { locale: t.locale }) ??
+    `${toMajorUnitsText(order.amount)} ${order.currency.toUpperCase()}`;
   const rows: [string, string][] = [
     [t.order, order.id],
     [t.item, `${order.productName} — ${t.tokens(order.tokens)}`],

@@ -1,6 +1,6 @@
 import type { AdminCustomer, AdminDiscount, AdminPrice } from "#contract/admin-billing";
 import type { BadgeTone } from "@/components/ui/badge";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "#contract/money";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

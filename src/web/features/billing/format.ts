@@ -1,7 +1,7 @@
 import type { Plan } from "#contract/billing";
 
 /** The shared currency formatter (moved to lib so the admin console can use it too). */
-export { formatPrice } from "@/lib/money";
+export { formatPrice } from "#contract/money";
 
 const intervalKeys = {
   day: "billing.interval.day",

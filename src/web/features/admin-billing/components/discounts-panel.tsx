@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminDiscount } from "#contract/admin-billing";
 import { ListPanel } from "@/components/admin/list-panel";
 import { Button } from "@/components/ui/button";
-import { moneyLocale } from "@/lib/money";
+import { moneyLocale } from "#contract/money";
 import { useDiscounts } from "../api/get-discounts";
 import { discountText, durationText } from "../display";
 import { CreateDiscountForm } from "./create-discount-form";

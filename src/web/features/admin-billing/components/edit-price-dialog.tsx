@@ -4,16 +4,11 @@ import {
   type AdminPrice,
   type UpdatePriceRequest,
 } from "#contract/admin-billing";
-import {
-  changeAmountFormSchema,
-  parseMajorUnits,
-  toMajorUnitsText,
-  type ChangeAmountFormValues,
-} from "#contract/admin-billing-forms";
+import { changeAmountFormSchema, type ChangeAmountFormValues } from "#contract/admin-billing-forms";
 import { ContractForm } from "@/components/admin/contract-form";
 import { DialogShell } from "@/components/admin/form-dialog";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { formatPrice, moneyLocale } from "@/lib/money";
+import { formatPrice, moneyLocale, parseMajorUnits, toMajorUnitsText } from "#contract/money";
 import { useChangePriceAmount } from "../api/change-price-amount";
 import { useUpdatePrice } from "../api/update-price";
 import { priceText } from "../display";

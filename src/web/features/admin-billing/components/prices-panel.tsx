@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { errorText } from "@/lib/api-errors";
-import { formatPrice, moneyLocale } from "@/lib/money";
+import { formatPrice, moneyLocale } from "#contract/money";
 import { toast } from "@/lib/toast";
 import { useProducts } from "../api/get-products";
 import { usePrices } from "../api/get-prices";

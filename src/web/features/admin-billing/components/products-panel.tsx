@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminProduct } from "#contract/admin-billing";
 import { ListPanel } from "@/components/admin/list-panel";
 import { Button } from "@/components/ui/button";
-import { moneyLocale } from "@/lib/money";
+import { moneyLocale } from "#contract/money";
 import { useProducts } from "../api/get-products";
 import { priceText } from "../display";
 import { ActiveBadge } from "./active-badge";

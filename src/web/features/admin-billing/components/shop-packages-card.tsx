@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { formatPrice, moneyLocale } from "@/lib/money";
+import { formatPrice, moneyLocale } from "#contract/money";
 import { usePackages } from "@/lib/packages";
 import { useLanguage } from "@/hooks/use-language";
 

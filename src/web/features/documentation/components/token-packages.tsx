@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPrice, moneyLocale } from "@/lib/money";
+import { formatPrice, moneyLocale } from "#contract/money";
 import { usePackages } from "@/lib/packages";
 
 /**
