@@ -25,20 +25,11 @@ export interface BuiltCli {
   tarball: string;
 }
 
-export async function buildCli({
-  outDir = join(ROOT, "dist/cli"),
-  url = process.env.PUBLIC_URL || undefined,
-}: { outDir?: string; url?: string | undefined } = {}): Promise<BuiltCli> {
-  const root = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8")) as {
-    version: string;
-    engines: { node: string };
-  };
-  const bakedUrl = url ? new URL(url).origin : undefined;
-
-  // Each file is replaced whole (the tarball by a rename), so a server running beside the build
-  // never hands out half of one.
-  await mkdir(outDir, { recursive: true });
-  const bundle = join(outDir, "rulesmith.js");
+/**
+ * The command as one ES module with every package inside it, run by plain `node`: what the
+ * package holds, and what the CLI's process tests run (a `tsx` start per command is slow).
+ */
+export async function bundleCli(bundle: string, bakedUrl?: string): Promise<string> {
   await build({
     absWorkingDir: ROOT,
     entryPoints: ["src/cli/rulesmith.ts"],
@@ -63,6 +54,23 @@ export async function buildCli({
     logLevel: "warning",
   });
   await chmod(bundle, 0o755);
+  return bundle;
+}
+
+export async function buildCli({
+  outDir = join(ROOT, "dist/cli"),
+  url = process.env.PUBLIC_URL || undefined,
+}: { outDir?: string; url?: string | undefined } = {}): Promise<BuiltCli> {
+  const root = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8")) as {
+    version: string;
+    engines: { node: string };
+  };
+  const bakedUrl = url ? new URL(url).origin : undefined;
+
+  // Each file is replaced whole (the tarball by a rename), so a server running beside the build
+  // never hands out half of one.
+  await mkdir(outDir, { recursive: true });
+  const bundle = await bundleCli(join(outDir, "rulesmith.js"), bakedUrl);
 
   // The package: its manifest, the bundle, a README; `npm pack` makes the tarball.
   const staging = await mkdtemp(join(tmpdir(), "rulesmith-cli-package-"));

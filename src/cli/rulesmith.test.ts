@@ -5,20 +5,25 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleCli } from "../../scripts/build/build-cli";
 import { serveTestAppWithKey, type ServedApp } from "../../tests/support/served-app";
 import type { TestContext } from "../../tests/support/test-app";
 import { CORPUS_DIR } from "./project-corpus";
 
 const run = promisify(execFile);
-const ENTRY = join(import.meta.dirname, "rulesmith.ts");
+let cli: string;
+
+beforeAll(async () => {
+  cli = await bundleCli(join(await mkdtemp(join(tmpdir(), "rulesmith-cli-")), "rulesmith.js"));
+});
 
 /**
- * The command as a user runs it: its own process, its exit code, its output. It runs from the
- * repository (for tsx) on the project's folder, named as an argument.
+ * The command as a user runs it: the built file in its own process, its exit code, its output,
+ * on the project's folder, named as an argument.
  */
 async function rulesmith(args: string[], env: Record<string, string>, project: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", ENTRY, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
       env: { ...process.env, XDG_CONFIG_HOME: join(project, ".no-config"), ...env },
     });
     return { code: 0, stdout, stderr };
@@ -124,7 +129,7 @@ describe("rulesmith against a server", () => {
 
   it("ends quietly when the reader of its output stops early (`rulesmith detect --json | true`)", async () => {
     const big = join(CORPUS_DIR, "jupyterlab-jupyterlab", "files");
-    const command = `"${process.execPath}" --import tsx "${ENTRY}" detect "${big}" --json | true`;
+    const command = `"${process.execPath}" "${cli}" detect "${big}" --json | true`;
     const { stderr } = await run("/bin/sh", ["-c", command]);
     expect(stderr).toBe("");
   });
