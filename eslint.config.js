@@ -129,6 +129,14 @@ export default tseslint.config(
           message: "The engine imports only the contract.",
         },
         {
+          // Its tests may read the engine's golden sets.
+          target: "src/engine/browser/**/!(*.test).ts",
+          from: "src/engine",
+          except: ["./browser"],
+          message:
+            "The engine's browser zone imports only the contract and itself: the web runs it (decision 130).",
+        },
+        {
           target: "src/cli",
           from: ["src/server", "src/web"],
           message: "The CLI uses the contract and the engine, and talks to the server over HTTP.",
@@ -176,9 +184,9 @@ export default tseslint.config(
         {
           target: "src/web",
           from: "src/engine",
-          except: ["./project", "./mcp", "./audit"],
+          except: ["./browser", "./project", "./mcp", "./audit"],
           message:
-            "The web app imports only types from the engine (`import type`), except the pure project reader, MCP module and rule-file audit.",
+            "The web app imports only types from the engine (`import type`), except its browser zone (decision 130), the pure project reader, MCP module and rule-file audit.",
         },
         {
           target: "src/server/**/*.routes.ts",
@@ -188,11 +196,22 @@ export default tseslint.config(
       ),
     },
   },
+  // The contract declares (schemas, types, limits, codes) and does not compute: a loop or a
+  // generator is logic (a matcher, a measurer), which goes to src/engine/browser/ (decision 130).
   {
     files: ["src/contract/**/*.ts"],
     ignores: testFiles,
     rules: {
       "no-restricted-imports": packagesExcept(["zod"], "contract depends on nothing but zod."),
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            ":matches(ForStatement, ForInStatement, ForOfStatement, WhileStatement, DoWhileStatement, :function[generator=true])",
+          message:
+            "The contract declares and does not compute: put the logic in src/engine/browser/, which the web may import (decision 130).",
+        },
+      ],
     },
   },
   // The engine is pure: no I/O, no environment, no clock, no randomness (time and ids are passed in).

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProjectFacts } from "#contract/project-facts";
 import { generateRule } from "#engine/index";
 import { suggestMcpServers } from "#engine/mcp/suggest";
-import { measure } from "#engine/measure";
+import { measure } from "#engine/browser/measure";
 import { detectProject } from "#engine/project/index";
 import { CORPUS_DIR, formForTools } from "./project-corpus";
 import { walkProject } from "./walk-project";

@@ -40,6 +40,7 @@ export function toFieldIssue(issue: z.core.$ZodRawIssue | z.core.$ZodIssue): Fie
 /** The issues of a failed parse per field path ("form.description"; "_" for the whole body). */
 export function fieldIssues(issues: readonly z.core.$ZodIssue[]): Record<string, FieldIssue[]> {
   const fields: Record<string, FieldIssue[]> = {};
+  // eslint-disable-next-line no-restricted-syntax -- a parse's issues per field are the codes' wire shape, which server and web share
   for (const issue of issues) {
     (fields[issue.path.join(".") || "_"] ??= []).push(toFieldIssue(issue));
   }

@@ -1,4 +1,4 @@
-import { measure } from "./measure";
+import { measure } from "./browser/measure";
 import { hasContent } from "./sections/section";
 import type { Limit, RuleDocument, Section } from "./types";
 

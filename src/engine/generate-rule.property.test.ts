@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createContext } from "./context";
 import { generateRule, RULES_JSON_SCHEMA } from "./index";
-import { measure } from "./measure";
+import { measure } from "./browser/measure";
 import type { RulesJsonV1 } from "./render/json";
 import { buildSections } from "./sections/index";
 import { arbitraryForm, headingsWithNext, jsonPart } from "./testing/forms";

@@ -3,7 +3,7 @@ import { createContext, toRuleFormat } from "./context";
 import { keptRulesOf } from "./project/apply-facts";
 import { fitToLimit, type FittedDocument } from "./fit";
 import { stringsFor } from "./i18n";
-import { measure } from "./measure";
+import { measure } from "./browser/measure";
 import { fillTemplate } from "./names";
 import { dropContradictedByNotes } from "./notes-override";
 import { renderContent } from "./render/index";

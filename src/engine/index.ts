@@ -6,7 +6,7 @@ export { generateRule, ruleLimit } from "./generate-rule";
 export { resolveTarget } from "./targets/resolve-target";
 export { createPreviewMasks, PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
 export { slugify, downloadFileName } from "./slug";
-export { measure } from "./measure";
+export { measure } from "./browser/measure";
 export { measureTools } from "./tools";
 export { RULES_JSON_SCHEMA, type RulesJsonV1 } from "./render/json";
 export type {

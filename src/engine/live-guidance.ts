@@ -4,7 +4,7 @@ import { fillTemplate } from "./names";
 import { codeSpan } from "./render/inline";
 import { createSection, TRIM } from "./sections/section";
 import type { Language } from "#contract/wizard";
-import { measure } from "./measure";
+import { measure } from "./browser/measure";
 import { renderContent } from "./render/index";
 import { buildFrameworkSection } from "./sections/frameworks";
 import type {

@@ -1,7 +1,7 @@
 import { aiModelIds, wizardFormSchema } from "#contract/wizard";
 import { describe, expect, it } from "vitest";
 import { generateRule } from "./index";
-import { measure } from "./measure";
+import { measure } from "./browser/measure";
 import { createProjectFacts } from "./project/testing/facts";
 import { targetProfiles } from "./targets/index";
 import { createForm } from "./testing/forms";

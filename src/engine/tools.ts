@@ -1,4 +1,4 @@
-import { measure } from "./measure";
+import { measure } from "./browser/measure";
 import type { GeneratedFile, LoadTime, RuleLimit, TargetProfile, ToolView } from "./types";
 
 /** When the tool loads a file of its own result: always-on, for matching paths, or on demand. */

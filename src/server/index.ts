@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
-import { sitePlaceholders } from "#contract/site-placeholders";
+import { sitePlaceholders } from "#engine/browser/site-placeholders";
 import { grantListedAdmins } from "./admin/admin.service";
 import { createApp } from "./app";
 import { SessionCache } from "./auth/session-cache";

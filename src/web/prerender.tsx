@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { Language } from "#contract/languages";
-import { siteAsPlaceholders } from "#contract/site-placeholders";
+import { siteAsPlaceholders } from "#engine/browser/site-placeholders";
 import { pageMetaFor, withPageMeta } from "./app/page-meta";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { createAppRoutes } from "./app/router";

@@ -22,6 +22,26 @@ describe("import boundaries reject", () => {
     ["contract → server", "src/contract/x.ts", 'import "../server/config";', paths],
     ["contract → web", "src/contract/x.ts", 'import "@/lib/cn";', paths],
     ["contract → another package", "src/contract/x.ts", 'import "pino";', "no-restricted-imports"],
+    [
+      "contract loop (logic)",
+      "src/contract/x.ts",
+      "export function total(xs: number[]) {\n  let n = 0;\n  for (const x of xs) n += x;\n  return n;\n}",
+      "no-restricted-syntax",
+    ],
+    [
+      "contract generator (logic)",
+      "src/contract/x.ts",
+      "export function* ids() {\n  yield 1;\n}",
+      "no-restricted-syntax",
+    ],
+    // engine/browser: the contract and itself, since the web runs it
+    ["engine browser → engine", "src/engine/browser/x.ts", 'import "#engine/index";', paths],
+    [
+      "engine browser → engine (relative)",
+      "src/engine/browser/packs/x.ts",
+      'import "../../packs/index";',
+      paths,
+    ],
     // engine: contract only, pure
     ["engine → server", "src/engine/x.ts", 'import "#server/config";', paths],
     ["engine → web", "src/engine/x.ts", 'import "../web/lib/cn";', paths],
@@ -160,6 +180,21 @@ describe("import boundaries allow", () => {
       'import { z } from "zod";\nexport const s = z.string();',
     ],
     ["engine → contract", "src/engine/x.ts", 'import "#contract/wizard";'],
+    [
+      "engine browser → itself and contract",
+      "src/engine/browser/packs/x.ts",
+      'import "./detect";\nimport "../measure";\nimport "#contract/wizard-packs";',
+    ],
+    [
+      "engine browser test → golden sets",
+      "src/engine/browser/packs/x.test.ts",
+      'import "../../golden/forms";',
+    ],
+    [
+      "web → engine browser zone",
+      "src/web/features/generator/x.ts",
+      'import "#engine/browser/measure";\nimport "#engine/browser/packs/detect";',
+    ],
     [
       "engine new Date(value)",
       "src/engine/x.ts",

@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from "diff";
-import { measure } from "#contract/measure";
+import { measure } from "#engine/browser/measure";
 import { savedRuleSchema } from "#contract/rules";
 import { withoutLiveGuidance } from "#engine/project/index";
 import type { Api } from "../api";

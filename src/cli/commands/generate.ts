@@ -1,7 +1,7 @@
 import { basename, resolve } from "node:path";
 import { generateResponseSchema } from "#contract/generator";
 import { limits } from "#contract/limits";
-import { mainText } from "#contract/rule-text";
+import { mainText } from "#engine/browser/rule-text";
 import { regenerateRuleResponseSchema, savedRuleSchema } from "#contract/rules";
 import { defaultWizardForm, type Language, type WizardForm } from "#contract/wizard";
 import { resolveTarget } from "#engine/index";

@@ -1,6 +1,6 @@
 import type { RuleFileTool } from "#contract/project-options";
 import type { AiModelId } from "#contract/wizard";
-import { measure } from "../measure";
+import { measure } from "../browser/measure";
 import { ruleFileTool } from "../project/rule-files";
 import { targetProfiles } from "../targets/index";
 import type { Limit } from "../types";

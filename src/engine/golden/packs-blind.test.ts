@@ -1,7 +1,8 @@
 import { defaultWizardForm, type WizardForm } from "#contract/wizard";
-import { detectPacks, type RulePackId } from "#contract/wizard-packs";
+import type { RulePackId } from "#contract/wizard-packs";
 import { generateRule } from "#engine/index";
 import { describe, expect, it } from "vitest";
+import { detectPacks } from "../browser/packs/detect";
 import {
   describePerPack,
   floorsOf,

@@ -1,4 +1,4 @@
-import { detectPacks } from "#contract/wizard-packs";
+import { detectPacks } from "../browser/packs/detect";
 import { describe, expect, it } from "vitest";
 import { scorePacks } from "../testing/pack-score";
 import { packCases } from "./packs";

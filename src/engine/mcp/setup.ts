@@ -1,6 +1,6 @@
 import type { McpServer, McpSetup } from "#contract/mcp";
 import type { AiModelId } from "#contract/wizard";
-import { measure } from "../measure";
+import { measure } from "../browser/measure";
 import type { GeneratedFile, LimitUnit } from "../types";
 import { writableServers } from "./format";
 import { mcpFormats } from "./formats";

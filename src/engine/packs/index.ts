@@ -1,11 +1,11 @@
 import {
-  choosePacks,
-  packSignals,
   rulePackIds,
   type ChosenPack,
   type PackChoice,
   type RulePackId,
 } from "#contract/wizard-packs";
+import { choosePacks } from "../browser/packs/detect";
+import { packSignals } from "../browser/packs/signals/index";
 import type { Platform, RulePack } from "../types";
 import { booking, commerce, money, payments } from "./commerce";
 import { analytics, health, multiTenant, personalData, search, uploads } from "./data";

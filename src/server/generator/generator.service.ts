@@ -1,5 +1,5 @@
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
-import { mainText } from "#contract/rule-text";
+import { mainText } from "#engine/browser/rule-text";
 import { GENERATION_COST } from "#contract/tokens";
 import {
   createPreviewMasks,

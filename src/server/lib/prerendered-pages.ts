@@ -5,7 +5,7 @@ import { brotliCompress, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#contract/languages";
-import { fillPlaceholders } from "#contract/site-placeholders";
+import { fillPlaceholders } from "#engine/browser/site-placeholders";
 import { brotliAtMaximum, GZIP_AT_MAXIMUM } from "./compression";
 import { escapeHtml } from "./escape-html";
 

@@ -1,4 +1,4 @@
-import { mainText } from "#contract/rule-text";
+import { mainText } from "#engine/browser/rule-text";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -11,8 +11,8 @@ import type {
   UpdateRuleRequest,
 } from "#contract/rules";
 import type { RuleLimit } from "#contract/generator";
-import { measure } from "#contract/measure";
-import { mainText } from "#contract/rule-text";
+import { measure } from "#engine/browser/measure";
+import { mainText } from "#engine/browser/rule-text";
 import { projectOriginSchema } from "#contract/project-facts";
 import { GENERATION_COST } from "#contract/tokens";
 import { wizardFormSchema, type Language, type WizardForm } from "#contract/wizard";

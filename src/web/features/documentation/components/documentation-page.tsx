@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { markdownContentQuery, preloadMarkdownPage } from "@/lib/markdown-content";
 import { toast } from "@/lib/toast";
-import { fillMarkdownPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
+import { fillMarkdownPlaceholders, sitePlaceholders } from "#engine/browser/site-placeholders";
 import { whenHydrated } from "@/lib/hydration";
 import { useSiteInfo } from "@/lib/site-info";
 import { fillStepNumbers, splitContent, type ContentBlock } from "../content-blocks";

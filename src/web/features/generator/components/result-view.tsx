@@ -2,7 +2,7 @@ import { Check, CheckCircle2, Copy, Download, FileArchive, FilePlus2, Save } fro
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { mainFile } from "#contract/rule-text";
+import { mainFile } from "#engine/browser/rule-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/ui/markdown";

@@ -2,13 +2,12 @@ import { Plus, X } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  choosePacks,
-  detectPacks,
   rulePackIds,
   type ChosenPack,
   type PackInput,
   type RulePackId,
 } from "#contract/wizard-packs";
+import { choosePacks, detectPacks } from "#engine/browser/packs/detect";
 import type { WizardForm } from "#contract/wizard";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { WizardAction } from "../wizard-state";

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
 import { markdownContentQuery, preloadMarkdownPage } from "@/lib/markdown-content";
-import { fillMarkdownPlaceholders, sitePlaceholders } from "#contract/site-placeholders";
+import { fillMarkdownPlaceholders, sitePlaceholders } from "#engine/browser/site-placeholders";
 import { useSiteInfo } from "@/lib/site-info";
 import { useLanguage } from "@/hooks/use-language";
 

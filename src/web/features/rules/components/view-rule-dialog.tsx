@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { limits } from "#contract/limits";
-import { measure } from "#contract/measure";
+import { measure } from "#engine/browser/measure";
 import type { SavedRule } from "#contract/rules";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { goldenCases } from "./forms";
-import { packCases } from "./packs";
-import { detectPacks, packSignals, quickCheckForTests, rulePackIds } from "#contract/wizard-packs";
+import { rulePackIds } from "#contract/wizard-packs";
+import { goldenCases } from "../../golden/forms";
+import { packCases } from "../../golden/packs";
+import { detectPacks } from "./detect";
+import { quickCheckForTests } from "./quick-check";
+import { packSignals } from "./signals/index";
 
 const terms = rulePackIds.flatMap((id) => [
   ...packSignals[id].strong,

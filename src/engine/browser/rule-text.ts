@@ -1,10 +1,10 @@
-import type { RuleFile } from "./generator";
+import type { RuleFile } from "#contract/generator";
 
 /**
  * A result's main file: the one at `fileName`, the file the tool loads always (for several tools
  * the shared AGENTS.md, for JSON the document). A generation carries each file once and no
  * separate copy of this text (decision 093); Copy, Download and the saved rule's text read it
- * from here. Zod-free: the web, the server and the CLI share it.
+ * from here. The web, the server and the CLI share it (decision 130).
  */
 export function mainFile<F extends Pick<RuleFile, "path" | "content">>(result: {
   fileName: string;

@@ -1,4 +1,4 @@
-import type { SiteInfo } from "./site";
+import type { SiteInfo } from "#contract/site";
 
 type OperatorField = keyof SiteInfo["operator"];
 
@@ -14,8 +14,8 @@ const OPERATOR_PLACEHOLDERS = {
 const operatorFields = Object.keys(OPERATOR_PLACEHOLDERS) as OperatorField[];
 
 /**
- * Placeholder values for static content. Zod-free: the web fills them in the browser, the server
- * in the prerendered pages (decision 048).
+ * Placeholder values for static content: the web fills them in the browser, the server in the
+ * prerendered pages (decision 048).
  */
 export function sitePlaceholders(site: SiteInfo): Record<string, string> {
   return {

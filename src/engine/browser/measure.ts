@@ -1,6 +1,6 @@
 /**
- * Text size in a limit's unit. Zod-free and pure, so the engine, the server and the web (the rule
- * editor's size meter) all count the same way.
+ * Text size in a limit's unit. In the engine's browser zone, so the engine, the server, the CLI and
+ * the web (the rule editor's size meter) all count the same way (decision 130).
  */
 /** The units tools count their limits in (the engine's `LimitUnit`). */
 export type MeasureUnit = "chars" | "lines" | "bytes";
