@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { builtCli } from "../../tests/support/built-cli";
 import { createApi } from "./api";
 import { pull } from "./commands/pull";
 import { EXIT, type Output } from "./output";
@@ -29,7 +30,6 @@ import { EXIT, type Output } from "./output";
  */
 
 const run = promisify(execFile);
-const ENTRY = join(import.meta.dirname, "rulesmith.ts");
 const KEY = `rs_${"A".repeat(43)}`;
 const RULE_ID = "0b5c9a52-6f3e-4e43-9f39-1c2d3e4f5a6b";
 const NOW = "2026-12-02T00:00:00.000Z";
@@ -99,7 +99,7 @@ async function tree(): Promise<Record<string, string>> {
 
 async function rulesmith(args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", ENTRY, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [await builtCli(), ...args], {
       env: {
         ...process.env,
         XDG_CONFIG_HOME: join(base, ".no-config"),

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleCli } from "../../scripts/build/build-cli";
+import { builtCli } from "../../tests/support/built-cli";
 import { serveTestAppWithKey, type ServedApp } from "../../tests/support/served-app";
 import type { TestContext } from "../../tests/support/test-app";
 import { CORPUS_DIR } from "./project-corpus";
@@ -14,7 +14,7 @@ const run = promisify(execFile);
 let cli: string;
 
 beforeAll(async () => {
-  cli = await bundleCli(join(await mkdtemp(join(tmpdir(), "rulesmith-cli-")), "rulesmith.js"));
+  cli = await builtCli();
 });
 
 /**
