@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { lint } from "markdownlint/sync";
 import { describe, expect, it } from "vitest";
 import { envSchema } from "#server/config";
-import { operations } from "#server/public-api/openapi";
+import { operations } from "#server/public-api/operations";
 import { API_PAGE, CONFIGURATION_PAGE, generatedPages } from "./generate";
 
 const pages = await generatedPages();

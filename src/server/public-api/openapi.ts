@@ -1,91 +1,7 @@
 import { z } from "zod";
-import { apiKeyScopes, type ApiKeyScope } from "#contract/api-keys";
+import { apiKeyScopes } from "#contract/api-keys";
 import { apiErrorSchema } from "#contract/errors";
-import { generateRequestSchema, generateResponseSchema } from "#contract/generator";
-import {
-  listRulesQuerySchema,
-  listRulesResponseSchema,
-  regenerateRuleRequestSchema,
-  regenerateRuleResponseSchema,
-  ruleIdParamSchema,
-  saveRuleRequestSchema,
-  savedRuleSchema,
-} from "#contract/rules";
-import { tokenBalanceResponseSchema } from "#contract/tokens";
-
-/** One operation of the public API, described from the contract's own schemas. */
-export interface Operation {
-  readonly method: "get" | "post";
-  /** OpenAPI's form: `/rules/{id}`. */
-  readonly path: string;
-  readonly summary: string;
-  /** The key's scope it needs; null: any valid key. */
-  readonly scope: ApiKeyScope | null;
-  readonly params?: z.ZodObject;
-  readonly query?: z.ZodObject;
-  readonly body?: z.ZodType;
-  readonly response: { readonly status: 200 | 201; readonly schema: z.ZodType };
-  /** Error statuses beside 400, 401 and 429, which every operation may answer. */
-  readonly errors: readonly number[];
-}
-
-export const operations: readonly Operation[] = [
-  {
-    method: "get",
-    path: "/rules",
-    summary: "Your saved rules, newest first, a page at a time",
-    scope: "rules:read",
-    query: listRulesQuerySchema,
-    response: { status: 200, schema: listRulesResponseSchema },
-    errors: [403],
-  },
-  {
-    method: "get",
-    path: "/rules/{id}",
-    summary: "One saved rule with its files and version",
-    scope: "rules:read",
-    params: ruleIdParamSchema,
-    response: { status: 200, schema: savedRuleSchema },
-    errors: [403, 404],
-  },
-  {
-    method: "post",
-    path: "/generate",
-    summary: "Generate a rule from a wizard form: one token, the same answer as the web",
-    scope: "generate",
-    body: generateRequestSchema,
-    response: { status: 200, schema: generateResponseSchema },
-    errors: [402, 403],
-  },
-  {
-    method: "post",
-    path: "/rules",
-    summary: "Save a generated rule under a name (its first version)",
-    scope: "generate",
-    body: saveRuleRequestSchema,
-    response: { status: 201, schema: savedRuleSchema },
-    errors: [403, 409],
-  },
-  {
-    method: "post",
-    path: "/rules/{id}/regenerate",
-    summary:
-      "Regenerate a saved rule, from its configuration or a new one: one token, a new version",
-    scope: "generate",
-    params: ruleIdParamSchema,
-    body: regenerateRuleRequestSchema,
-    response: { status: 200, schema: regenerateRuleResponseSchema },
-    errors: [402, 403, 404, 409],
-  },
-  {
-    method: "get",
-    path: "/balance",
-    summary: "Your token balance",
-    scope: null,
-    response: { status: 200, schema: tokenBalanceResponseSchema },
-    errors: [],
-  },
-];
+import { operations, type Operation } from "./operations";
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: "The request is malformed or fails validation",
@@ -116,8 +32,8 @@ function parameters(operation: Operation) {
 }
 
 /**
- * The OpenAPI 3.1 document of the public API, built from the contract's schemas, so it cannot
- * drift from what the routes validate and answer (a test checks it covers every route).
+ * The OpenAPI 3.1 document of the public API, built from the operations' declarations that
+ * also route, validate and answer each request.
  */
 export function openApiDocument(publicUrl: string) {
   const error = jsonSchema(apiErrorSchema, "output");

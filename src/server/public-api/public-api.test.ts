@@ -2,7 +2,9 @@ import { mainText } from "#engine/browser/rule-text";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKeyPattern, type ApiKeyScope } from "#contract/api-keys";
+import { z } from "zod";
+import { apiKeyPattern, apiKeyScopes, type ApiKeyScope } from "#contract/api-keys";
+import { fieldIssues } from "#contract/field-issues";
 import { limits } from "#contract/limits";
 import {
   createUser,
@@ -13,10 +15,50 @@ import {
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, testOrigin, type TestContext } from "../../../tests/support/test-app";
 import { apiKeys } from "../db/schema";
-import { operations } from "./openapi";
-import { publicApiRoutes } from "./public-api.routes";
+import { openApiDocument } from "./openapi";
+import { operations, type Operation } from "./operations";
+import {
+  publicApiRoutes,
+  routePath,
+  validatorsOf,
+  type OperationValidator,
+} from "./public-api.routes";
 
 const rule = { title: "React rules", content: "# React rules\n\n- Keep components pure." };
+
+/** A JSON Schema as the document should hold it, converted here rather than by `openapi.ts`. */
+function expectedSchema(schema: z.ZodType, io: "input" | "output") {
+  const converted = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return Object.fromEntries(Object.entries(converted).filter(([name]) => name !== "$schema"));
+}
+
+const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** A request's parts; all but `fails` pass the operation's other validators. */
+interface Invalid {
+  fails: OperationValidator["target"];
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+const someId = "00000000-0000-4000-8000-000000000000";
+
+/** For each operation, a request that fails each of its validators, and only that one. */
+const invalidRequests: Record<string, readonly Invalid[]> = {
+  "get /rules": [{ fails: "query", query: { limit: "0" } }],
+  "get /rules/{id}": [{ fails: "param", params: { id: "not-an-id" } }],
+  "post /generate": [{ fails: "json", body: { form: createWizardForm(), language: "xx" } }],
+  "post /rules": [{ fails: "json", body: { name: "", form: createWizardForm(), rule } }],
+  "post /rules/{id}/regenerate": [
+    { fails: "param", params: { id: "not-an-id" }, body: {} },
+    { fails: "json", params: { id: someId }, body: { language: "xx" } },
+  ],
+  "get /balance": [],
+};
+
+const partOf = (request: Invalid, target: OperationValidator["target"]) =>
+  target === "param" ? request.params : target === "query" ? request.query : request.body;
 
 describe("API keys and the public API", () => {
   let ctx: TestContext;
@@ -214,5 +256,96 @@ describe("API keys and the public API", () => {
     const described = new Set(operations.map((op) => `${op.method} ${op.path}`));
     expect(described).toEqual(routes);
     for (const op of operations) expect(document.paths[op.path][op.method]).toBeDefined();
+  });
+
+  it.each(operations.map((op) => [key(op), op] as const))(
+    "documents %s with the schemas its route validates and answers with",
+    (_, op) => {
+      const entry = openApiDocument(testOrigin).paths[op.path]![op.method] as {
+        parameters: unknown[];
+        requestBody?: { content: { "application/json": { schema: unknown } } };
+        responses: Record<number, { content: { "application/json": { schema: unknown } } }>;
+      };
+      const validators = validatorsOf(op);
+      const parameters = validators.flatMap((validator) =>
+        validator.target === "json"
+          ? []
+          : Object.entries(validator.schema.shape).map(([name, field]) => ({
+              name,
+              in: validator.target === "param" ? "path" : "query",
+              required: validator.target === "param" || !field.safeParse(undefined).success,
+              schema: expectedSchema(field, "input"),
+            })),
+      );
+      expect(entry.parameters).toEqual(parameters);
+      const body = validators.find((validator) => validator.target === "json");
+      expect(entry.requestBody?.content["application/json"].schema).toEqual(
+        body && expectedSchema(body.schema, "input"),
+      );
+      expect(entry.responses[op.response.status]?.content["application/json"].schema).toEqual(
+        expectedSchema(op.response.schema, "output"),
+      );
+    },
+  );
+
+  /** One account for the checks run per operation: sign-ups are rate limited. */
+  let checker: TestUser | undefined;
+  const checkingUser = async () => (checker ??= await createVerifiedUser(ctx));
+
+  it("refuses with 400 a request that fails any validator, with that validator's issues", async () => {
+    const { key: apiKey } = await createKey(await checkingUser());
+    expect(Object.keys(invalidRequests).sort()).toEqual(operations.map(key).sort());
+    for (const op of operations) {
+      const validators = validatorsOf(op);
+      const requests = invalidRequests[key(op)]!;
+      expect(
+        requests.map(({ fails }) => fails),
+        key(op),
+      ).toEqual(validators.map(({ target }) => target));
+      for (const request of requests) {
+        const label = `${key(op)} (${request.fails})`;
+        for (const { target, schema } of validators.filter((v) => v.target !== request.fails)) {
+          expect(schema.safeParse(partOf(request, target)).success, label).toBe(true);
+        }
+        const failing = validators.find(({ target }) => target === request.fails)!;
+        const { error } = failing.schema.safeParse(partOf(request, request.fails));
+        expect(error, label).toBeDefined();
+
+        const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => request.params![name]!);
+        const query = request.query ? `?${new URLSearchParams(request.query)}` : "";
+        const res = await v1(`${path}${query}`, apiKey, {
+          method: op.method.toUpperCase(),
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        });
+        expect(res.status, label).toBe(400);
+        expect(await res.json(), label).toEqual({
+          error: {
+            code: "VALIDATION_FAILED",
+            message: error!.issues[0]!.message,
+            fields: fieldIssues(error!.issues),
+          },
+        });
+      }
+    }
+  });
+
+  it("refuses with 403, before validating, a key without an operation's scope", async () => {
+    const owner = await checkingUser();
+    const lacking = new Map<ApiKeyScope, string>();
+    for (const scope of apiKeyScopes) {
+      const others = apiKeyScopes.filter((other) => other !== scope);
+      lacking.set(scope, (await createKey(owner, others)).key);
+    }
+    for (const op of operations) {
+      if (!op.scope) continue;
+      const apiKey = lacking.get(op.scope);
+      const path = routePath(op.path).replace(/:\w+/g, "not-an-id");
+      const res = await v1(path, apiKey, {
+        method: op.method.toUpperCase(),
+        ...(op.body ? { body: "{}" } : {}),
+      });
+      expect(res.status, key(op)).toBe(403);
+      expect((await res.json()).error.code, key(op)).toBe("FORBIDDEN");
+    }
   });
 });
