@@ -2,7 +2,10 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fillMarkdownPlaceholders, sitePlaceholders } from "../../src/engine/browser/site-placeholders";
+import {
+  fillMarkdownPlaceholders,
+  sitePlaceholders,
+} from "../../src/engine/browser/site-placeholders";
 import { fillPrerenderedPlaceholders } from "../../src/server/lib/prerendered-pages";
 import { Markdown } from "../../src/web/components/ui/markdown";
 
