@@ -4,7 +4,7 @@ import { loadConfig } from "./config";
 describe("loadConfig", () => {
   it("uses embedded PGlite under ./data by default", () => {
     const config = loadConfig({});
-    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data" });
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data", fastPath: true });
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe("http://localhost:3000");
   });

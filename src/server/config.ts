@@ -33,6 +33,14 @@ export const envSchema = z.object({
         "One process at a time: a second one on the same directory refuses to start",
     ),
   DATABASE_URL: optionalUrl.describe("use this PostgreSQL server instead of PGlite"),
+  DB_FAST_PATH: z
+    .enum(["on", "off"])
+    .default("on")
+    .describe(
+      "`off` runs every statement through the drivers' public APIs only, without the fast path's " +
+        "prepared and batched statements; `on` falls back to that by itself, with a warning, when " +
+        "an upgraded PGlite or drizzle-orm lacks a function the fast path needs (decision 128)",
+    ),
   OPERATOR_NAME: z
     .string()
     .default("Rulesmith (operator name not configured)")
@@ -221,8 +229,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
-      : ({ kind: "pglite", dataDir: e.DATA_DIR } as const),
+      ? ({ kind: "postgres", url: e.DATABASE_URL, fastPath: e.DB_FAST_PATH === "on" } as const)
+      : ({ kind: "pglite", dataDir: e.DATA_DIR, fastPath: e.DB_FAST_PATH === "on" } as const),
     operator: {
       name: e.OPERATOR_NAME,
       address: e.OPERATOR_ADDRESS,

@@ -30,11 +30,7 @@ function orExit<T>(start: () => T): T {
 
 const config = orExit(() => loadConfig());
 const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
-const database = orExit(() =>
-  openDatabase(config.database, (error) =>
-    logger.warn({ err: error }, "an idle database connection was closed by the server"),
-  ),
-);
+const database = orExit(() => openDatabase(config.database, logger));
 const sessionCache = new SessionCache();
 const payments = createPaymentProvider(config);
 // The web app is served while the database starts; API requests wait for it (decision 040).

@@ -28,6 +28,7 @@ export interface TestContext {
 /**
  * createApp() in-process on a fresh database; requests go through `app.request()`. Mail goes to
  * SMTP_URL when given in `env`, else to a temporary dev outbox; `overrides` replace dependencies.
+ * DB_FAST_PATH in `env` chooses the database's path (decision 128), as in the server.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -38,13 +39,15 @@ export async function createTestApp(
     >
   > = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "3000",
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), "rulesmith-outbox-")),
     ...env,
   });
+  const database = await createTestDatabase(
+    env.DB_FAST_PATH ? { fastPath: config.database.fastPath } : {},
+  );
   const logger = overrides.logger ?? pino({ level: "silent" });
   const background = createBackground(logger);
   const app = createApp({

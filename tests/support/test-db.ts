@@ -27,22 +27,26 @@ export async function createScratchDatabase(serverUrl: string, prefix = "rulesmi
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  * PGlite starts from the migrated image the global setup dumped (decision 099); `migrate()`
- * then finds nothing to do, and without an image it migrates from scratch.
+ * then finds nothing to do, and without an image it migrates from scratch. `fastPath` as
+ * DB_FAST_PATH sets it (decision 128): by default on, unless DB_FAST_PATH=off.
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase({
+  fastPath = process.env.DB_FAST_PATH !== "off",
+}: { fastPath?: boolean } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const image = loadPgliteImage();
     const database = openDatabase({
       kind: "pglite",
       dataDir: "memory://",
+      fastPath,
       ...(image ? { image } : {}),
     });
     await database.migrate();
     return database;
   }
   const scratch = await createScratchDatabase(serverUrl);
-  const database = openDatabase({ kind: "postgres", url: scratch.url });
+  const database = openDatabase({ kind: "postgres", url: scratch.url, fastPath });
   await database.migrate();
   return {
     ...database,

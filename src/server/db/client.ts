@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
-import { openPglite } from "./pglite-client";
+import { chooseFastPath, openPglite, useFastPath } from "./fast-path";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,7 +19,10 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
   /** `image`: a `dumpDataDir()` tarball to start from instead of an empty cluster (tests, decision 099). */
-  { kind: "pglite"; dataDir: string; image?: Blob } | { kind: "postgres"; url: string };
+  ({ kind: "pglite"; dataDir: string; image?: Blob } | { kind: "postgres"; url: string }) & {
+    /** `DB_FAST_PATH`: false takes the plain path, public APIs only (decision 128). Default true. */
+    fastPath?: boolean;
+  };
 
 /** What a LISTEN subscriber hears: payloads, and when notifications may have been missed. */
 export interface Notifications {
@@ -33,6 +36,8 @@ export interface Notifications {
 export interface Database {
   db: Db;
   kind: DatabaseTarget["kind"];
+  /** Whether statements take the fast path: asked for, and its hooks were there (decision 128). */
+  fastPath: boolean;
   migrate(): Promise<void>;
   /** LISTEN on `channel` (a plain identifier) for as long as the database is open. */
   listen(channel: string, notifications: Notifications): Promise<void>;
@@ -96,22 +101,28 @@ function assertIdentifier(channel: string) {
 
 /**
  * Opens PGlite (a directory, locked for this process, or `memory://` for tests) or a PostgreSQL
- * server; a directory another process holds throws DataDirLockedError. `onIdleClientError`
- * hears about pooled connections the server closed while idle (a restart, an admin's terminate);
- * the pool replaces them, and without a listener such an error would crash the process.
+ * server; a directory another process holds throws DataDirLockedError. `logger` hears about
+ * pooled connections the server closed while idle (a restart, an admin's terminate; the pool
+ * replaces them, and without a listener such an error would crash the process), and about a fast
+ * path asked for that cannot be taken.
  */
 export function openDatabase(
   target: DatabaseTarget,
-  onIdleClientError: (error: Error) => void = () => {},
+  logger?: { warn(details: object, message: string): void },
 ): Database {
+  const fastPath = chooseFastPath(target.kind, target.fastPath ?? true, logger);
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    pool.on("error", onIdleClientError);
+    pool.on("error", (err) =>
+      logger?.warn({ err }, "an idle database connection was closed by the server"),
+    );
     const db = drizzlePg({ client: pool, schema });
+    if (fastPath) useFastPath(db, pool);
     const listeners: ReturnType<typeof listenOnPostgres>[] = [];
     return {
       db,
       kind: "postgres",
+      fastPath,
       migrate: () => migratePg(db, { migrationsFolder }),
       listen: async (channel, notifications) => {
         const listener = listenOnPostgres(target.url, assertIdentifier(channel), notifications);
@@ -129,11 +140,18 @@ export function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
   }
-  const { client, forDrizzle } = openPglite(target.dataDir, PGLITE_SETTINGS, target.image);
+  const { client, forDrizzle } = openPglite(
+    target.dataDir,
+    PGLITE_SETTINGS,
+    fastPath,
+    target.image,
+  );
   const db = drizzlePglite({ client: forDrizzle, schema });
+  if (fastPath) useFastPath(db, client);
   return {
     db,
     kind: "pglite",
+    fastPath,
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns PGlite, so its notifications arrive with the statement that raised them.
     listen: async (channel, notifications) => {

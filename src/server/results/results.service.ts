@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { GenerateInput, GenerateResponse } from "#contract/generator";
 import { storedResultSchema, type ResultSummary, type StoredResult } from "#contract/results";
 import type { Db } from "../db/client";
-import { perDatabase, prepareSql } from "../db/prepared-sql";
+import { perDatabase, prepareSql } from "../db/fast-path";
 import { generationResults, type StoredGeneration } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { toJsonText, type JsonText } from "../lib/json-text";
@@ -30,21 +30,27 @@ export function storedGenerationJson(response: GenerateResponse): JsonText<Store
   });
 }
 
-const keepPaidResultStatement = perDatabase((db) =>
-  prepareSql<{ tokens_remaining: number; id: string }>(
-    db,
-    "keep_paid_result",
-    sql`
-      with ${spendStep(sql.placeholder("userId"), sql.placeholder("amount"), sql.placeholder("kind"))}, kept as (
-        insert into ${generationResults} (user_id, form, language, result)
-        select ${sql.placeholder("userId")}, ${sql.placeholder("form")}::jsonb,
-          ${sql.placeholder("language")}, ${sql.placeholder("result")}::json
-        from spent
-        returning id
-      )
-      select spent.tokens_remaining, kept.id from spent, kept
-    `,
-  ),
+const keepPaidResultStatement = prepareSql<
+  { tokens_remaining: number; id: string },
+  {
+    userId: string;
+    amount: number;
+    kind: "generation" | "regeneration";
+    form: string;
+    language: string;
+    result: JsonText<StoredGeneration>;
+  }
+>(
+  "keep_paid_result",
+  (values) => sql`
+    with ${spendStep(values.userId, values.amount, values.kind)}, kept as (
+      insert into ${generationResults} (user_id, form, language, result)
+      select ${values.userId}, ${values.form}::jsonb, ${values.language}, ${values.result}::json
+      from spent
+      returning id
+    )
+    select spent.tokens_remaining, kept.id from spent, kept
+  `,
 );
 
 /**
@@ -52,7 +58,7 @@ const keepPaidResultStatement = perDatabase((db) =>
  * and the result stored together, or (when the balance cannot pay: 402) nothing happens. One
  * statement and one round trip — the generate route's whole database work — prepared once per
  * connection (decision 055). On PGlite the generations of one event-loop turn share an exchange
- * and a commit (decision 112).
+ * and a commit (decision 112); with the fast path off it is a plain statement (decision 128).
  */
 export async function keepPaidResult(
   db: Db,
@@ -61,7 +67,7 @@ export async function keepPaidResult(
   result: JsonText<StoredGeneration>,
   spend: { amount: number; kind: "generation" | "regeneration" },
 ): Promise<{ tokensRemaining: number; resultId: string }> {
-  const [row] = await keepPaidResultStatement(db)({
+  const [row] = await keepPaidResultStatement(db, {
     userId,
     amount: spend.amount,
     kind: spend.kind,

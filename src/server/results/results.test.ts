@@ -6,10 +6,11 @@ import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { generationResults, user as userTable } from "../db/schema";
 
-describe("stored results", () => {
+// On the fast path and the plain one alike (decision 128).
+describe.each(["on", "off"])("stored results (DB_FAST_PATH=%s)", (fastPath) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ DB_FAST_PATH: fastPath });
   });
   afterAll(() => ctx.close());
 

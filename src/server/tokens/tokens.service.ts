@@ -3,7 +3,7 @@ import type { LedgerEntry } from "#contract/ledger-kinds";
 import type { ListTransactionsResponse, TokenTransaction } from "#contract/tokens";
 import type { Db } from "../db/client";
 import { newestFirst, toPage } from "../db/newest-first";
-import { perDatabase } from "../db/prepared-sql";
+import { perDatabase } from "../db/fast-path";
 import { tokenTransactions, user, userTokens, welcomeGrants } from "../db/schema";
 import { AppError } from "../lib/errors";
 

@@ -3,10 +3,11 @@ import { createVerifiedUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
-describe("token transactions API", () => {
+// On the fast path and the plain one alike (decision 128).
+describe.each(["on", "off"])("token transactions API (DB_FAST_PATH=%s)", (fastPath) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ SIGNUP_BONUS_TOKENS: "5" });
+    ctx = await createTestApp({ SIGNUP_BONUS_TOKENS: "5", DB_FAST_PATH: fastPath });
   });
   afterAll(() => ctx.close());
 

@@ -1,9 +1,21 @@
-import { types } from "@electric-sql/pglite";
+import { readdirSync, readFileSync } from "node:fs";
+import { PGlite, types } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { PgliteSession } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openPglite, preparePglite } from "./pglite-client";
+import { loadPgliteImage } from "../../../tests/support/pglite-image";
+import { openDatabase } from "./client";
+import {
+  chooseFastPath,
+  missingFastPathHooks,
+  onFastPath,
+  openPglite,
+  prepareSql,
+  preparePglite,
+} from "./fast-path";
 
 describe("PGlite as drizzle sees it", () => {
-  const { client, forDrizzle } = openPglite("memory://", []);
+  const { client, forDrizzle } = openPglite("memory://", [], true, loadPgliteImage());
   afterAll(() => client.close());
   const drizzleParsers = {
     parsers: Object.fromEntries(
@@ -42,7 +54,7 @@ describe("PGlite as drizzle sees it", () => {
 });
 
 describe("a statement prepared on PGlite", () => {
-  const { client } = openPglite("memory://", []);
+  const { client } = openPglite("memory://", [], true, loadPgliteImage());
   afterAll(() => client.close());
   const insert = preparePglite<{ id: number; note: string; at: string; doc: unknown }>(
     client,
@@ -129,5 +141,73 @@ describe("a statement prepared on PGlite", () => {
   it("reports the database's error and stays usable", async () => {
     await expect(insert([null, null])).rejects.toThrow(/null value in column "note"/);
     expect(await insert(["after", null])).toHaveLength(1);
+  });
+});
+
+/** Runs `check` while `owner` lacks its function `key`, as after an upgrade that removed it. */
+function without<T>(owner: object, key: string, check: () => T): T {
+  const hook = Object.getOwnPropertyDescriptor(owner, key)!;
+  Object.defineProperty(owner, key, { ...hook, value: undefined });
+  try {
+    return check();
+  } finally {
+    Object.defineProperty(owner, key, hook);
+  }
+}
+
+describe("the fast path's private hooks", () => {
+  it("are used in fast-path.ts only", () => {
+    const hooks =
+      /_runExclusive|_checkReady|execProtocol|parseResults|pg-protocol|\._\.session|prepareQuery/;
+    const users = readdirSync("src/server", { recursive: true, encoding: "utf8" }).filter(
+      (file) =>
+        /\.ts$/.test(file) &&
+        !/^db\/fast-path(\.test)?\.ts$/.test(file) &&
+        hooks.test(readFileSync(`src/server/${file}`, "utf8")),
+    );
+    expect(users).toEqual([]);
+  });
+});
+
+describe("the fast path's self-check", () => {
+  it("finds every hook in the pinned PGlite and drizzle-orm", () => {
+    expect(missingFastPathHooks("pglite")).toEqual([]);
+    expect(missingFastPathHooks("postgres")).toEqual([]);
+  });
+
+  it("names a missing hook", () => {
+    without(PgliteSession.prototype, "prepareQuery", () =>
+      expect(missingFastPathHooks("pglite")).toEqual(["PgliteSession.prepareQuery"]),
+    );
+  });
+
+  it("warns and takes the plain path when a hook is missing, which then gives the same answers", async () => {
+    const warn = vi.fn();
+    // Only while the database opens: PGlite itself needs the hook to run.
+    const database = without(PGlite.prototype, "_runExclusiveQuery", () =>
+      openDatabase({ kind: "pglite", dataDir: "memory://", image: loadPgliteImage() }, { warn }),
+    );
+    try {
+      expect(database.fastPath).toBe(false);
+      expect(onFastPath(database.db)).toBe(false);
+      expect(warn).toHaveBeenCalledOnce();
+      expect(warn.mock.calls[0]![0]).toEqual({ missing: ["PGlite._runExclusiveQuery"] });
+      await database.migrate();
+      const next = prepareSql<{ n: number }, { n: number }>(
+        "next_number",
+        (values) => sql`select ${values.n}::int + 1 as n`,
+      );
+      expect(await next(database.db, { n: 1 })).toEqual([{ n: 2 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("stays quiet with the fast path off", () => {
+    const warn = vi.fn();
+    without(PGlite.prototype, "_runExclusiveQuery", () =>
+      expect(chooseFastPath("pglite", false, { warn })).toBe(false),
+    );
+    expect(warn).not.toHaveBeenCalled();
   });
 });
