@@ -1,13 +1,10 @@
 import { useTranslation } from "react-i18next";
 import mcpLocations from "../mcp-locations.json";
 import mcpSuggestions from "../mcp-suggestions.json";
+import { Code, DocRow, DocTable, RowHeading } from "./doc-table";
 
 export type McpLocation = (typeof mcpLocations)[number];
 export type McpSuggestion = (typeof mcpSuggestions)[number];
-
-function Code({ children }: { children: string }) {
-  return <code className="rounded bg-zinc-100 px-1 py-0.5 text-sm break-all">{children}</code>;
-}
 
 function Source({ href }: { href: string }) {
   const { t } = useTranslation();
@@ -18,8 +15,6 @@ function Source({ href }: { href: string }) {
   );
 }
 
-const headCell = "py-2 pr-4 font-semibold";
-
 /**
  * Where each tool reads its MCP servers and how its file names a variable: `mcp-locations.json` is
  * written from the engine's MCP formats and a test keeps it so (docs/product/documentation.md).
@@ -27,53 +22,37 @@ const headCell = "py-2 pr-4 font-semibold";
 export function McpLocationsTable({ rows = mcpLocations }: { rows?: readonly McpLocation[] }) {
   const { t } = useTranslation();
   return (
-    <div className="my-6 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm" data-testid="mcp-locations">
-        <caption className="sr-only">{t("docs.mcp.locationsCaption")}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className={headCell}>
-              {t("docs.mcp.tool")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("docs.mcp.file")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("docs.mcp.variable")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-border align-top">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {row.name}
-                <span className="block font-normal">
-                  <Source href={row.source} />
-                </span>
-              </th>
-              <td className="py-2 pr-4">
-                {row.file ? (
-                  <Code>{row.file}</Code>
-                ) : (
-                  <>
-                    {t("docs.mcp.userLevel")} <Code>{row.userPath ?? ""}</Code>
-                  </>
-                )}
-              </td>
-              <td className="py-2">
-                {row.variable === null ? t("docs.mcp.noVariable") : <Code>{row.variable}</Code>}
-                {row.variableByName && (
-                  <span className="block text-xs text-muted-foreground">
-                    {t("docs.mcp.byName")}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable
+      testId="mcp-locations"
+      caption={t("docs.mcp.locationsCaption")}
+      columns={[t("docs.mcp.tool"), t("docs.mcp.file"), t("docs.mcp.variable")]}
+    >
+      {rows.map((row) => (
+        <DocRow key={row.id}>
+          <RowHeading>
+            {row.name}
+            <span className="block font-normal">
+              <Source href={row.source} />
+            </span>
+          </RowHeading>
+          <td className="py-2 pr-4">
+            {row.file ? (
+              <Code>{row.file}</Code>
+            ) : (
+              <>
+                {t("docs.mcp.userLevel")} <Code>{row.userPath ?? ""}</Code>
+              </>
+            )}
+          </td>
+          <td className="py-2">
+            {row.variable === null ? t("docs.mcp.noVariable") : <Code>{row.variable}</Code>}
+            {row.variableByName && (
+              <span className="block text-xs text-muted-foreground">{t("docs.mcp.byName")}</span>
+            )}
+          </td>
+        </DocRow>
+      ))}
+    </DocTable>
   );
 }
 
@@ -94,40 +73,26 @@ export function McpSuggestionsTable({
         ? t("docs.mcp.whenFrameworkFrom", { name: framework, version: from })
         : t("docs.mcp.whenFramework", { name: framework });
   return (
-    <div className="my-6 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm" data-testid="mcp-suggestions">
-        <caption className="sr-only">{t("docs.mcp.suggestionsCaption")}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className={headCell}>
-              {t("docs.mcp.server")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("docs.mcp.when")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("docs.mcp.runs")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} className="border-b border-border align-top">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                <Code>{row.name}</Code>
-                <span className="block font-normal">
-                  <Source href={row.source} />
-                </span>
-              </th>
-              <td className="py-2 pr-4">{when(row.when)}</td>
-              <td className="py-2">
-                {t(row.runs.type === "http" ? "docs.mcp.remote" : "docs.mcp.command")}{" "}
-                <Code>{row.runs.launch}</Code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable
+      testId="mcp-suggestions"
+      caption={t("docs.mcp.suggestionsCaption")}
+      columns={[t("docs.mcp.server"), t("docs.mcp.when"), t("docs.mcp.runs")]}
+    >
+      {rows.map((row) => (
+        <DocRow key={row.name}>
+          <RowHeading>
+            <Code>{row.name}</Code>
+            <span className="block font-normal">
+              <Source href={row.source} />
+            </span>
+          </RowHeading>
+          <td className="py-2 pr-4">{when(row.when)}</td>
+          <td className="py-2">
+            {t(row.runs.type === "http" ? "docs.mcp.remote" : "docs.mcp.command")}{" "}
+            <Code>{row.runs.launch}</Code>
+          </td>
+        </DocRow>
+      ))}
+    </DocTable>
   );
 }
