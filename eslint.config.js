@@ -50,10 +50,11 @@ const boundLiteral = {
   message:
     "A bound lives once in src/contract/limits.ts (decision 094); read it from there instead of spelling the number.",
 };
-// …nor does a field's `maxLength={40}` or `minLength={8}` in JSX.
+// …nor does a field's bound in JSX: `maxLength={40}`, `minLength={8}`, a number input's `min={1}`
+// or `max={100}` (the server checks the same `limits` entry).
 const jsxBoundLiteral = {
   selector:
-    "JSXAttribute[name.name=/^(maxLength|minLength)$/] > JSXExpressionContainer Literal[raw=/^[0-9]/]",
+    "JSXAttribute[name.name=/^(min|max|minLength|maxLength)$/] > JSXExpressionContainer Literal[raw=/^[0-9]/]",
   message: boundLiteral.message,
 };
 

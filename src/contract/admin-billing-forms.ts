@@ -261,11 +261,20 @@ export const addTokensFormSchema = z
   .object({ userId: z.string(), amount: z.string() })
   .superRefine((values, ctx) => {
     if (!values.userId) addFieldIssue(ctx, ["userId"], "required");
-    checkWholeNumber(values.amount, ctx, ["amount"], 1, limits.adminTokenGrantMax);
+    checkWholeNumber(
+      values.amount,
+      ctx,
+      ["amount"],
+      limits.adminTokenGrantMin,
+      limits.adminTokenGrantMax,
+    );
   });
 export type AddTokensFormValues = z.input<typeof addTokensFormSchema>;
 
-/** A user chosen and a whole amount within 1…`limits.adminTokenGrantMax`, else undefined. */
+/**
+ * A user chosen and a whole amount within `limits.adminTokenGrantMin`…`adminTokenGrantMax`, else
+ * undefined.
+ */
 export function parseAddTokens(userId: string, amount: string): number | undefined {
   return addTokensFormSchema.safeParse({ userId, amount }).success ? Number(amount) : undefined;
 }

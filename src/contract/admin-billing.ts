@@ -255,7 +255,7 @@ export const adminUsersResponseSchema = z.object({
 
 /** POST /api/admin/billing/users/:id/tokens — ledger row 'Admin added N tokens'. */
 export const addTokensRequestSchema = z.object({
-  amount: z.number().int().min(1).max(limits.adminTokenGrantMax),
+  amount: z.number().int().min(limits.adminTokenGrantMin).max(limits.adminTokenGrantMax),
 });
 export type AddTokensRequest = z.infer<typeof addTokensRequestSchema>;
 export const addTokensResponseSchema = z.object({

@@ -38,6 +38,8 @@ export const limits = {
   discountRedemptionsMax: 1_000_000,
   adminUserSearchMax: 200,
   adminUsersPageSize: 50,
+  /** Tokens an admin adds to an account at once (docs/product/admin.md). */
+  adminTokenGrantMin: 1,
   adminTokenGrantDefault: 10,
   adminTokenGrantMax: 100_000,
   adminListMax: 1000,

@@ -2,8 +2,8 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 // A bound lives once in src/contract/limits.ts (decision 094): the project's eslint.config.js
-// refuses a number literal in `.min/.max/.length` anywhere else, and lets the contract and
-// `Math.min/max` pass.
+// refuses a number literal in `.min/.max/.length` or a JSX field's `maxLength/minLength/min/max`
+// anywhere else, and lets the contract and `Math.min/max` pass.
 const eslint = new ESLint();
 
 async function bounds(filePath: string, code: string): Promise<number> {
@@ -37,5 +37,20 @@ describe("number literals as bounds", () => {
           "export const n = Math.max(0, Math.min(3, 5));\n",
       ),
     ).toBe(0);
+  });
+
+  it("are refused as a field's bound in JSX (maxLength, minLength, min, max), not as other props", async () => {
+    const field = (props: string) => `export const F = () => <input ${props} />;\n`;
+    const file = "src/web/features/billing/components/x.tsx";
+    expect(await bounds(file, field("maxLength={40} minLength={8} min={1} max={100}"))).toBe(4);
+    expect(await bounds(file, field("max={-1}"))).toBe(1);
+    expect(
+      await bounds(
+        file,
+        'import { limits } from "#contract/limits";\n' +
+          field("maxLength={limits.passwordMax} min={limits.adminTokenGrantMin} rows={5} step={1}"),
+      ),
+    ).toBe(0);
+    expect(await bounds("src/contract/x.tsx", field("maxLength={40}"))).toBe(0);
   });
 });

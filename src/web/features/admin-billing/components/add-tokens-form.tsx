@@ -76,7 +76,7 @@ export function AddTokensForm({ users }: { users: AdminUser[] }) {
         <TextField
           label={t("adminBilling.tokens.amount")}
           type="number"
-          min={1}
+          min={limits.adminTokenGrantMin}
           max={limits.adminTokenGrantMax}
           step={1}
           inputMode="numeric"
