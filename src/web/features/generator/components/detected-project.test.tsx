@@ -1,15 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useEffect, useReducer } from "react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ProjectFacts } from "#contract/project-facts";
 import { i18n } from "@/i18n";
 import { sampleFacts } from "../project-import/test-utils";
 import { initialWizardState, wizardReducer, type WizardState } from "../wizard-state";
 import { DetectedProject } from "./detected-project";
 import { StepFrameworks } from "./step-frameworks";
-
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let current: WizardState = initialWizardState;
 /** The harness reports each state here (a component may not assign outside itself). */
