@@ -6,10 +6,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { SessionResponse } from "#contract/session";
 import { i18n } from "@/i18n";
 import { sessionQueryKey } from "@/lib/auth";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { RequireAdmin, RequireAuth } from "./guards";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
 function sessionFor(isAdmin: boolean): SessionResponse {
   return {
@@ -65,7 +65,6 @@ function renderAt(path: string, session: SessionResponse | "loading") {
 beforeAll(() => i18n.loadLanguages("en"));
 
 beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
   // The session request never answers: the "loading" case stays loading.
   vi.stubGlobal(
     "fetch",
@@ -89,7 +88,7 @@ describe("RequireAuth", () => {
     expect(await screen.findByText("Sign-in page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/signin");
     expect(router.state.historyAction).toBe("REPLACE");
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it("shows the page to a signed-in user", async () => {
@@ -108,7 +107,7 @@ describe("RequireAdmin", () => {
     const router = renderAt("/admin/billing", { user: null });
     expect(await screen.findByText("Sign-in page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/signin");
-    expect(toast.error).toHaveBeenCalledWith("Authentication required", {
+    expect(toasts.error).toHaveBeenCalledWith("Authentication required", {
       id: "admin-guard",
       description: "You must be logged in to access this page.",
     });
@@ -118,7 +117,7 @@ describe("RequireAdmin", () => {
     const router = renderAt("/admin/billing", sessionFor(false));
     expect(await screen.findByText("Dashboard page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/dashboard");
-    expect(toast.error).toHaveBeenCalledWith("Access denied", {
+    expect(toasts.error).toHaveBeenCalledWith("Access denied", {
       id: "admin-guard",
       description: "You don't have admin privileges to access this page.",
     });
@@ -127,6 +126,6 @@ describe("RequireAdmin", () => {
   it("shows the page to an admin", async () => {
     renderAt("/admin/billing", sessionFor(true));
     expect(await screen.findByText("Admin page")).toBeTruthy();
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt, stubApi } from "@/features/admin-billing/test-utils";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { Component as AdminBillingRoute } from "./admin-billing";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   cleanup();

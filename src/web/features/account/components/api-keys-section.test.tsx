@@ -7,10 +7,10 @@ import { apiKeySchema, type ApiKey, type CreatedApiKey } from "#contract/api-key
 import { limits } from "#contract/limits";
 import type { SessionUser } from "#contract/session";
 import { i18n } from "@/i18n";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { ApiKeysSection } from "./api-keys-section";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
 // Radix's checkbox measures itself inside a form; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -176,7 +176,7 @@ describe("API keys in the settings", () => {
         expect.stringContaining(`npm install -g ${window.location.origin}/cli/rulesmith.tgz`),
       ),
     );
-    expect(vi.mocked(toast.success)).toHaveBeenCalledWith("Commands copied");
+    expect(toasts.success).toHaveBeenCalledWith("Commands copied");
   });
 
   it("shows a new key once, to copy, and forgets it when the dialog closes", async () => {
@@ -195,7 +195,7 @@ describe("API keys in the settings", () => {
     expect(within(dialog).getByLabelText("API key")).toHaveProperty("value", SECRET);
     fireEvent.click(within(dialog).getByRole("button", { name: "Copy key" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
-    expect(vi.mocked(toast.success)).toHaveBeenCalledWith("Key copied");
+    expect(toasts.success).toHaveBeenCalledWith("Key copied");
     expect(requests.find((request) => request.method === "POST")?.body).toEqual({
       name: "GitHub Actions",
       scopes: ["rules:read", "generate"],
@@ -239,7 +239,7 @@ describe("API keys in the settings", () => {
     expect(requests.find((request) => request.method === "DELETE")?.url).toBe(
       `/api/account/api-keys/${ciKey.id}`,
     );
-    expect(vi.mocked(toast.success)).toHaveBeenCalledWith("Key revoked");
+    expect(toasts.success).toHaveBeenCalledWith("Key revoked");
   });
 
   it("says so when the account holds as many keys as it may", async () => {

@@ -1,16 +1,12 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { createAdminUser, renderAt, requestsTo, stubApi } from "../test-utils";
 import { AddTokensForm } from "./add-tokens-form";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -34,12 +30,12 @@ describe("Add Tokens to User", () => {
     const fetch = stubApi({});
     renderAt(<AddTokensForm users={[user]} />);
     add();
-    expect(toast.error).toHaveBeenLastCalledWith(...invalid);
+    expect(toasts.error).toHaveBeenLastCalledWith(...invalid);
     fireEvent.change(screen.getByLabelText("User"), { target: { value: user.id } });
     for (const amount of ["0", "-5", "abc", ""]) {
       fireEvent.change(screen.getByLabelText("Token Amount"), { target: { value: amount } });
       add();
-      expect(toast.error).toHaveBeenLastCalledWith(...invalid);
+      expect(toasts.error).toHaveBeenLastCalledWith(...invalid);
     }
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -62,7 +58,7 @@ describe("Add Tokens to User", () => {
     fireEvent.click(screen.getByRole("button", { name: "narrow" }));
     expect((screen.getByLabelText("User") as HTMLSelectElement).value).toBe("");
     add();
-    expect(toast.error).toHaveBeenLastCalledWith(...invalid);
+    expect(toasts.error).toHaveBeenLastCalledWith(...invalid);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -77,7 +73,7 @@ describe("Add Tokens to User", () => {
     fireEvent.change(screen.getByLabelText("Token Amount"), { target: { value: "25" } });
     add();
     await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Tokens added successfully", {
+      expect(toasts.success).toHaveBeenCalledWith("Tokens added successfully", {
         description: "Successfully added 25 tokens to the selected user.",
       }),
     );
@@ -97,7 +93,7 @@ describe("Add Tokens to User", () => {
     fireEvent.change(screen.getByLabelText("User"), { target: { value: user.id } });
     add();
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Failed to add tokens", {
+      expect(toasts.error).toHaveBeenCalledWith("Failed to add tokens", {
         description: expect.stringMatching(/^An error occurred while adding tokens: /),
       }),
     );

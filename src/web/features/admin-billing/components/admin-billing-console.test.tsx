@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { spyOnToasts } from "@/testing/toast-spies";
 import {
   createAdminCustomer,
   createAdminPrice,
@@ -11,12 +11,8 @@ import {
 } from "../test-utils";
 import { AdminBillingConsole } from "./admin-billing-console";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -149,7 +145,7 @@ describe("the billing console", () => {
     const reason =
       "Failed to fetch token balances: Rulesmith is briefly unavailable. Please try again in a moment.";
     expect(within(alert).getByText(reason)).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith("Error Loading Data", { description: reason });
+    expect(toasts.error).toHaveBeenCalledWith("Error Loading Data", { description: reason });
   });
 
   it("searches users on the server after typing pauses, and shows 8-character ids", async () => {
@@ -227,7 +223,7 @@ describe("the billing console", () => {
     expect(screen.getByRole("heading", { name: "Delete Price" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", {
+      expect(toasts.error).toHaveBeenCalledWith("Error", {
         description:
           "This is the product's default price. Make another price the default first, then delete this one.",
       }),

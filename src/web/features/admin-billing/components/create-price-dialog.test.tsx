@@ -1,15 +1,11 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { createAdminPrice, createAdminProduct, renderAt, requestsTo, stubApi } from "../test-utils";
 import { CreatePriceForm } from "./create-price-dialog";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -57,7 +53,7 @@ describe("the Create New Price form", () => {
     expect(await requestsTo(fetch, "POST", "/api/admin/billing/prices")).toEqual([
       { productId: product.id, currency: "usd", unitAmount: 999, active: true },
     ]);
-    expect(toast.success).toHaveBeenCalledWith("Price created", expect.anything());
+    expect(toasts.success).toHaveBeenCalledWith("Price created", expect.anything());
   });
 
   it("reveals the interval fields when recurring, with month / 1 / 0 as defaults", async () => {
@@ -104,7 +100,7 @@ describe("the Create New Price form", () => {
     fireEvent.input(screen.getByLabelText("Price"), { target: { value: "5" } });
     submit();
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Failed to create price", {
+      expect(toasts.error).toHaveBeenCalledWith("Failed to create price", {
         description: "The payment provider refused the change. Check the values and try again.",
       }),
     );

@@ -1,17 +1,13 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminDiscount } from "#contract/admin-billing";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { renderAt, requestsTo, stubApi } from "../test-utils";
 import { todayIso } from "./date-field";
 import { DiscountsPanel } from "./discounts-panel";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -101,7 +97,7 @@ describe("the Discounts tab", () => {
     fireEvent.input(screen.getByLabelText("Number of months"), { target: { value: "6" } });
     create();
     await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Discount created", expect.anything()),
+      expect(toasts.success).toHaveBeenCalledWith("Discount created", expect.anything()),
     );
     expect(await requestsTo(fetch, "POST", "/api/admin/billing/discounts")).toEqual([
       {
@@ -133,7 +129,7 @@ describe("the Discounts tab", () => {
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Active" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Update Discount" }));
     await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Discount updated", {
+      expect(toasts.success).toHaveBeenCalledWith("Discount updated", {
         description: "Successfully updated discount",
       }),
     );

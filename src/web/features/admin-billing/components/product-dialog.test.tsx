@@ -1,15 +1,11 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { createAdminProduct, renderAt, requestsTo, stubApi } from "../test-utils";
 import { ProductDialog } from "./product-dialog";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -43,7 +39,7 @@ describe("the product dialog", () => {
     expect(await requestsTo(fetch, "POST", "/api/admin/billing/products")).toEqual([
       { name: "Pro 100 tokens", active: true },
     ]);
-    expect(toast.success).toHaveBeenCalledWith("Product created", {
+    expect(toasts.success).toHaveBeenCalledWith("Product created", {
       description: "Successfully created Pro 100 tokens.",
     });
   });
@@ -67,7 +63,7 @@ describe("the product dialog", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(toast.success).toHaveBeenCalledWith("Product deleted", expect.anything());
+    expect(toasts.success).toHaveBeenCalledWith("Product deleted", expect.anything());
   });
 
   it("clears the description when its field is emptied", async () => {
@@ -83,7 +79,7 @@ describe("the product dialog", () => {
     expect(await requestsTo(fetch, "PATCH", `/api/admin/billing/products/${product.id}`)).toEqual([
       { name: product.name, description: "", active: false },
     ]);
-    expect(toast.success).toHaveBeenCalledWith("Product updated", expect.anything());
+    expect(toasts.success).toHaveBeenCalledWith("Product updated", expect.anything());
   });
 
   it("shows the server's reason when saving fails", async () => {
@@ -96,7 +92,7 @@ describe("the product dialog", () => {
     renderAt(<ProductDialog product={product} onClose={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Failed to update product", {
+      expect(toasts.error).toHaveBeenCalledWith("Failed to update product", {
         description: "Rulesmith is briefly unavailable. Please try again in a moment.",
       }),
     );

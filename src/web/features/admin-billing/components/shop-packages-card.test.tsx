@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PackagesResponse } from "#contract/billing";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { createAdminPrice, createAdminProduct, renderAt, stubApi } from "../test-utils";
 import { PricesPanel } from "./prices-panel";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   cleanup();

@@ -1,21 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/i18n";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { answerWith, renderPage } from "../test-utils";
 import { ResetPasswordPanel } from "./reset-password-panel";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
 const expiredText = "Your reset link has expired. Please request a new one.";
 
 // Catalogues may load on demand: have English before asserting texts.
 beforeAll(() => i18n.loadLanguages("en"));
 
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -73,7 +69,9 @@ describe("the reset-password page", () => {
       newPassword: "brand-new-9",
       token: "abc",
     });
-    expect(toast.error).toHaveBeenCalledWith("Password reset failed", { description: expiredText });
+    expect(toasts.error).toHaveBeenCalledWith("Password reset failed", {
+      description: expiredText,
+    });
   });
 
   it("shows the success panel after a reset", async () => {
@@ -85,7 +83,7 @@ describe("the reset-password page", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Reset Password" }));
     expect(await screen.findByText("Password reset successful")).toBeTruthy();
-    expect(toast.success).toHaveBeenCalledWith("Password reset successful", {
+    expect(toasts.success).toHaveBeenCalledWith("Password reset successful", {
       description: "Your password has been reset. You can now sign in with your new password.",
     });
   });

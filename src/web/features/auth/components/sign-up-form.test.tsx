@@ -1,19 +1,16 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/i18n";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { createWizardForm } from "../../../../../tests/factories/wizard-form";
 import { renderPage } from "../test-utils";
 import { SignUpForm } from "./sign-up-form";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
 // Catalogues may load on demand: have English before asserting texts.
 beforeAll(() => i18n.loadLanguages("en"));
 
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -93,7 +90,7 @@ describe("the sign-up form", () => {
       email: "ada@example.com",
       callbackURL: "/confirmed",
     });
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
 
     confirmed = true;
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/user/welcome"), {

@@ -1,17 +1,16 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/i18n";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { answerWith, renderPage } from "../test-utils";
 import { UnlockSignInPanel } from "./unlock-sign-in-panel";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
 beforeAll(() => i18n.loadLanguages("en"));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(toast.error).mockClear();
 });
 
 describe("the unlock page (decision 089)", () => {
@@ -26,7 +25,7 @@ describe("the unlock page (decision 089)", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(String(url)).toContain("/api/sign-in-unlock");
     expect(JSON.parse(String(init.body))).toEqual({ token: "abc-123" });
-    expect(toast.success).toHaveBeenCalledWith("Device unlocked", {
+    expect(toasts.success).toHaveBeenCalledWith("Device unlocked", {
       description: "You can now sign in on this device.",
     });
   });
@@ -39,7 +38,7 @@ describe("the unlock page (decision 089)", () => {
     renderPage(<UnlockSignInPanel />, "/unlock-sign-in?token=used");
     fireEvent.click(screen.getByRole("button", { name: "Unlock this device" }));
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Could not unlock", {
+      expect(toasts.error).toHaveBeenCalledWith("Could not unlock", {
         description:
           "This unlock link is invalid, used or expired. Sign in from a device you used before, or wait and try again.",
       }),

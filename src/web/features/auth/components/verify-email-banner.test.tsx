@@ -3,11 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionResponse } from "#contract/session";
 import { i18n } from "@/i18n";
 import { forgetPendingSignup, rememberPendingSignup } from "@/lib/pending-signup";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { renderPage } from "../test-utils";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
 beforeAll(() => i18n.loadLanguages("en"));
 afterEach(() => {
@@ -43,7 +43,7 @@ describe("the verify-e-mail banner", () => {
     renderPage(<VerifyEmailBanner />, "/");
     expect(await screen.findByText(/Confirm your e-mail address ada@example.com/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Resend e-mail" }));
-    await waitFor(() => expect(vi.mocked(toast.success)).toHaveBeenCalled());
+    await waitFor(() => expect(toasts.success).toHaveBeenCalled());
     expect(calls).toEqual([
       { url: "/api/auth/send-verification-email", body: { email: "ada@example.com" } },
     ]);

@@ -4,12 +4,12 @@ import { useEffect, useReducer } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/i18n";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { sampleFacts } from "../project-import/test-utils";
 import { initialWizardState, wizardReducer, type WizardState } from "../wizard-state";
 import { ImportPanel } from "./import-panel";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const toasts = spyOnToasts();
 
 let current: WizardState = initialWizardState;
 /** The harness reports each state here (a component may not assign outside itself). */
@@ -82,7 +82,7 @@ describe("Import your project", () => {
     expect(current.form.frameworks).toContain("FastAPI");
     expect(current.form.project?.frameworks[0]?.source).toBe("pyproject.toml");
     expect(current.form.project?.origin).toEqual({ kind: "files" });
-    expect(toast.success).toHaveBeenCalledWith("Project imported", expect.anything());
+    expect(toasts.success).toHaveBeenCalledWith("Project imported", expect.anything());
     // Nothing left the browser.
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -160,7 +160,7 @@ describe("Import your project", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Import from GitHub" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Import failed", {
+      expect(toasts.error).toHaveBeenCalledWith("Import failed", {
         description: i18n.t("errors.REPOSITORY_NOT_FOUND"),
       }),
     );

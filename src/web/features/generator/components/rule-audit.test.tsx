@@ -1,16 +1,17 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { useEffect, useReducer } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { detectProject, type WalkedProject } from "#engine/project/index";
 import { i18n } from "@/i18n";
 import { renderWithProviders } from "@/testing/render";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { rememberImportedFiles } from "../project-import/imported-files";
 import { loadRuleAudit } from "../project-import/load-rule-audit";
 import { initialWizardState, wizardReducer, type WizardState } from "../wizard-state";
 import { DetectedProject } from "./detected-project";
 import { PROJECT_STEP } from "./wizard";
 
-vi.mock("@/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 // The panel and the audit it runs load lazily; loaded once here, their cold transform doesn't eat
 // the first test's wait for the report.

@@ -2,11 +2,11 @@ import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionQueryKey, useSession } from "@/lib/auth";
 import { markOwnSignOut } from "@/lib/own-sign-out";
-import { toast } from "@/lib/toast";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { useSignedOutNotice } from "./use-signed-out-notice";
 
-vi.mock("@/lib/toast", () => ({ toast: { info: vi.fn() } }));
+const toasts = spyOnToasts();
 
 afterEach(() => {
   cleanup();
@@ -40,7 +40,7 @@ describe("the wizard notices a session that ended elsewhere", () => {
     const queryClient = await signedIn();
     act(() => queryClient.setQueryData(sessionQueryKey, { user: null }));
     await waitFor(() =>
-      expect(vi.mocked(toast.info)).toHaveBeenCalledWith("You were signed out", {
+      expect(toasts.info).toHaveBeenCalledWith("You were signed out", {
         description: expect.stringContaining("Generate now makes a free preview"),
         action: expect.objectContaining({ label: "Sign in" }),
       }),
@@ -56,6 +56,6 @@ describe("the wizard notices a session that ended elsewhere", () => {
     visitor.setQueryData(sessionQueryKey, { user: null });
     renderWithProviders(<Probe />, { queryClient: visitor });
     expect(await screen.findAllByText("wizard, signed out")).toHaveLength(2);
-    expect(vi.mocked(toast.info)).not.toHaveBeenCalled();
+    expect(toasts.info).not.toHaveBeenCalled();
   });
 });

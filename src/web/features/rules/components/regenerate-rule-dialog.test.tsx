@@ -4,11 +4,11 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/i18n";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { RegenerateRuleDialog } from "./regenerate-rule-dialog";
 import { createSavedRule } from "@/testing/saved-rule";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
 beforeAll(() => i18n.loadLanguages("en"));
 afterEach(() => {
@@ -63,7 +63,7 @@ describe("regenerate a saved rule", () => {
     fireEvent.click(screen.getByRole("button", { name: "Regenerate (1 token)" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ language: "en" }]);
-    expect(vi.mocked(toast.success)).toHaveBeenCalledWith("Rule regenerated", expect.anything());
+    expect(toasts.success).toHaveBeenCalledWith("Rule regenerated", expect.anything());
   });
 
   it("offers buying tokens instead when the balance cannot pay", async () => {
@@ -82,8 +82,8 @@ describe("regenerate a saved rule", () => {
     const onClose = renderDialog();
     expect(await screen.findByText("Your balance: 1 token")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Regenerate (1 token)" }));
-    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalled());
-    expect(vi.mocked(toast.error)).toHaveBeenCalledWith(
+    await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    expect(toasts.error).toHaveBeenCalledWith(
       "Regeneration failed",
       expect.objectContaining({
         description: "You're out of tokens! Add more to generate rules.",

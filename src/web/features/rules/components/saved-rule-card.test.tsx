@@ -4,11 +4,11 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { limits } from "#contract/limits";
 import { i18n } from "@/i18n";
-import { toast } from "@/lib/toast";
+import { spyOnToasts } from "@/testing/toast-spies";
 import { SavedRuleCard } from "./saved-rule-card";
 import { createSavedRule } from "@/testing/saved-rule";
 
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const toasts = spyOnToasts();
 
 beforeAll(() => i18n.loadLanguages(["en", "de"]));
 afterEach(async () => {
@@ -48,8 +48,8 @@ describe('duplicating a saved rule past a limit (docs/product/rules.md "Limits")
     refuseDuplicate(409, code);
     renderCard();
     fireEvent.click(screen.getByRole("button", { name: "Duplicate" }));
-    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalled());
-    expect(vi.mocked(toast.error)).toHaveBeenCalledWith("Duplication failed", {
+    await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    expect(toasts.error).toHaveBeenCalledWith("Duplication failed", {
       description: expect.stringContaining(text),
     });
   });
@@ -64,8 +64,8 @@ describe('duplicating a saved rule past a limit (docs/product/rules.md "Limits")
     );
     renderCard();
     fireEvent.click(screen.getByRole("button", { name: "Duplizieren" }));
-    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalled());
-    expect(vi.mocked(toast.error).mock.calls[0]![1]).toEqual({
+    await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    expect(toasts.error.mock.calls[0]![1]).toEqual({
       description: expect.stringMatching(/\b5\b/),
     });
   });
