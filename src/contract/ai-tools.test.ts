@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiTool, aiTools } from "./ai-tools";
+import { aiTool, aiToolDescriptions, aiTools } from "./ai-tools";
 
 describe("the AI tool catalogue", () => {
   it("declares each tool once, by id and by name, with Custom last", () => {
@@ -13,8 +13,7 @@ describe("the AI tool catalogue", () => {
   });
 
   it("describes every tool in one line of its own for the API", () => {
-    for (const tool of aiTools) {
-      expect(tool.description, tool.id).toMatch(/^\S.{10,119}$/);
-    }
+    for (const { id } of aiTools) expect(aiToolDescriptions[id], id).toMatch(/^\S.{10,119}$/);
+    expect(Object.keys(aiToolDescriptions)).toHaveLength(aiTools.length);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Every AI tool Rulesmith writes for, declared once (docs/product/generator.md "The wizard"): its
- * id, display name, the API's description, and its place in the wizard — most used first, the
+ * id, display name, its place in the wizard and its API description — most used first, the
  * retired tools last, Custom always last (decision 035). Plain constants, free of zod, so the
  * browser bundle stays small.
  *
@@ -15,175 +15,39 @@
  *   one (decision 126); the engine's MCP formats agree (a test holds them).
  */
 export const aiTools = [
-  {
-    id: "ChatGPT",
-    name: "ChatGPT",
-    description: "OpenAI's assistant; rules become a system prompt or custom instructions.",
-  },
-  {
-    id: "Copilot",
-    name: "GitHub Copilot",
-    description: "GitHub's assistant; rules go into .github/copilot-instructions.md.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Claude",
-    name: "Claude",
-    description: "Anthropic's assistant and Claude Code; rules go into CLAUDE.md.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Cursor",
-    name: "Cursor",
-    description: "The AI code editor; rules go into .cursor/rules/*.mdc.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Gemini",
-    name: "Gemini",
-    description: "Google's assistant; rules become system instructions.",
-  },
-  {
-    id: "Codex",
-    name: "Codex",
-    description: "OpenAI's coding agent; rules go into AGENTS.md.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Antigravity",
-    name: "Antigravity",
-    description: "Google's agent IDE and CLI; rules go into .agents/rules/.",
-    sharesAgentsMd: true,
-  },
-  {
-    id: "Devin",
-    name: "Devin",
-    description: "Devin Desktop (formerly Windsurf); rules go into .devin/rules/.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "ClaudeProjects",
-    name: "Claude Projects",
-    description: "Project instructions in the Claude app.",
-  },
-  {
-    id: "DeepSeek",
-    name: "DeepSeek",
-    description: "DeepSeek's models; rules become a system prompt.",
-  },
-  {
-    id: "Cline",
-    name: "Cline",
-    description: "The VS Code agent; rules go into .clinerules/.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Lovable",
-    name: "Lovable",
-    description: "The AI app builder; rules go into project knowledge.",
-  },
-  {
-    id: "BoltNew",
-    name: "Bolt.new",
-    description: "StackBlitz's app builder; rules become the project prompt.",
-  },
-  { id: "Replit", name: "Replit", description: "Replit Agent; rules go into replit.md." },
-  {
-    id: "Kiro",
-    name: "Kiro",
-    description: "AWS's agentic IDE; rules go into .kiro/steering/.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Junie",
-    name: "Junie",
-    description: "JetBrains' coding agent; rules go into .junie/AGENTS.md.",
-    sharesAgentsMd: true,
-  },
-  {
-    id: "Aider",
-    name: "Aider",
-    description: "The terminal pair programmer; rules go into CONVENTIONS.md.",
-    sharesAgentsMd: true,
-  },
-  {
-    id: "ZooCode",
-    name: "Zoo Code",
-    description: "The community fork of Roo Code; rules go into .roo/rules/.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Zed",
-    name: "Zed",
-    description: "The Zed editor's agent; rules go into .rules.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Mistral",
-    name: "Mistral",
-    description: "Mistral AI's models; rules become a system prompt.",
-  },
-  { id: "Llama", name: "Llama", description: "Meta's open models; rules become a system prompt." },
-  {
-    id: "Databutton",
-    name: "Databutton",
-    description: "The AI app builder; rules become agent instructions.",
-  },
-  {
-    id: "Bubble",
-    name: "Bubble",
-    description: "The no-code platform's AI; rules become app instructions.",
-  },
-  {
-    id: "Abacus",
-    name: "Abacus.AI",
-    description: "Abacus.AI's agents; rules become agent instructions.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "GeminiCLI",
-    name: "Gemini CLI",
-    description: "Google's terminal agent; rules go into GEMINI.md.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Windsurf",
-    name: "Windsurf",
-    description: "The AI code editor; rules go into .windsurf/rules/.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Roo",
-    name: "Roo Code",
-    description: "The VS Code agent; rules go into .roo/rules/.",
-    sharesAgentsMd: true,
-    mcp: true,
-  },
-  {
-    id: "Custom",
-    name: "Custom",
-    description: "Any other assistant; rules go into a generic AGENTS.md.",
-    sharesAgentsMd: true,
-  },
+  { id: "ChatGPT", name: "ChatGPT" },
+  { id: "Copilot", name: "GitHub Copilot", sharesAgentsMd: true, mcp: true },
+  { id: "Claude", name: "Claude", sharesAgentsMd: true, mcp: true },
+  { id: "Cursor", name: "Cursor", sharesAgentsMd: true, mcp: true },
+  { id: "Gemini", name: "Gemini" },
+  { id: "Codex", name: "Codex", sharesAgentsMd: true, mcp: true },
+  { id: "Antigravity", name: "Antigravity", sharesAgentsMd: true },
+  { id: "Devin", name: "Devin", sharesAgentsMd: true, mcp: true },
+  { id: "ClaudeProjects", name: "Claude Projects" },
+  { id: "DeepSeek", name: "DeepSeek" },
+  { id: "Cline", name: "Cline", sharesAgentsMd: true, mcp: true },
+  { id: "Lovable", name: "Lovable" },
+  { id: "BoltNew", name: "Bolt.new" },
+  { id: "Replit", name: "Replit" },
+  { id: "Kiro", name: "Kiro", sharesAgentsMd: true, mcp: true },
+  { id: "Junie", name: "Junie", sharesAgentsMd: true },
+  { id: "Aider", name: "Aider", sharesAgentsMd: true },
+  { id: "ZooCode", name: "Zoo Code", sharesAgentsMd: true, mcp: true },
+  { id: "Zed", name: "Zed", sharesAgentsMd: true, mcp: true },
+  { id: "Mistral", name: "Mistral" },
+  { id: "Llama", name: "Llama" },
+  { id: "Databutton", name: "Databutton" },
+  { id: "Bubble", name: "Bubble" },
+  { id: "Abacus", name: "Abacus.AI", sharesAgentsMd: true, mcp: true },
+  { id: "GeminiCLI", name: "Gemini CLI", sharesAgentsMd: true, mcp: true },
+  { id: "Windsurf", name: "Windsurf", sharesAgentsMd: true, mcp: true },
+  { id: "Roo", name: "Roo Code", sharesAgentsMd: true, mcp: true },
+  { id: "Custom", name: "Custom", sharesAgentsMd: true },
 ] as const satisfies readonly AiToolEntry[];
 
 interface AiToolEntry {
   readonly id: string;
   readonly name: string;
-  /** The API's and the database seed's description (operators may edit the stored one). */
-  readonly description: string;
   readonly sharesAgentsMd?: true;
   readonly mcp?: true;
 }
@@ -204,3 +68,39 @@ const idsWhere = <Flag extends "sharesAgentsMd" | "mcp">(flag: Flag) =>
 
 export const sharedAiModelIds = idsWhere("sharesAgentsMd");
 export const mcpAiModelIds = idsWhere("mcp");
+
+/**
+ * Each tool's one-line description for the API and the database's seed rows (operators may edit
+ * the stored one). Apart from the entries so that the web bundle, which shows the catalogues'
+ * card texts instead, leaves it out.
+ */
+export const aiToolDescriptions: Readonly<Record<AiModelId, string>> = {
+  ChatGPT: "OpenAI's assistant; rules become a system prompt or custom instructions.",
+  Copilot: "GitHub's assistant; rules go into .github/copilot-instructions.md.",
+  Claude: "Anthropic's assistant and Claude Code; rules go into CLAUDE.md.",
+  Cursor: "The AI code editor; rules go into .cursor/rules/*.mdc.",
+  Gemini: "Google's assistant; rules become system instructions.",
+  Codex: "OpenAI's coding agent; rules go into AGENTS.md.",
+  Antigravity: "Google's agent IDE and CLI; rules go into .agents/rules/.",
+  Devin: "Devin Desktop (formerly Windsurf); rules go into .devin/rules/.",
+  ClaudeProjects: "Project instructions in the Claude app.",
+  DeepSeek: "DeepSeek's models; rules become a system prompt.",
+  Cline: "The VS Code agent; rules go into .clinerules/.",
+  Lovable: "The AI app builder; rules go into project knowledge.",
+  BoltNew: "StackBlitz's app builder; rules become the project prompt.",
+  Replit: "Replit Agent; rules go into replit.md.",
+  Kiro: "AWS's agentic IDE; rules go into .kiro/steering/.",
+  Junie: "JetBrains' coding agent; rules go into .junie/AGENTS.md.",
+  Aider: "The terminal pair programmer; rules go into CONVENTIONS.md.",
+  ZooCode: "The community fork of Roo Code; rules go into .roo/rules/.",
+  Zed: "The Zed editor's agent; rules go into .rules.",
+  Mistral: "Mistral AI's models; rules become a system prompt.",
+  Llama: "Meta's open models; rules become a system prompt.",
+  Databutton: "The AI app builder; rules become agent instructions.",
+  Bubble: "The no-code platform's AI; rules become app instructions.",
+  Abacus: "Abacus.AI's agents; rules become agent instructions.",
+  GeminiCLI: "Google's terminal agent; rules go into GEMINI.md.",
+  Windsurf: "The AI code editor; rules go into .windsurf/rules/.",
+  Roo: "The VS Code agent; rules go into .roo/rules/.",
+  Custom: "Any other assistant; rules go into a generic AGENTS.md.",
+};

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { aiTools } from "#contract/ai-tools";
+import { aiToolDescriptions, aiTools } from "#contract/ai-tools";
 import type { AiModel } from "#contract/generator";
 import type { Db } from "../db/client";
 import { aiModels } from "../db/schema";
@@ -19,6 +19,6 @@ export async function listActiveAiModels(db: Db): Promise<AiModel[]> {
 export async function seedAiModels(db: Db): Promise<void> {
   await db
     .insert(aiModels)
-    .values(aiTools.map(({ id, name, description }) => ({ id, name, description })))
+    .values(aiTools.map(({ id, name }) => ({ id, name, description: aiToolDescriptions[id] })))
     .onConflictDoNothing();
 }
