@@ -83,9 +83,28 @@ export const chosenPackSchema = z.object({
 });
 
 /**
+ * What an anonymous preview reveals (docs/product/generator.md "The preview"): the commands and
+ * the first project rules word for word, and of the rest only how much there is. The hidden text
+ * is never sent.
+ */
+export const revealedPartSchema = z.object({
+  /** Markdown: the revealed sections, each under its heading. */
+  text: z.string(),
+  rest: z.object({
+    /** Rules of the full rule not in `text`. */
+    rules: z.number().int().nonnegative(),
+    /** Files the full result holds. */
+    files: z.number().int().nonnegative(),
+    /** Headings of the sections `text` shows nothing of. */
+    sections: z.array(z.string()),
+  }),
+});
+export type RevealedPart = z.infer<typeof revealedPartSchema>;
+
+/**
  * POST /api/generate answer. Each file's text travels once, in `files`; the main file is the one
- * at `fileName` (`mainFile`, decision 093). Anonymous callers get `preview: true` and every file
- * masked.
+ * at `fileName` (`mainFile`, decision 093). Anonymous callers get `preview: true`, `revealed`, and
+ * every file without its text.
  */
 export const generateResponseSchema = z.object({
   title: z.string(),
@@ -110,12 +129,14 @@ export const generateResponseSchema = z.object({
    */
   trimmed: z.boolean().default(false),
   preview: z.boolean(),
-  /** Anonymous only: the copy text, hidden words as "[CONTENT PROTECTED]", with a sign-up prefix. */
+  /** Anonymous only: the copy text, the revealed part and "[CONTENT PROTECTED]", with a sign-up prefix. */
   protectedCopy: z.string().optional(),
+  /** Anonymous only: what the preview reveals and how much it leaves out. */
+  revealed: revealedPartSchema.optional(),
   /**
    * The same rules split the way the tool scopes them (core file plus one scoped file per
    * framework, or the rule file plus its `.rules.json`); `path` is the exact native path, used
-   * as the folder path in the zip. Anonymous previews get each file masked. Results kept before
+   * as the folder path in the zip. Anonymous previews get each file with an empty `content`. Results kept before
    * decision 093 also stored a `content` (the rule as one file); it is dropped when read.
    */
   files: z.array(ruleFileSchema),
@@ -185,4 +206,4 @@ export type AiModel = z.infer<typeof aiModelSchema>;
 /** GET /api/ai-models: the active models, by name. */
 export const aiModelsResponseSchema = z.object({ models: z.array(aiModelSchema) });
 export type AiModelsResponse = z.infer<typeof aiModelsResponseSchema>;
-export { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
+export { PROTECTED_PLACEHOLDER } from "./preview";

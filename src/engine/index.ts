@@ -4,7 +4,13 @@
  */
 export { generateRule, ruleLimit } from "./generate-rule";
 export { resolveTarget } from "./targets/resolve-target";
-export { createPreviewMasks, PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "./preview";
+export {
+  MAX_REVEALED_SHARE,
+  previewRule,
+  protectedCopy,
+  PROTECTED_PLACEHOLDER,
+  type RulePreview,
+} from "./preview";
 export { slugify, downloadFileName } from "./slug";
 export { measure } from "./browser/measure";
 export { measureTools } from "./tools";

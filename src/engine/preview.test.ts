@@ -1,184 +1,157 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateRule } from "./generate-rule";
-import { createForm } from "./testing/forms";
 import {
-  createPreviewMasks,
-  PREVIEW_PLACEHOLDER,
+  MAX_REVEALED_SHARE,
+  previewRule,
+  protectedCopy,
   PROTECTED_PLACEHOLDER,
-  SHOWN_EVERY,
+  type RulePreview,
 } from "./preview";
+import { createForm } from "./testing/forms";
+import type { GeneratedRule } from "./types";
 
-const P = PREVIEW_PLACEHOLDER;
-/** One text masked on its own. */
-const maskPreview = (text: string) => createPreviewMasks().preview(text);
-const protectCopy = (text: string, language: "en" | "de") =>
-  createPreviewMasks().protect(text, language);
+const BOOKING =
+  "A booking app for yoga studios. Members book classes and studios manage schedules.";
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-describe("maskPreview", () => {
-  it("shows one word in three on an ordinary line", () => {
-    expect(maskPreview("one two three four five six seven")).toBe(
-      `one ${P} ${P} four ${P} ${P} seven`,
-    );
-  });
+/** Share of the rule's words on lines the preview shows word for word, or names as hidden headings. */
+function share(rule: GeneratedRule, preview: RulePreview) {
+  const shown = new Set([
+    ...preview.text.split("\n"),
+    ...preview.rest.sections.map((heading) => `## ${heading}`),
+  ]);
+  const lines = rule.content.split("\n");
+  return (
+    lines.filter((line) => shown.has(line)).reduce((sum, line) => sum + words(line), 0) /
+    words(rule.content)
+  );
+}
 
-  it("keeps whitespace and newlines exactly", () => {
-    expect(maskPreview("alpha  beta gamma\n\ndelta\tepsilon\n")).toBe(
-      `alpha  ${P} ${P}\n\ndelta\t${P}\n`,
-    );
-  });
+/** The bullets of one `##` section of a Markdown rule. */
+function bulletsOf(content: string, heading: string): string[] {
+  const lines = content.split("\n");
+  const start = lines.indexOf(`## ${heading}`);
+  expect(start).toBeGreaterThan(-1);
+  const end = lines.findIndex((line, at) => at > start && line.startsWith("## "));
+  return lines.slice(start + 1, end === -1 ? undefined : end).filter((l) => l.startsWith("- "));
+}
 
-  it("keeps headings whole, and markdown structure and the punctuation around words", () => {
-    const text = "## Project context\n\n- Use `useEffect`, carefully.\n1. First step here";
-    expect(maskPreview(text)).toBe(
-      `## Project context\n\n- Use \`${P}\`, ${P}.\n1. First ${P} ${P}`,
-    );
-  });
+const headings = {
+  en: { commands: "Commands & layout", projectRules: "Project rules", testing: "Testing" },
+  de: { commands: "Befehle & Struktur", projectRules: "Projektregeln", testing: "Tests" },
+} as const;
 
-  it("keeps the frontmatter whole, counts words per line and leaves pure markup uncounted", () => {
-    expect(maskPreview("one two three four\nfive six")).toBe(`one ${P} ${P} four\nfive ${P}`);
-    expect(maskPreview("---\nalwaysApply: true\n---\n> quoted words here")).toBe(
-      `---\nalwaysApply: true\n---\n> quoted ${P} ${P}`,
-    );
-    // Only a block at the very top is frontmatter.
-    expect(maskPreview("intro\n---\nalwaysApply: true\n---")).toBe(
-      `intro\n---\nalwaysApply: ${P}\n---`,
-    );
-  });
+describe("previewRule", () => {
+  for (const language of ["en", "de"] as const) {
+    const h = headings[language];
 
-  it("treats fence lines and list numbers as structure only at the start of a line", () => {
-    expect(maskPreview('```json\n{ "a": 1, "b": 2 }\n```')).toBe(
-      `\`\`\`json\n{ "a": ${P}, "${P}": 2 }\n\`\`\``,
-    );
-    expect(maskPreview("in 2024. it was")).toBe(`in ${P}. ${P} was`);
-  });
+    it(`reveals the commands and the first booking rules of a booking app within 55% (${language})`, () => {
+      const rule = generateRule({ form: createForm({ projectDescription: BOOKING }), language });
+      const preview = previewRule(rule, language);
+      const projectRules = bulletsOf(rule.content, h.projectRules);
+      expect(projectRules.length).toBeGreaterThan(0);
+      expect(preview.text).toContain(`## ${h.projectRules}\n\n${projectRules[0]}`);
+      for (const projectRule of projectRules.slice(0, 3))
+        expect(preview.text).toContain(projectRule);
+      expect(preview.text).toContain(`## ${h.commands}`);
+      expect(preview.text).toContain("`npm run dev`");
+      expect(share(rule, preview)).toBeLessThanOrEqual(MAX_REVEALED_SHARE);
+      expect(share(rule, preview)).toBeGreaterThan(0.1);
+    });
 
-  it("returns text without words unchanged", () => {
-    expect(maskPreview("")).toBe("");
-    expect(maskPreview("- -- ##\n")).toBe("- -- ##\n");
-  });
-
-  it("shows the first two bullets of the commands and project-rules sections, in either language", () => {
-    const text = [
-      "## Commands & layout",
-      "",
-      "Usual commands for stack.",
-      "- dev `npm run dev` · test `npm test`",
-      "- Done means it builds.",
-      "- Layout: src holds the code.",
-      "## Projektregeln",
-      "- WICHTIG: Doppelbuchungen verhindern.",
-      "- Zeiten in UTC speichern.",
-      "- Sommerzeit testen bitte immer.",
-      "## Testing",
-      "- Add tests in the same change.",
-      "```",
-      "## not a heading inside a fence",
-      "```",
-    ].join("\n");
-    expect(maskPreview(text).split("\n")).toEqual([
-      "## Commands & layout",
-      "",
-      `Usual ${P} ${P} stack.`,
-      "- dev `npm run dev` · test `npm test`",
-      "- Done means it builds.",
-      `- Layout: ${P} ${P} the ${P}.`,
-      "## Projektregeln",
-      "- WICHTIG: Doppelbuchungen verhindern.",
-      "- Zeiten in UTC speichern.",
-      `- Sommerzeit ${P} ${P} immer.`,
-      "## Testing",
-      `- Add ${P} ${P} the ${P} ${P}.`,
-      "```",
-      `## not ${P} ${P} inside ${P} ${P}`,
-      "```",
-    ]);
-  });
-
-  it("masks all but one word in three of each line of arbitrary text and keeps the whitespace skeleton", () => {
-    const word = fc.stringMatching(/^[A-Za-zÄÖÜäöüß0-9]{1,8}$/);
-    const space = fc.constantFrom(" ", "  ", "\n", "\n\n", "\t");
-    fc.assert(
-      fc.property(fc.array(fc.tuple(word, space), { minLength: 1, maxLength: 60 }), (pairs) => {
-        const text = pairs.map(([w, s]) => w + s).join("");
-        const masked = maskPreview(text);
-        expect(masked.replace(/\S+/g, "")).toBe(text.replace(/\S+/g, ""));
-        const original = text.split("\n");
-        masked.split("\n").forEach((line, l) => {
-          const words = (original[l] ?? "").split(/\s+/).filter(Boolean);
-          line
-            .split(/\s+/)
-            .filter(Boolean)
-            .forEach((token, i) => expect(token).toBe(i % SHOWN_EVERY === 0 ? words[i] : P));
-        });
-      }),
-    );
-  });
-
-  it("leaves a real rule's frontmatter, headings, commands and first project rules readable", () => {
-    for (const language of ["en", "de"] as const) {
-      const rule = generateRule({ form: createForm(), language });
-      const masked = maskPreview(rule.content);
-      const lines = rule.content.split("\n");
-      const frontmatterEnd = lines.indexOf("---", 1);
-      expect(masked.split("\n").slice(0, frontmatterEnd + 1)).toEqual(
-        lines.slice(0, frontmatterEnd + 1),
-      );
-      for (const heading of lines.filter((line) => line.startsWith("#"))) {
-        expect(masked.split("\n")).toContain(heading);
+    it(`sends no word of the rest, only its counts and headings (${language})`, () => {
+      const rule = generateRule({ form: createForm({ projectDescription: BOOKING }), language });
+      const preview = previewRule(rule, language);
+      const contentLines = new Set(rule.content.split("\n"));
+      // Every revealed line is a line of the rule, as it is.
+      for (const line of preview.text.split("\n").filter(Boolean)) {
+        expect(contentLines).toContain(line);
       }
-      const commands = lines.find((line) => line.includes("`npm run dev`"))!;
-      expect(masked).toContain(commands);
-      const firstProjectRule =
-        lines[lines.findIndex((line) => /^## (Project rules|Projektregeln)$/.test(line)) + 2]!;
-      expect(firstProjectRule).toMatch(/^- /);
-      expect(masked).toContain(firstProjectRule);
-      expect(masked).toContain(P);
-    }
+      const hidden = bulletsOf(rule.content, h.testing);
+      for (const line of hidden) expect(preview.text).not.toContain(line);
+      expect(preview.rest.sections).toContain(h.testing);
+      expect(preview.rest.sections).not.toContain(h.projectRules);
+      const allRules = rule.content.split("\n").filter((line) => line.startsWith("- ")).length;
+      const shownRules = preview.text.split("\n").filter((line) => line.startsWith("- ")).length;
+      expect(preview.rest.rules).toBe(allRules - shownRules);
+      expect(preview.rest.files).toBe(rule.files.length);
+    });
+  }
+
+  it("reveals the first framework rules when no rule pack applies", () => {
+    const rule = generateRule({
+      form: createForm({ projectDescription: "An internal dashboard for our team." }),
+      language: "en",
+    });
+    expect(rule.content).not.toContain("## Project rules");
+    const preview = previewRule(rule, "en");
+    const react = bulletsOf(rule.content, "React");
+    expect(preview.text).toContain(`## React\n\n${react[0]}\n${react[1]}`);
+    expect(preview.text).not.toContain(react[2]);
+    expect(share(rule, preview)).toBeLessThanOrEqual(MAX_REVEALED_SHARE);
+  });
+
+  it("shortens long commands rather than leave the project rules out", () => {
+    const rule = generateRule({
+      form: createForm({ projectDescription: BOOKING }),
+      language: "en",
+    });
+    const longCommand = (n: number) =>
+      `- command ${n}: ${"run this long command line ".repeat(12)}`;
+    const content = [
+      "## Commands & layout",
+      "",
+      ...Array.from({ length: 6 }, (_, n) => longCommand(n)),
+      "",
+      "## Project rules",
+      "",
+      "- Prevent double bookings in the database.",
+      "- Store instants in UTC.",
+      "",
+      "## Testing",
+      "",
+      "- Add tests in the same change.",
+    ].join("\n");
+    const preview = previewRule({ ...rule, content }, "en");
+    expect(preview.text).toContain("- Prevent double bookings in the database.");
+    expect(preview.text).toContain("- Store instants in UTC.");
+    expect(preview.text).toContain(longCommand(0));
+    expect(preview.text).not.toContain(longCommand(5));
+    expect(share({ ...rule, content }, preview)).toBeLessThanOrEqual(MAX_REVEALED_SHARE);
+  });
+
+  it("reads a JSON rule's sections", () => {
+    const rule = generateRule({
+      form: createForm({ projectDescription: BOOKING, outputFormat: "JSON" }),
+      language: "en",
+    });
+    expect(rule.format).toBe("json");
+    const preview = previewRule(rule, "en");
+    expect(preview.text).toContain("## Commands & layout");
+    expect(preview.text).toMatch(/## Project rules\n\n- Prevent double bookings/);
+    expect(preview.text).not.toContain("{");
+    expect(preview.rest.rules).toBeGreaterThan(10);
+    expect(preview.rest.sections).toContain("Testing");
   });
 });
 
-describe("protectCopy", () => {
-  it("prefixes an English sign-up invitation and protects the words a preview hides", () => {
-    const copy = protectCopy("Use strict mode always.", "en");
-    expect(copy).toBe(
+describe("protectedCopy", () => {
+  it("is a sign-up invitation, the revealed text and a mark where the rest is", () => {
+    const rule = generateRule({ form: createForm(), language: "en" });
+    const preview = previewRule(rule, "en");
+    expect(protectedCopy(preview, "en")).toBe(
       "[Rulesmith preview] Parts of this rule are hidden. Create an account to copy, download and save the full content.\n\n" +
-        `Use ${PROTECTED_PLACEHOLDER} ${PROTECTED_PLACEHOLDER} always.`,
+        `${preview.text}\n\n${PROTECTED_PLACEHOLDER}`,
     );
   });
 
   it("invites sign-up in German", () => {
-    const copy = protectCopy("Nutze immer den strikten Modus.", "de");
+    const rule = generateRule({ form: createForm(), language: "de" });
+    const copy = protectedCopy(previewRule(rule, "de"), "de");
     expect(copy.startsWith("[Rulesmith-Vorschau] Teile dieser Regel sind ausgeblendet.")).toBe(
       true,
     );
-    expect(copy).toContain("Erstelle ein Konto");
-    expect(
-      copy.endsWith(
-        `Nutze ${PROTECTED_PLACEHOLDER} ${PROTECTED_PLACEHOLDER} strikten ${PROTECTED_PLACEHOLDER}.`,
-      ),
-    ).toBe(true);
-  });
-
-  it("uses the contract's placeholder", () => {
-    expect(PROTECTED_PLACEHOLDER).toBe("[CONTENT PROTECTED]");
-    expect(protectCopy("a b", "en").endsWith(`a ${PROTECTED_PLACEHOLDER}`)).toBe(true);
-  });
-});
-
-describe("createPreviewMasks", () => {
-  it("masks the texts of one preview as masking each alone would, its shared lines scanned once", () => {
-    for (const aiModel of ["Cursor", "Claude Code", "GitHub Copilot"] as const) {
-      const rule = generateRule({ form: createForm({ aiModel }), language: "de" });
-      const masks = createPreviewMasks();
-      // Lines repeat across the three: the second mask of a line comes from the first's scan.
-      const preview = masks.preview(rule.content);
-      const files = rule.files.map((file) => masks.preview(file.content));
-      const protectedCopy = masks.protect(rule.content, "de");
-      expect(preview).toBe(maskPreview(rule.content));
-      expect(files).toEqual(rule.files.map((file) => maskPreview(file.content)));
-      expect(protectedCopy).toBe(protectCopy(rule.content, "de"));
-      expect(protectedCopy).not.toContain(P);
-    }
+    expect(copy).toContain("## Befehle & Struktur");
+    expect(copy.endsWith(PROTECTED_PLACEHOLDER)).toBe(true);
   });
 });

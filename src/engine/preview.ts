@@ -1,139 +1,192 @@
+import type { RevealedPart } from "#contract/generator";
 import type { Language } from "#contract/wizard";
-import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "#contract/preview";
+import { PROTECTED_PLACEHOLDER } from "#contract/preview";
+import { frameworkKnowledge } from "./frameworks/index";
 import { stringsFor } from "./i18n";
+import type { RulesJsonV1 } from "./render/json";
+import type { GeneratedRule } from "./types";
 
-export { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER };
+export { PROTECTED_PLACEHOLDER };
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-/** From a token's first letter or digit to its last: what a mask replaces. */
-const WORD_CORE = /[\p{L}\p{N}](?:[\s\S]*[\p{L}\p{N}])?/u;
-/** A run of non-whitespace: the tokens a line is made of. */
-const TOKEN = /\S+/g;
-/** Of a masked line, the 1st, 4th, 7th … word stays: enough to see its shape, not to use it. */
-export const SHOWN_EVERY = 3;
-const LINE_START_MARKER = /^(?:\d{1,9}[.)]|`{3,}\S*|~{3,}\S*)$/;
+/** However many previews are combined, at most this share of a rule's words is revealed. */
+export const MAX_REVEALED_SHARE = 0.55;
+/** How many rules of the project-rules section (the rule packs) a preview reveals. */
+export const PROJECT_RULES_SHOWN = 3;
+/** How many rules of the first framework section a preview reveals. */
+export const FRAMEWORK_RULES_SHOWN = 2;
 
-/**
- * A word is a run of non-whitespace holding a letter or digit. Pure markup (`-`, `##`, `---`,
- * `>`), ordered-list numbers and code fences at the start of a line are structure, not words.
- */
-function isWord(token: string, atLineStart: boolean): boolean {
-  if (!WORD_CHAR.test(token)) return false;
-  return !(atLineStart && LINE_START_MARKER.test(token));
+/** What an anonymous visitor gets of a rule: the contract's revealed part. */
+export type RulePreview = RevealedPart;
+
+type BlockKind = "commands" | "project-rules" | "framework" | "other";
+
+interface Line {
+  text: string;
+  rule: boolean;
 }
 
-/**
- * Where the masks go in one line: the start and end of every word but each SHOWN_EVERY-th (the
- * 2nd, 3rd, 5th, 6th, …),
- * from its first letter or digit to its last, as flat pairs; whitespace and the punctuation or
- * markup around a word stay ("`useEffect`," → "`▒▒▒▒▒`,"). Counting restarts on every line, so a
- * line shared by two previews is masked the same way in both: adding one word to the description
- * cannot shift the mask and reveal the other half.
- */
-function maskedSpans(line: string): number[] {
-  const spans: number[] = [];
-  let words = 0;
-  let atLineStart = true;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(line); match; match = TOKEN.exec(line)) {
-    const token = match[0];
-    const word = isWord(token, atLineStart);
-    atLineStart = false;
-    if (!word || words++ % SHOWN_EVERY === 0) continue;
-    const core = WORD_CORE.exec(token)!;
-    const start = match.index + core.index;
-    spans.push(start, start + core[0].length);
-  }
-  return spans;
+/** One `##` section of a rule: its heading and its lines (paragraphs, quotes, rules). */
+interface Block {
+  kind: BlockKind;
+  heading: string | null;
+  lines: Line[];
 }
 
-function applySpans(line: string, spans: readonly number[], replacement: string): string {
-  if (spans.length === 0) return line;
-  let masked = "";
-  let copiedUpTo = 0;
-  for (let i = 0; i < spans.length; i += 2) {
-    masked += line.slice(copiedUpTo, spans[i]) + replacement;
-    copiedUpTo = spans[i + 1]!;
-  }
-  return masked + line.slice(copiedUpTo);
-}
-
-/** Section headings whose first bullets a preview shows in full: what the rule knows of *this* project. */
-const READABLE_SECTIONS = new Set(
-  (["en", "de"] as const).flatMap((language) => {
-    const { headings } = stringsFor(language);
-    return [headings.commands, headings.projectRules];
-  }),
-);
-/** How many bullets of a readable section are shown in full (docs/product/generator.md). */
-export const READABLE_BULLETS = 2;
-const HEADING = /^#{1,6}\s+(.*?)\s*#*\s*$/;
+const SECTION_HEADING = /^##\s+(.*?)\s*#*\s*$/;
 const BULLET = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/;
 const FENCE = /^\s{0,3}(?:`{3,}|~{3,})/;
+const FRAMEWORK_NAMES = new Set(Object.values(frameworkKnowledge).map((f) => f.name));
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function kindOfHeading(heading: string, language: Language): BlockKind {
+  const { headings } = stringsFor(language);
+  if (heading === headings.commands) return "commands";
+  if (heading === headings.projectRules) return "project-rules";
+  return FRAMEWORK_NAMES.has(heading) ? "framework" : "other";
+}
+
+/** The `##` sections of a Markdown rule; the frontmatter, title and lead before them are not rules. */
+function markdownBlocks(content: string, language: Language): Block[] {
+  const blocks: Block[] = [];
+  let inFence = false;
+  for (const line of content.split("\n")) {
+    const fence = FENCE.test(line);
+    const heading = inFence || fence ? null : SECTION_HEADING.exec(line);
+    if (fence) inFence = !inFence;
+    if (heading) {
+      blocks.push({ kind: kindOfHeading(heading[1]!, language), heading: heading[1]!, lines: [] });
+    } else if (line.trim() !== "") {
+      blocks.at(-1)?.lines.push({ text: line, rule: !inFence && !fence && BULLET.test(line) });
+    }
+  }
+  return blocks;
+}
+
+function kindOfId(id: string): BlockKind {
+  if (id === "commands") return "commands";
+  if (id.startsWith("project-rules")) return "project-rules";
+  return id.startsWith("framework:") ? "framework" : "other";
+}
+
+/** The sections of a `rulesmith.rules/v1` document, as Markdown lines. */
+function jsonBlocks(content: string): Block[] {
+  const doc = JSON.parse(content) as RulesJsonV1;
+  return doc.sections.map((section) => ({
+    kind: kindOfId(section.id),
+    heading: section.heading,
+    lines: [
+      ...section.text.map((text) => ({ text, rule: false })),
+      ...section.rules.map((rule) => ({ text: `- ${rule}`, rule: true })),
+    ],
+  }));
+}
+
+const headingLine = (block: Block) => (block.heading === null ? [] : [`## ${block.heading}`]);
 
 /**
- * Which lines of a text a preview shows in full (decision 103): the YAML frontmatter, every
- * heading, and the first READABLE_BULLETS bullets of the commands and project-rules sections;
- * every other line shows only every SHOWN_EVERY-th word. A line's mask still depends on the line alone,
- * so a line masked in one preview is masked the same way in any other.
+ * The revealed lines in reading order: each shown section's heading, then its shown lines, a
+ * blank line between paragraphs and lists.
  */
-function readableLines(lines: readonly string[]): boolean[] {
-  const readable = lines.map(() => false);
-  let at = 0;
-  if (lines[0] === "---") {
-    const end = lines.indexOf("---", 1);
-    if (end > 0) {
-      for (; at <= end; at++) readable[at] = true;
-    }
+function render(blocks: readonly Block[], shown: ReadonlySet<Line>): string {
+  const parts: string[] = [];
+  for (const block of blocks) {
+    const lines = block.lines.filter((line) => shown.has(line));
+    if (lines.length === 0) continue;
+    const body: string[] = [];
+    lines.forEach((line, at) => {
+      if (at > 0 && line.rule !== lines[at - 1]!.rule) body.push("");
+      body.push(line.text);
+    });
+    parts.push([...headingLine(block), "", ...body].join("\n"));
   }
-  let inFence = false;
-  let bulletsLeft = 0;
-  for (; at < lines.length; at++) {
-    const line = lines[at]!;
-    if (FENCE.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    const heading = HEADING.exec(line);
-    if (heading) {
-      readable[at] = true;
-      bulletsLeft = READABLE_SECTIONS.has(heading[1]!) ? READABLE_BULLETS : 0;
-    } else if (bulletsLeft > 0 && BULLET.test(line)) {
-      readable[at] = true;
-      bulletsLeft--;
-    }
-  }
-  return readable;
+  return parts.join("\n\n");
 }
 
 /**
- * The masks of one anonymous preview (docs/product/generator.md, decision 103). Its texts repeat
- * one another line by line (a scoped file repeats lines of the single file, the protected copy is
- * the rule again) and a line's mask depends on the line alone, so each distinct line is scanned
- * once.
+ * What a preview reveals, most telling first: the first project rule (a rule pack's), the
+ * commands line, the first framework rule, the further project rules, the commands' lead, the
+ * next framework rule, the remaining commands. Each is taken while the words revealed — with the
+ * headings of the sections left hidden — stay within MAX_REVEALED_SHARE of the rule; what does
+ * not fit is skipped, so long commands give way before the project rules do.
  */
-export function createPreviewMasks() {
-  const spansByLine = new Map<string, number[]>();
-  const mask = (text: string, replacement: string) => {
-    const lines = text.split("\n");
-    const readable = readableLines(lines);
-    return lines
-      .map((line, index) => {
-        if (readable[index]) return line;
-        let spans = spansByLine.get(line);
-        if (!spans) {
-          spans = maskedSpans(line);
-          spansByLine.set(line, spans);
-        }
-        return applySpans(line, spans, replacement);
-      })
-      .join("\n");
-  };
+function chooseLines(blocks: readonly Block[]): Line[][] {
+  const find = (kind: BlockKind) => blocks.find((block) => block.kind === kind);
+  const rulesOf = (block: Block | undefined) => block?.lines.filter((line) => line.rule) ?? [];
+  const commands = find("commands");
+  const project = find("project-rules");
+  const framework = find("framework");
+  const projectRules = rulesOf(project).slice(0, PROJECT_RULES_SHOWN);
+  const frameworkRules = rulesOf(framework).slice(0, FRAMEWORK_RULES_SHOWN);
+  const commandRules = rulesOf(commands);
+  const commandLead = commands?.lines.filter((line) => !line.rule) ?? [];
+  const choices = [
+    projectRules.slice(0, 1),
+    commandRules.slice(0, 1),
+    frameworkRules.slice(0, 1),
+    ...projectRules.slice(1).map((line) => [line]),
+    commandLead,
+    ...frameworkRules.slice(1).map((line) => [line]),
+    ...commandRules.slice(1).map((line) => [line]),
+  ];
+  if (!commands && !project && !framework) {
+    // A rule without them (a chat prompt for a custom stack): its first rules, as far as they fit.
+    const first = blocks.find((block) => block.lines.some((line) => line.rule));
+    choices.push(
+      ...rulesOf(first)
+        .slice(0, PROJECT_RULES_SHOWN)
+        .map((line) => [line]),
+    );
+  }
+  return choices.filter((choice) => choice.length > 0);
+}
+
+/**
+ * The anonymous preview of a rule (docs/product/generator.md "The preview"): its commands and
+ * first project rules word for word, and of the rest only counts and section headings — the
+ * hidden text never leaves the server. Measured against the rule's sections as Markdown, which
+ * leaves out the frontmatter and the title, so the share is if anything overstated.
+ */
+export function previewRule(rule: GeneratedRule, language: Language): RulePreview {
+  const blocks =
+    rule.format === "json" ? jsonBlocks(rule.content) : markdownBlocks(rule.content, language);
+  const budget = Math.floor(
+    MAX_REVEALED_SHARE *
+      countWords(render(blocks, new Set(blocks.flatMap((block) => block.lines)))),
+  );
+  const shown = new Set<Line>();
+  const shownBlocks = new Set<Block>();
+  const blockOf = new Map(
+    blocks.flatMap((block) => block.lines.map((line) => [line, block] as const)),
+  );
+  const revealedWords = () =>
+    countWords(render(blocks, shown)) +
+    blocks
+      .filter((block) => !shownBlocks.has(block))
+      .reduce((sum, block) => sum + countWords(headingLine(block).join(" ")), 0);
+  for (const choice of chooseLines(blocks)) {
+    choice.forEach((line) => shown.add(line));
+    const added = choice.map((line) => blockOf.get(line)!).filter((b) => !shownBlocks.has(b));
+    added.forEach((block) => shownBlocks.add(block));
+    if (revealedWords() <= budget) continue;
+    choice.forEach((line) => shown.delete(line));
+    added.forEach((block) => shownBlocks.delete(block));
+  }
+  const rules = blocks.flatMap((block) => block.lines.filter((line) => line.rule));
   return {
-    /** The readable lines as they are; of the others, every word but each third behind PREVIEW_PLACEHOLDER. */
-    preview: (text: string) => mask(text, PREVIEW_PLACEHOLDER),
-    /** The anonymous copy: a sign-up invitation, then the text masked as the preview is. */
-    protect: (text: string, language: Language) => {
-      const prefix = stringsFor(language === "de" ? "de" : "en").protectedCopyPrefix;
-      return `${prefix}\n\n${mask(text, PROTECTED_PLACEHOLDER)}`;
+    text: render(blocks, shown),
+    rest: {
+      rules: rules.filter((line) => !shown.has(line)).length,
+      files: rule.files.length,
+      sections: blocks
+        .filter((block) => !shownBlocks.has(block) && block.heading !== null)
+        .map((block) => block.heading!),
     },
   };
+}
+
+/** The anonymous copy: a sign-up invitation, the revealed text, and a mark where the rest is. */
+export function protectedCopy(preview: RulePreview, language: Language): string {
+  const prefix = stringsFor(language).protectedCopyPrefix;
+  return [prefix, preview.text, PROTECTED_PLACEHOLDER].filter(Boolean).join("\n\n");
 }

@@ -2,11 +2,12 @@ import type { GenerateInput, GenerateResponse } from "#contract/generator";
 import { mainText } from "#engine/browser/rule-text";
 import { GENERATION_COST } from "#contract/tokens";
 import {
-  createPreviewMasks,
   downloadFileName,
   generateRule,
   measure,
   measureTools,
+  previewRule,
+  protectedCopy,
   type GeneratedRule,
 } from "#engine/index";
 import type { Db } from "../db/client";
@@ -23,7 +24,7 @@ function respond(
   rule: GeneratedRule,
   files: GenerateResponse["files"],
   extra: Pick<GenerateResponse, "tokensRemaining" | "preview" | "refined"> &
-    Partial<Pick<GenerateResponse, "protectedCopy">>,
+    Partial<Pick<GenerateResponse, "protectedCopy" | "revealed">>,
   now: Date,
 ): GenerateResponse {
   return {
@@ -47,23 +48,28 @@ function respond(
   };
 }
 
-/** Anonymous visitors: the engine runs, but only a masked preview leaves the server. */
+/**
+ * Anonymous visitors: the engine runs, but only the revealed part leaves the server — the files
+ * keep their paths, roles and sizes without their text, and the size is the full main file's.
+ */
 export function generatePreview(input: GenerateInput, now = new Date()): GenerateResponse {
   const rule = generateRule(input);
-  const masks = createPreviewMasks();
-  return respond(
-    rule,
-    // Masked per line: a scoped file repeats lines of the single file, and those are masked
-    // identically, so the files reveal nothing the preview does not (decision 036).
-    rule.files.map((file) => ({ ...file, content: masks.preview(file.content) })),
-    {
-      tokensRemaining: null,
-      preview: true,
-      refined: false,
-      protectedCopy: masks.protect(rule.content, input.language),
-    },
-    now,
-  );
+  const revealed = previewRule(rule, input.language);
+  return {
+    ...respond(
+      rule,
+      rule.files.map((file) => ({ ...file, content: "" })),
+      {
+        tokensRemaining: null,
+        preview: true,
+        refined: false,
+        protectedCopy: protectedCopy(revealed, input.language),
+        revealed,
+      },
+      now,
+    ),
+    size: measure(mainText(rule), rule.limit.unit),
+  };
 }
 
 /**

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools } from "#contract/ai-tools";
-import { PREVIEW_PLACEHOLDER, PROTECTED_PLACEHOLDER } from "#contract/preview";
+import { PROTECTED_PLACEHOLDER } from "#contract/preview";
 import { mainText } from "#engine/browser/rule-text";
-import { createPreviewMasks, generateRule } from "#engine/index";
+import { generateRule, measure, previewRule } from "#engine/index";
 import { createUser, jsonPost } from "../../../tests/factories/user";
 import { createWizardForm } from "../../../tests/factories/wizard-form";
 import { startLlmServer } from "../../../tests/support/llm-server";
@@ -57,40 +57,38 @@ describe("generation without LLM", () => {
   });
   afterAll(() => ctx.close());
 
-  it("gives anonymous visitors only a masked preview, never the full text", async () => {
+  it("gives anonymous visitors the revealed part and the rest's counts, never the hidden text", async () => {
     const form = createWizardForm();
     const res = await generate(ctx, { form, language: "en" });
     expect(res.status).toBe(200);
     const body = await res.json();
-    const full = generateRule({ form, language: "en" }).content;
+    const rule = generateRule({ form, language: "en" });
     expect(body.preview).toBe(true);
     expect(body.tokensRemaining).toBeNull();
     // Each file once, no separate copy of the main file's text (decision 093).
     expect(body.content).toBeUndefined();
-    const main = mainText(body);
-    expect(main).not.toBe(mainText(generateRule({ form, language: "en" })));
-    expect(main).toContain(PREVIEW_PLACEHOLDER);
-    const words = main.split(/\s+/).filter(Boolean);
-    const masked = words.filter((w: string) => w.includes(PREVIEW_PLACEHOLDER)).length;
-    expect(masked / words.length).toBeGreaterThan(0.35);
+    expect(body.revealed).toEqual(previewRule(rule, "en"));
+    expect(body.revealed.text).toContain("## Commands & layout");
+    expect(body.revealed.rest.rules).toBeGreaterThan(10);
+    expect(body.revealed.rest.files).toBe(rule.files.length);
+    // The full main file's size, though its text stays on the server.
+    expect(body.size).toBe(measure(mainText(rule), rule.limit.unit));
     expect(body.protectedCopy).toContain(PROTECTED_PLACEHOLDER);
-    expect(body.protectedCopy).not.toContain(full.slice(0, 200));
+    expect(body.protectedCopy).toContain(body.revealed.text);
+    // No rule of a hidden section travels, in any field.
+    const hidden = rule.content.split("\n").filter((line) => line.startsWith("- Never render"));
+    expect(hidden).toHaveLength(1);
+    expect(JSON.stringify(body)).not.toContain(hidden[0]!.slice(2, 40));
     expect(body.fileName).toMatch(/^\.cursor\/rules\/.+\.mdc$/);
     expect(body.downloadName).toMatch(/^[a-z0-9-]+\.md$/);
   });
 
-  it("masks every file of an anonymous preview like the content, keeping paths and roles", async () => {
+  it("keeps the paths, roles and sizes of an anonymous preview's files, not their text", async () => {
     const form = createWizardForm({ frameworks: ["React", "TailwindCSS"] });
     const body = await (await generate(ctx, { form, language: "en" })).json();
     const full = generateRule({ form, language: "en" }).files;
     expect(full.length).toBeGreaterThan(1);
-    expect(body.files.map((f: { path: string; role: string }) => [f.path, f.role])).toEqual(
-      full.map((f) => [f.path, f.role]),
-    );
-    body.files.forEach((file: { content: string }, index: number) => {
-      expect(file.content).toBe(createPreviewMasks().preview(full[index]!.content));
-      expect(file.content).not.toBe(full[index]!.content);
-    });
+    expect(body.files).toEqual(full.map((file) => ({ ...file, content: "" })));
   });
 
   it("gives signed-in users every file in full", async () => {
@@ -143,7 +141,7 @@ describe("generation without LLM", () => {
         expect.arrayContaining(["core", "scoped"]),
       );
       for (const file of sample.files) {
-        expect(file.content).not.toContain(PREVIEW_PLACEHOLDER);
+        expect(file.content).not.toContain(PROTECTED_PLACEHOLDER);
         expect(file.size).toBeLessThanOrEqual(sample.limit.value);
       }
       expect(sample.size).toBeLessThanOrEqual(sample.limit.value);
@@ -250,7 +248,7 @@ describe("generation without LLM", () => {
     const body = await res.json();
     expect(body).toMatchObject({ preview: false, tokensRemaining: 2, refined: false });
     expect(body.content).toBeUndefined();
-    expect(mainText(body)).not.toContain(PREVIEW_PLACEHOLDER);
+    expect(body.revealed).toBeUndefined();
     expect(mainText(body)).toContain("React");
     expect(await ledger(ctx, user.email)).toEqual([
       { type: "add", amount: 3, kind: "welcome_bonus", params: {} },

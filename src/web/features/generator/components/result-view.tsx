@@ -15,8 +15,8 @@ import { labelContext } from "../label-context";
 import { displayMarkdown, fencedCodeBlock, proseSize } from "../rule-display";
 import { downloadRuleText, downloadZip, fileLabelKey } from "@/lib/rule-files";
 import { GuidanceNote } from "./guidance-note";
-import { MaskedPreview } from "./masked-preview";
 import { McpSetupPanel } from "./mcp-setup";
+import { RulePreview } from "./rule-preview";
 import { ToolFiles } from "./tool-files";
 import type { GeneratorSlots } from "../slots";
 
@@ -27,6 +27,9 @@ function fileMarkdown(file: { path: string; content: string }): string {
     ? fencedCodeBlock(file.content, language.toLowerCase())
     : displayMarkdown(file.content, "markdown");
 }
+
+/** A preview answer always carries its revealed part; this stands in should one not. */
+const EMPTY_PREVIEW = { text: "", rest: { rules: 0, files: 0, sections: [] } };
 
 const buttonCells = "[&>button]:h-auto [&>button]:min-h-10 [&>button]:whitespace-normal";
 
@@ -233,14 +236,7 @@ export default function ResultView({
             >
               {t("generation.previewNote")}
             </p>
-            {/* The further files follow the main one, as on the full result, all masked. */}
-            <MaskedPreview
-              markdown={[
-                markdown,
-                ...otherFiles.map((file) => `#### \`${file.path}\`\n\n${fileMarkdown(file)}`),
-              ].join("\n\n")}
-              noteId={previewNoteId}
-            />
+            <RulePreview revealed={response.revealed ?? EMPTY_PREVIEW} noteId={previewNoteId} />
           </>
         ) : (
           <Markdown className={proseSize}>{markdown}</Markdown>
