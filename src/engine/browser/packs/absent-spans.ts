@@ -44,6 +44,16 @@ const NEGATED_WORDS = 4;
 const COORDINATED_WORDS = 2;
 const WORD_AHEAD = /\s*([\p{L}\p{N}][\p{L}\p{N}'’-]*)/uy;
 const COORDINATION = /^(?:and|or|nor|und|oder|sowie|noch)$/iu;
+/**
+ * A negated list runs past its commas: "without accounts, payments or tracking", "ohne Konten,
+ * Zahlungen oder Tracking". Only items of one or two words, and only when "and/or" closes the
+ * list, so a comma that ends the negation ("no backend, everything works offline") still ends it.
+ */
+const LIST_ITEM = "[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*(?:\\s+[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*)?";
+const LIST_TAIL = new RegExp(
+  `^(?:\\s*,\\s*${LIST_ITEM})+\\s*,?\\s+(?:and|or|nor|und|oder|noch)\\s+${LIST_ITEM}(?![\\p{L}\\p{N}])`,
+  "iu",
+);
 
 function negatedWordsEnd(text: string, from: number, clauseEnds: number): number {
   let at = from;
@@ -91,7 +101,9 @@ export function negatedSpans(text: string): Span[] {
     const after = m.index + m[0].length;
     const clauseStart = clauseStartBefore(text, m.index, clauseEnd);
     if (IMPERATIVE.test(m[0]) && text.slice(clauseStart, m.index).trim() === "") continue;
-    const end = negatedWordsEnd(text, after, clauseEndAfter(text, after, clauseEnd));
+    const clauseEnds = clauseEndAfter(text, after, clauseEnd);
+    let end = negatedWordsEnd(text, after, clauseEnds);
+    if (end === clauseEnds) end += LIST_TAIL.exec(text.slice(end))?.[0].length ?? 0;
     let start = after;
     const verbNegation = /^(?:not|never|nicht|nie|niemals)$/iu.test(m[0]);
     if (verbNegation && AUXILIARY_BEFORE.test(text.slice(clauseStart, m.index))) {
@@ -109,7 +121,9 @@ export function negatedSpans(text: string): Span[] {
  * Comparisons (docs/product/rule-packs.md "When a pack applies"): what was weighed and not chosen
  * is not used. "We evaluated Supabase and Firebase but went with plain Postgres": from the verb
  * to the sentence's end or a contrast; "instead of Firebase", "statt Stripe": the names after it;
- * "Wir haben Stripe und PayPal verglichen": the clause before the German participle.
+ * "Wir haben Stripe und PayPal verglichen": the clause before the German participle. A trial
+ * ("we tried Stripe and Paddle", "Firebase ausprobiert") is a comparison only when the sentence
+ * turns away from it ("but", "aber", "instead"); "we tried Supabase and love it" chose it.
  */
 const COMPARED_FORWARD = new RegExp(
   `(?<![\\p{L}])(?:evaluated|considered|compared|looked at|weighed|tried out|were choosing between|chose between)(?![\\p{L}])`,
@@ -119,6 +133,17 @@ const INSTEAD_OF = new RegExp(
   `(?<![\\p{L}])(?:instead of|rather than|as opposed to|(?:an)?statt|anstelle (?:von )?)\\s+(?:(?:the|a|an|plain|der|die|das|dem|den|eine[rmn]?)\\s+)?[\\p{L}\\p{N}.+#-]+(?:(?:\\s*,\\s*|\\s+(?:and|or|und|oder)\\s+)[\\p{L}\\p{N}.+#-]+)*`,
   "giu",
 );
+const TRIED_FORWARD = new RegExp(
+  `(?<![\\p{L}])(?:tried|tested|played with|experimented with|looked into|prototyped (?:with|on))(?![\\p{L}])(?! to )`,
+  "giu",
+);
+const TRIED_BACKWARD = new RegExp(
+  `(?<![\\p{L}])(?:ausprobiert|getestet|angeschaut|angesehen|erwogen|geprüft)(?![\\p{L}])`,
+  "giu",
+);
+const TURN_AWAY = /^(?:but|however|though|aber|sondern|jedoch|doch)$/iu;
+const TURN_AWAY_AFTER =
+  /^[^.;!?\n]*?(?<![\p{L}])(?:aber|jedoch|sondern|stattdessen|instead|but)(?![\p{L}])/iu;
 const COMPARED_BACKWARD = new RegExp(
   `(?<![\\p{L}])(?:verglichen|evaluiert|abgewogen|gegenübergestellt)(?![\\p{L}])`,
   "giu",
@@ -134,6 +159,16 @@ export function comparedSpans(text: string): Span[] {
     spans.push({ start: m.index, end: m.index + m[0].length });
   }
   for (const m of matchesOf(COMPARED_BACKWARD, text)) {
+    spans.push({ start: clauseStartBefore(text, m.index, sentenceEnd), end: m.index });
+  }
+  for (const m of matchesOf(TRIED_FORWARD, text)) {
+    const from = m.index + m[0].length;
+    const end = clauseEndAfter(text, from, sentenceEnd);
+    const word = /^[\p{L}]+/u.exec(text.slice(end))?.[0] ?? "";
+    if (TURN_AWAY.test(word)) spans.push({ start: from, end });
+  }
+  for (const m of matchesOf(TRIED_BACKWARD, text)) {
+    if (!TURN_AWAY_AFTER.test(text.slice(m.index + m[0].length))) continue;
     spans.push({ start: clauseStartBefore(text, m.index, sentenceEnd), end: m.index });
   }
   return spans;

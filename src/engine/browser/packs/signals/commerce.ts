@@ -41,6 +41,8 @@ export const commerceSignals = {
       "~tagesabschl(?:uss|üsse)",
       "~kassenabschl(?:uss|üsse)",
       "~kassenbuch",
+      "multi-?currenc",
+      "(?:chf|eur|usd|gbp|jpy) (?:and|und|or|oder|/|&) (?:chf|eur|usd|gbp|jpy)!",
       "~nebenkostenabrechnung",
       "~betriebskostenabrechnung",
     ],
@@ -103,7 +105,7 @@ export const commerceSignals = {
       "~zahlung",
       "bezahl",
       "~lastschrift",
-      "sepa",
+      "sepa!",
       "abonnement",
       "kreditkarte",
       "sofortüberweisung",
@@ -162,6 +164,7 @@ export const commerceSignals = {
       "(?:zimmer|tisch|kurs|hotel|ticket|reise|online|platz|raum)-?buchung",
       "kurse buchen",
       "time slots?",
+      "(?:pick|picks|picking|claim|claims|claiming|take|takes|taking|grab|grabs|grabbing|sign up for|signs up for) (?:an? |the |their |open |free |available |empty )*(?:shifts?|slots?|spots?)!",
     ],
     weak: [
       "calendars?!",
@@ -177,6 +180,10 @@ export const commerceSignals = {
       "availability",
       "verfügbarkeit",
       "check[- ]?in",
+      "meeting[- ]?rooms?",
+      "~besprechungsr(?:a|ä)um",
+      "already (?:full|taken|booked)",
+      "ausgebucht",
     ],
     not: [
       "(?:task|job|cron|build|ci) schedul",
@@ -225,6 +232,11 @@ export const commerceSignals = {
       "skus?!",
       "out of stock",
       "~warenwirtschaft",
+      "~lagerverwaltung",
+      "~kommissionier",
+      "~lagerpl(?:a|ä)tz",
+      "warehouse management",
+      "picking lists?",
     ],
     weak: [
       "shops?!",
@@ -239,6 +251,7 @@ export const commerceSignals = {
       "verkauf",
       "catalog(?:ue)?!",
       "katalog",
+      "bestände!",
     ],
     not: [
       "shopping lists?",
@@ -253,6 +266,10 @@ export const commerceSignals = {
       "(?:build|execution|load|reading) order",
       "~lagerfeuer",
       "product (?:team|manager|owner|roadmap)",
+      // What the business sells, not a shop in the product; a catalogue of courses or data.
+      "(?:we|which we|that we) (?:sell|license|resell) (?:it |this |them |the (?:platform|product|app|tool|software) )?(?:to|as)",
+      "(?:course|module|service|data|metadata|api|film|media|music|library|tool) catalog(?:ue)?s?",
+      "~(?:kurs|leistungs|daten)katalog",
     ],
   },
 } satisfies Partial<Record<RulePackId, PackSignals>>;
