@@ -14,6 +14,7 @@ import { keptRulesOf } from "./project/apply-facts";
 import { normalizeName } from "./names";
 import { forbiddenTerms } from "./notes-override";
 import { packById, resolvePacks } from "./packs/index";
+import { packVariantsOf } from "./packs/variants";
 import { targetProfiles } from "./targets/index";
 import { resolveTarget } from "./targets/resolve-target";
 import type {
@@ -163,10 +164,11 @@ export function createContext(input: GenerationInput): GenerationContext {
   // A package's own kept rules go to its file (generate-rule.ts); these are the project's.
   const keptRules = keptRulesOf(project);
   const ownRules = [notes, ...keptRules].join("\n");
+  const libraries = project?.libraries.map((library) => library.name) ?? [];
   const packReasons = resolvePacks(
     {
       text: `${description}\n${notes}`,
-      libraries: project?.libraries.map((library) => library.name) ?? [],
+      libraries,
       tooling: project?.tooling.map((tool) => tool.name) ?? [],
     },
     packChoiceOf(form.packs),
@@ -211,6 +213,12 @@ export function createContext(input: GenerationInput): GenerationContext {
     forbiddenTerms: forbiddenTerms(ownRules),
     packs: packReasons.map((chosen) => packById(chosen.id)),
     packReasons,
+    packVariants: packVariantsOf({
+      text: `${description}\n${notes}`,
+      libraries,
+      packs: packReasons.map((chosen) => chosen.id),
+      language,
+    }),
     mentionedTools: mentionedTools(`${description}\n${notes}`),
     projectCommands: projectCommandsOf(form.commands),
     project,

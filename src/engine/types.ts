@@ -355,6 +355,8 @@ export interface GenerationContext {
   readonly packs: readonly RulePack[];
   /** Why each pack is there, in the same order. */
   readonly packReasons: readonly ChosenPack[];
+  /** The variants the description and libraries name (bank debits, SSO, …; packs/variants.ts). */
+  readonly packVariants: ReadonlySet<PackVariantId>;
   /** Package managers named in the description or notes ("pnpm", "uv"). */
   readonly mentionedTools: ReadonlySet<string>;
   /** The project's own commands, verbatim (imported or typed): they replace the usual ones. */
@@ -407,11 +409,30 @@ export interface RulePack {
   readonly platformRules?: Partial<Record<Platform, Localized<readonly string[]>>>;
   /** Rules written for a framework's own way, each in place of the general rule it names. */
   readonly idioms?: readonly PackIdiom[];
+  /** How the rules change for a variant the project names (bank debits, SSO; packs/variants.ts). */
+  readonly variants?: readonly PackVariant[];
   /**
    * How many of the first rules hold when only a file of the project shows the tool (a lone
    * Dockerfile) and nothing the user wrote names it; the others are for a project built around it.
    */
   readonly presenceRules?: number;
+}
+
+/**
+ * A kind of project a pack's general rules don't fit as written, read from the description and the
+ * project's libraries (packs/variants.ts): only bank debits, no cards; cards in the EEA; sign-in
+ * only through an identity provider; personal data under a duty to keep records.
+ */
+export type PackVariantId =
+  "bank-debits" | "bank-debits-only" | "cards-in-eea" | "sso" | "sso-only" | "record-keeping";
+
+/** What a variant does to a pack's rules: leaves some out, rewrites some, adds some. */
+export interface PackVariant {
+  readonly when: PackVariantId;
+  /** Indexes of the general rules that don't hold for it. */
+  readonly drops?: readonly number[];
+  readonly replaces?: readonly { readonly index: number; readonly rule: Localized<string> }[];
+  readonly adds?: Localized<readonly string[]>;
 }
 
 /** A framework's own way to do what one of a pack's general rules says (Laravel's `Cache::lock`). */

@@ -1,3 +1,11 @@
+/**
+ * Packs about money and selling. Facts checked against the providers' and schemes' own docs
+ * (2026-12), written in our words:
+ * - Bank debits: docs.stripe.com/payments/sepa-debit (mandates, delayed notification,
+ *   returns within 8 weeks / 13 months unauthorised), /payments/bank-debits
+ * - Strong Customer Authentication: docs.stripe.com/strong-customer-authentication,
+ *   /payments/3d-secure, /payments/save-and-reuse (off-session payments)
+ */
 import type { RulePack } from "../types";
 
 export const money: RulePack = {
@@ -40,6 +48,34 @@ export const payments: RulePack = {
       "Leite den Abo-Status aus den Ereignissen des Anbieters ab (bezahlt, überfällig, gekündigt) und behandle Wiederholungen und Mahnläufe.",
     ],
   },
+  variants: [
+    {
+      when: "bank-debits",
+      adds: {
+        en: [
+          "A bank debit (SEPA Direct Debit, ACH, Bacs) is not paid when the customer confirms it: keep the order pending until the provider reports the money as arrived (often days later), take back what was granted when the debit fails, and remember that a SEPA debit can still be returned up to 8 weeks later (13 months without a valid mandate).",
+          "Show the mandate text before the first debit and keep the mandate's reference, date and accepted wording with the customer's record.",
+        ],
+        de: [
+          "Eine Lastschrift (SEPA, ACH, Bacs) ist nicht bezahlt, wenn der Kunde sie bestätigt: Lass die Bestellung offen, bis der Anbieter den Geldeingang meldet (oft Tage später), nimm Gewährtes zurück, wenn die Lastschrift scheitert, und bedenke, dass eine SEPA-Lastschrift noch bis zu 8 Wochen später zurückgegeben werden kann (13 Monate ohne gültiges Mandat).",
+          "Zeige den Mandatstext vor der ersten Abbuchung und bewahre Referenz, Datum und bestätigten Wortlaut des Mandats beim Kundendatensatz auf.",
+        ],
+      },
+    },
+    // Card data never passes through a project that takes only bank debits.
+    { when: "bank-debits-only", drops: [3] },
+    {
+      when: "cards-in-eea",
+      adds: {
+        en: [
+          "Card payments from the EEA and the UK need Strong Customer Authentication: let the provider run 3-D Secure in the customer's browser or app and handle the payment's \"requires action\" state; charge a saved card later only as an off-session payment that was set up while the customer was present.",
+        ],
+        de: [
+          "Kartenzahlungen aus dem EWR und dem Vereinigten Königreich brauchen starke Kundenauthentifizierung: Lass den Anbieter 3-D Secure im Browser oder in der App des Kunden ausführen und behandle den Zustand „Aktion erforderlich“ der Zahlung; belaste eine gespeicherte Karte später nur als Off-Session-Zahlung, die eingerichtet wurde, als der Kunde dabei war.",
+        ],
+      },
+    },
+  ],
 };
 
 export const commerce: RulePack = {

@@ -1,3 +1,8 @@
+/**
+ * Packs about the data a project holds. Deletion beside record-keeping duties: GDPR Art. 17(3)(b)
+ * and Art. 18 (eur-lex.europa.eu/eli/reg/2016/679/oj), § 630f (3) BGB (patient files, 10 years),
+ * § 147 (3) AO as of 2025 (invoices and other booking vouchers 8 years, books 10 years).
+ */
 import type { RulePack } from "../types";
 
 export const multiTenant: RulePack = {
@@ -36,6 +41,20 @@ export const personalData: RulePack = {
       "Verschlüssle personenbezogene Daten bei Übertragung und Speicherung und beschränke und protokolliere den Zugriff nach Rollen.",
     ],
   },
+  variants: [
+    {
+      when: "record-keeping",
+      replaces: [
+        {
+          index: 2,
+          rule: {
+            en: "Support export and deletion of a person's data (GDPR Art. 15 and 17), including data held by processors; what a law obliges you to keep (in Germany, e.g., patient files 10 years after the treatment under § 630f BGB, invoices 8 and account books 10 years under § 147 AO) is not deleted but restricted (Art. 17(3)(b), Art. 18): kept out of every other use until its period ends, then deleted, and the answer to the request says what was kept and why.",
+            de: "Ermögliche Export und Löschung der Daten einer Person (DSGVO Art. 15 und 17), auch bei Auftragsverarbeitern; was ein Gesetz aufzubewahren verlangt (etwa Patientenakten 10 Jahre nach der Behandlung nach § 630f BGB, Rechnungen 8 und Handelsbücher 10 Jahre nach § 147 AO), wird nicht gelöscht, sondern gesperrt (Art. 17 Abs. 3 lit. b, Art. 18): von jeder anderen Nutzung ausgenommen, bis die Frist endet, dann gelöscht, und die Antwort auf den Antrag sagt, was aufbewahrt wurde und warum.",
+          },
+        },
+      ],
+    },
+  ],
 };
 
 export const health: RulePack = {

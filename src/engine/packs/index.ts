@@ -6,7 +6,7 @@ import {
 } from "#contract/wizard-packs";
 import { choosePacks } from "../browser/packs/detect";
 import { packSignals } from "../browser/packs/signals/index";
-import type { Platform, RulePack } from "../types";
+import type { PackVariantId, Platform, RulePack } from "../types";
 import { booking, commerce, money, payments } from "./commerce";
 import { analytics, health, multiTenant, personalData, search, uploads } from "./data";
 import {
@@ -140,24 +140,36 @@ export interface PackSetting {
   readonly frameworks?: readonly string[];
   /** Only a project file shows the tool; nothing the user wrote or added names it. */
   readonly onlyPresent?: boolean;
+  /** The variants the project names (packs/variants.ts). */
+  readonly variants?: ReadonlySet<PackVariantId>;
 }
 
 /**
- * A pack's rules: the framework's idioms in place of the general rules they replace, only the
- * first ones when a file alone shows the tool, then those for the stack's platforms.
+ * A pack's rules: the framework's idioms in place of the general rules they replace, the
+ * variants' rewrites over both, without the rules a variant drops; only the first ones when a
+ * file alone shows the tool; then the variants' own rules and those for the stack's platforms.
  */
 export function packRules(pack: RulePack, language: "en" | "de", setting: PackSetting): string[] {
   const frameworks = new Set(setting.frameworks ?? []);
-  const rules = pack.rules[language].map(
-    (rule, index) =>
-      pack.idioms?.find(
-        (idiom) =>
-          idiom.replaces === index && idiom.frameworks.some((name) => frameworks.has(name)),
-      )?.rule[language] ?? rule,
-  );
+  const variants = (pack.variants ?? []).filter((variant) => setting.variants?.has(variant.when));
+  const dropped = new Set(variants.flatMap((variant) => variant.drops ?? []));
+  const rules = pack.rules[language].flatMap((rule, index) => {
+    if (dropped.has(index)) return [];
+    const rewrite = variants
+      .flatMap((variant) => variant.replaces ?? [])
+      .find((replace) => replace.index === index);
+    const idiom = pack.idioms?.find(
+      (candidate) =>
+        candidate.replaces === index && candidate.frameworks.some((name) => frameworks.has(name)),
+    );
+    return [rewrite?.rule[language] ?? idiom?.rule[language] ?? rule];
+  });
   const kept = setting.onlyPresent ? rules.slice(0, pack.presenceRules ?? rules.length) : rules;
+  const added = setting.onlyPresent
+    ? []
+    : variants.flatMap((variant) => variant.adds?.[language] ?? []);
   const extra = [...setting.platforms].flatMap(
     (platform) => pack.platformRules?.[platform]?.[language] ?? [],
   );
-  return [...kept, ...extra];
+  return [...kept, ...added, ...extra];
 }

@@ -1,3 +1,9 @@
+/**
+ * Packs about what a platform does for its users. Sign-in through an identity provider: the
+ * OpenID Connect Core spec (ID token validation, nonce), RFC 7636 (PKCE), RFC 9700 (OAuth 2.0
+ * security best current practice: code flow with PKCE), learn.microsoft.com/entra/identity-platform/
+ * id-token-claims-reference (`oid` and `tid` identify a user, e-mail can change).
+ */
 import type { RulePack } from "../types";
 
 export const webhooks: RulePack = {
@@ -54,6 +60,33 @@ export const auth: RulePack = {
       ],
     },
   },
+  variants: [
+    {
+      when: "sso",
+      adds: {
+        en: [
+          "Sign users in with the identity provider's authorization-code flow with PKCE through a maintained OIDC or SAML library; check every token's signature against the provider's published keys, its issuer, audience, expiry and nonce, and key users by the provider's subject id (Entra ID: `oid` with `tid`), never by their e-mail address.",
+        ],
+        de: [
+          "Melde Nutzer über den Authorization-Code-Flow mit PKCE des Identity Providers an, mit einer gepflegten OIDC- oder SAML-Bibliothek; prüfe bei jedem Token die Signatur gegen die veröffentlichten Schlüssel des Anbieters, Aussteller, Zielgruppe, Ablauf und Nonce, und verknüpfe Nutzer über die Subject-ID des Anbieters (Entra ID: `oid` mit `tid`), nie über ihre E-Mail-Adresse.",
+        ],
+      },
+    },
+    {
+      // The identity provider holds the passwords: no hashing or reset rules of ours.
+      when: "sso-only",
+      drops: [1, 3],
+      replaces: [
+        {
+          index: 0,
+          rule: {
+            en: "Leave sign-in to the identity provider and keep no passwords of your own; use its SDK or a proven OIDC/SAML library, never hand-rolled token checks or session crypto.",
+            de: "Überlass die Anmeldung dem Identity Provider und speichere keine eigenen Passwörter; nutze sein SDK oder eine bewährte OIDC-/SAML-Bibliothek, nie selbst gebaute Token-Prüfungen oder Session-Krypto.",
+          },
+        },
+      ],
+    },
+  ],
 };
 
 export const realtime: RulePack = {

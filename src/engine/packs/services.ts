@@ -7,7 +7,8 @@
  * - Firebase: firebase.google.com/docs/firestore/security/get-started, /rules-conditions,
  *   /firestore/manage-data/enable-offline, /firestore/best-practices, /emulator-suite
  * - Stripe: docs.stripe.com/webhooks (signatures, `constructEvent` on the raw body), /keys,
- *   /api/idempotent_requests, /billing/subscriptions/webhooks, /stripe-cli
+ *   /api/idempotent_requests, /billing/subscriptions/webhooks, /stripe-cli,
+ *   /checkout/fulfillment (`payment_status`, the async payment events), /payments/sepa-debit
  * - Prisma: prisma.io/docs/orm/prisma-migrate/workflows/development-and-production,
  *   /orm/prisma-client/setup-and-configuration/databases-connections, /orm/prisma-client/queries/transactions
  * - Drizzle: orm.drizzle.team/docs/migrations, /docs/kit-overview, /docs/goodies (type inference), /docs/transactions
@@ -21,6 +22,7 @@
  * - GraphQL: graphql.org/learn/best-practices, /learn/security (depth and cost limits), the DataLoader README
  */
 import type { RulePack } from "../types";
+import { stripeWebhookIdioms } from "./stripe-idioms";
 
 export const supabase: RulePack = {
   id: "supabase",
@@ -64,18 +66,33 @@ export const stripe: RulePack = {
   id: "stripe",
   rules: {
     en: [
-      "Verify Stripe webhooks with `stripe.webhooks.constructEvent()` on the unparsed request body and the endpoint's signing secret; mount that route before any JSON body parser.",
+      "Verify every Stripe webhook with the SDK's signature check on the raw, unparsed request body, the `Stripe-Signature` header and the endpoint's signing secret; a body parsed and serialised again fails the check.",
       "Keep the secret and restricted keys on the server and only the publishable key in the client; use test keys outside production.",
       "Create Checkout Sessions or PaymentIntents on the server from your Price ids, store the Stripe customer and subscription ids on your records, and update access from `checkout.session.completed`, `invoice.paid` and `customer.subscription.*`.",
       "Try webhook flows locally with `stripe listen --forward-to` and pin the API version your code was written for.",
     ],
     de: [
-      "Prüfe Stripe-Webhooks mit `stripe.webhooks.constructEvent()` über den ungeparsten Request-Body und das Signing-Secret des Endpunkts; binde die Route vor jedem JSON-Body-Parser ein.",
+      "Prüfe jeden Stripe-Webhook mit der Signaturprüfung des SDK über den rohen, ungeparsten Request-Body, den Header `Stripe-Signature` und das Signing-Secret des Endpunkts; ein geparster und neu serialisierter Body besteht die Prüfung nicht.",
       "Halte Secret- und Restricted-Keys auf dem Server und nur den Publishable Key im Client; nutze außerhalb der Produktion Test-Keys.",
       "Erzeuge Checkout Sessions oder PaymentIntents auf dem Server aus deinen Price-IDs, speichere Stripes Kunden- und Abo-IDs an deinen Datensätzen und ändere Zugänge aus `checkout.session.completed`, `invoice.paid` und `customer.subscription.*`.",
       "Probiere Webhook-Abläufe lokal mit `stripe listen --forward-to` aus und pinne die API-Version, für die dein Code geschrieben ist.",
     ],
   },
+  idioms: stripeWebhookIdioms,
+  variants: [
+    {
+      when: "bank-debits",
+      replaces: [
+        {
+          index: 2,
+          rule: {
+            en: "Create Checkout Sessions or PaymentIntents on the server from your Price ids and store the Stripe customer, subscription and mandate ids on your records. A bank debit confirms days later: grant access on `checkout.session.completed` only when its `payment_status` is `paid`, otherwise on `checkout.session.async_payment_succeeded` (`payment_intent.succeeded`, `invoice.paid` for subscriptions), and take it back on `checkout.session.async_payment_failed` or `payment_intent.payment_failed`.",
+            de: "Erzeuge Checkout Sessions oder PaymentIntents auf dem Server aus deinen Price-IDs und speichere Stripes Kunden-, Abo- und Mandats-IDs an deinen Datensätzen. Eine Lastschrift bestätigt sich erst Tage später: Gewähre Zugang bei `checkout.session.completed` nur, wenn `payment_status` `paid` ist, sonst bei `checkout.session.async_payment_succeeded` (`payment_intent.succeeded`, bei Abos `invoice.paid`), und entziehe ihn bei `checkout.session.async_payment_failed` oder `payment_intent.payment_failed`.",
+          },
+        },
+      ],
+    },
+  ],
 };
 
 export const prisma: RulePack = {

@@ -11,7 +11,10 @@ import { createSection, TRIM } from "./section";
  */
 export function buildProjectRulesSection(ctx: GenerationContext): Section | null {
   const notes = toSentences(ctx.notes);
-  const frameworks = ctx.frameworks.map((framework) => framework.name);
+  // A framework whose own guidance stands in for our rules still shapes how a pack's rules read.
+  const frameworks = [...ctx.frameworks, ...ctx.coveredFrameworks].map(
+    (framework) => framework.name,
+  );
   // A pack chosen only because a file shows a tool (a Dockerfile), not a dependency or a word.
   const onlyPresent = (index: number) => {
     const reason = ctx.packReasons[index]?.reason;
@@ -20,14 +23,15 @@ export function buildProjectRulesSection(ctx: GenerationContext): Section | null
       (ctx.project?.tooling ?? []).some((tool) => tool.name === reason.name)
     );
   };
-  const packs = ctx.packs.flatMap((pack, index) =>
+  const perPack = ctx.packs.map((pack, index) =>
     packRules(pack, ctx.language, {
       platforms: ctx.platforms,
       frameworks,
       onlyPresent: onlyPresent(index),
+      variants: ctx.packVariants,
     }),
   );
-  const rules = [...new Set([...notes, ...ctx.keptRules, ...packs])];
+  const rules = [...new Set([...notes, ...ctx.keptRules, ...perPack.flat()])];
   const used = {
     libraries: ctx.project?.libraries.map((library) => library.name) ?? [],
     tooling: ctx.project?.tooling.map((tool) => tool.name) ?? [],
@@ -43,9 +47,8 @@ export function buildProjectRulesSection(ctx: GenerationContext): Section | null
     // Emphasis only for a pack a fact or the user's choice backs (docs/product/rule-packs.md).
     critical: ctx.packs.flatMap((pack, index) => {
       const chosen = ctx.packReasons[index];
-      return pack.critical && chosen && isPackBacked(chosen, used)
-        ? [pack.rules[ctx.language][0]!]
-        : [];
+      const first = perPack[index]![0];
+      return pack.critical && chosen && first && isPackBacked(chosen, used) ? [first] : [];
     }),
   };
 }

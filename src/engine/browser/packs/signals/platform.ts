@@ -88,6 +88,12 @@ export const platformSignals = {
       "Devise",
       "OmniAuth",
       "ROTP",
+      "MSAL",
+      "Auth0",
+      "Okta",
+      "Keycloak",
+      "OIDC client",
+      "SAML",
     ],
   },
   offline: {

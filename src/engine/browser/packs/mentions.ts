@@ -1,0 +1,24 @@
+/**
+ * Whether a text names something where it counts, read like the pack choice reads it
+ * (docs/product/rule-packs.md "When a pack applies"): a match inside a mock-up, another field's
+ * sense, a negated clause or a comparison's losers does not count.
+ */
+import { comparedSpans, negatedSpans } from "./absent-spans";
+import { firstLiveMatch, spansOf, startsInside, type Span } from "./matches";
+import { OTHER_SENSES, SHOWN_NOT_BUILT } from "./signals/index";
+import { anyOf } from "./term-pattern";
+
+let ignoredContexts: RegExp | null = null;
+
+/** A reader of one text: its ignored spans are found once, on the first question. */
+export function mentionsIn(text: string): (pattern: RegExp) => boolean {
+  let ignored: Span[] | undefined;
+  return (pattern) => {
+    ignored ??= [
+      ...spansOf((ignoredContexts ??= anyOf([...SHOWN_NOT_BUILT, ...OTHER_SENSES], "giu")), text),
+      ...negatedSpans(text).map(startsInside),
+      ...comparedSpans(text),
+    ];
+    return firstLiveMatch(pattern, text, ignored) !== undefined;
+  };
+}
