@@ -4,8 +4,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { signUpInUi } from "./support/account";
 
-const PLACEHOLDER = "▒▒▒▒▒";
-
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
 const generateButton = (page: Page) =>
   page.getByRole("button", { name: "Generate AI Behavior Rules" });
@@ -30,7 +28,7 @@ async function walkToLastStep(page: Page) {
 }
 
 test.describe("anonymous visitor", () => {
-  test("walks all seven steps to a blurred preview that cannot be downloaded or saved", async ({
+  test("walks all seven steps to a preview that cannot be downloaded or saved", async ({
     page,
     context,
   }) => {
@@ -120,24 +118,19 @@ test.describe("anonymous visitor", () => {
     await expect(generateButton(page)).toBeEnabled();
     await generateButton(page).click();
 
-    // The preview: headings and the commands readable, two words in three masked elsewhere and
-    // blurred, the lower half blurred (decision 103).
+    // The preview: the commands and the first project rules readable as they are, the rest a
+    // marked block with its counts; nothing masked or blurred (decision 131).
     await expect(page.locator("h1").first()).toContainText("for Claude");
     await expect(page.getByText("Preview", { exact: true })).toBeVisible();
     await expect(page.locator("dd").getByText("CLAUDE.md", { exact: true })).toBeVisible();
-    const masked = page.locator("[data-masked]");
-    expect(await masked.count()).toBeGreaterThan(10);
-    await expect(masked.first()).toHaveText(PLACEHOLDER);
     const preview = page.getByTestId("masked-preview");
-    await expect(preview.getByRole("heading", { name: "Commands & layout" })).toBeVisible();
-    // The commands section's first bullet is readable: no masked word in it.
-    await expect(
-      preview
-        .getByRole("heading", { name: "Commands & layout" })
-        .locator("xpath=following-sibling::ul[1]/li[1]")
-        .locator("[data-masked]"),
-    ).toHaveCount(0);
-    await expect(page.getByTestId("preview-blur")).toBeVisible();
+    const commands = preview.getByRole("heading", { name: "Commands & layout" });
+    await expect(commands).toBeVisible();
+    await expect(commands.locator("xpath=following-sibling::ul[1]/li[1]")).toContainText("dev");
+    await expect(preview.getByRole("heading", { name: "Project rules" })).toBeVisible();
+    const rest = page.getByRole("region", { name: "The rest of the rule" });
+    await expect(rest.getByText(/^\d+ more rules? in \d+ files?$/)).toBeVisible();
+    await expect(rest.getByText("Security", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Unlock the full rule" })).toBeVisible();
 
     // On a phone, Copy and Download stay in reach while scrolling through the rule.
@@ -232,7 +225,7 @@ test.describe("anonymous visitor", () => {
     const core = section.getByRole("tabpanel");
     await expect(core).toContainText("alwaysApply: true");
     await expect(core).toContainText("Stripe");
-    await expect(core).not.toContainText(PLACEHOLDER);
+    await expect(core).not.toContainText("[CONTENT PROTECTED]");
     await section.getByRole("tab", { name: "react.mdc" }).click();
     // Bare: Cursor would keep quotes as part of the pattern.
     await expect(section.getByRole("tabpanel")).toContainText("globs: **/*.tsx,**/*.jsx");
@@ -326,7 +319,7 @@ test.describe("signed-in user", () => {
     await expect(toast(page, "Token used")).toContainText("1 token has been deducted");
     await expect(page.locator("h1").first()).toContainText("rules for Cursor");
     await expect(page.getByText("Preview", { exact: true })).toHaveCount(0);
-    await expect(page.locator("[data-masked]")).toHaveCount(0);
+    await expect(page.getByTestId("preview-rest")).toHaveCount(0);
     await expect(page.getByText(/of 500 lines/)).toBeVisible();
     // The meter names where the limit comes from: Cursor documents its 500 lines.
     await expect(page.getByRole("link", { name: "Cursor's documented limit" })).toBeVisible();
@@ -341,7 +334,6 @@ test.describe("signed-in user", () => {
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).not.toContain(PLACEHOLDER);
     expect(copied).not.toContain("[CONTENT PROTECTED]");
     expect(copied).toContain("alwaysApply: true");
     await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
