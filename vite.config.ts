@@ -44,11 +44,11 @@ export default defineConfig({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store|tailwind-merge|clsx)[\\/]/,
             },
-            // What the start script of a prerendered page shares with the app (decision 108).
+            // What the start script of a prerendered page shares with the app (decisions 108, 134).
             {
               name: "start-on-intent-shared",
               priority: 3,
-              test: /src[\\/](web[\\/]lib[\\/]start-on-intent-signals|web[\\/]i18n[\\/]language-storage|contract[\\/]languages)\.ts$/,
+              test: /src[\\/](web[\\/]lib[\\/](start-on-intent-signals|live-decoration)|web[\\/]i18n[\\/]language-storage|contract[\\/]languages|web[\\/]features[\\/]typewriter[\\/]typewriter-machine)\.ts$/,
             },
             // Named, so the landing budget test can tell that zod stayed out of the landing.
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
@@ -60,7 +60,9 @@ export default defineConfig({
               test: (id) =>
                 !id.endsWith("index.html") &&
                 !id.endsWith("src/web/main.tsx") &&
-                !id.endsWith("src/web/start-on-intent.ts"),
+                !id.endsWith("src/web/start-on-intent.ts") &&
+                // Only the start script runs it: it stays in the start script's chunk.
+                !id.endsWith("src/web/start-decoration.ts"),
             },
             // Icons used after the first load stay with the chunks that use them.
             { name: "icons", tags: ["$initial"], test: /node_modules[\\/]lucide-react[\\/]/ },

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "vite";
 import { languages } from "#contract/languages";
 import { APP_ENTRY_ATTRIBUTE } from "../../src/web/lib/start-on-intent-signals";
+import { LIVE_TEXTS_ID } from "../../src/web/lib/live-decoration";
 import { prerenderedPath } from "../../src/server/lib/prerendered-pages";
 
 /**
@@ -34,13 +35,16 @@ function startOnIntent(html: string): string {
   );
 }
 
+/** JSON that cannot end the script element it sits in. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
 const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   appType: "custom",
   logLevel: "warn",
 });
 try {
-  const { renderPage, pageHead } = (await vite.ssrLoadModule(
+  const { renderPage, pageHead, liveTexts } = (await vite.ssrLoadModule(
     "/src/web/prerender.tsx",
   )) as typeof import("../../src/web/prerender");
   const template = startOnIntent(readFileSync("dist/web/index.html", "utf8"));
@@ -56,7 +60,10 @@ try {
         // Tells the app which language the markup is in: it hydrates only when that is the reader's.
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root" data-language="${language}">${markup}</div>`,
+          () =>
+            `<div id="root" data-language="${language}">${markup}</div>` +
+            // The start script's texts for the badge and the typewriter (decision 134).
+            `<script type="application/json" id="${LIVE_TEXTS_ID}">${jsonInHtml(liveTexts(language))}</script>`,
         );
       writeFileSync(`${outDir}/${page}.${language}.html`, html);
     }

@@ -7,6 +7,7 @@ import { createAppRouter, routerReady } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
 import { sessionQueryKey } from "./lib/auth";
 import { trackHydration, whenHydrated } from "./lib/hydration";
+import { takeOverDecoration } from "./lib/live-decoration";
 import { PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
 import "./styles.css";
 
@@ -43,6 +44,8 @@ const app = (
 );
 // The server sent a prerendered page in the language this visitor reads (decision 048).
 const prerendered = container.dataset.language === i18n.language;
+// The start script's badge and typewriter stop where they are; the app starts from there (decision 134).
+takeOverDecoration();
 // As a transition the first render (or hydration) yields to the browser every few milliseconds
 // instead of blocking it for one long task (decision 045; the figures live in `npm run bench`).
 startTransition(() => {

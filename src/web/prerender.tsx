@@ -8,7 +8,10 @@ import { AppProviders, createQueryClient } from "./app/providers";
 import { createAppRoutes } from "./app/router";
 import { i18n, i18nReady } from "./i18n";
 import { sessionQueryKey } from "./lib/auth";
+import type { LiveTexts } from "./lib/live-decoration";
 import { siteInfoQueryOptions } from "./lib/site-info";
+import { STATUS_REFRESH_MS } from "./features/server-status/badge-state";
+import { badgeLook, badgeStates } from "./features/server-status/components/server-status-badge";
 
 /** React's mark for a Suspense boundary the server rendered as its fallback. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
@@ -60,4 +63,21 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** `html` with the page's title and meta description in `language` (scripts/build/prerender.ts). */
 export function pageHead(html: string, path: string, language: Language): string {
   return withPageMeta(html, pageMetaFor(path, i18n.getFixedT(language)), escapeHtml);
+}
+
+/**
+ * What the page's start script needs to show the status badge and the typewriter before the app
+ * runs, in `language` (decision 134): the badge's look in each state and how often it asks, the
+ * typewriter's labels.
+ */
+export function liveTexts(language: Language): LiveTexts {
+  const t = i18n.getFixedT(language);
+  return {
+    badge: Object.fromEntries(badgeStates.map((state) => [state, badgeLook(state, t)])),
+    statusRefreshMs: STATUS_REFRESH_MS,
+    typewriter: {
+      type: t("typewriter.type", { returnObjects: true }) as Record<string, string>,
+      category: t("typewriter.category", { returnObjects: true }) as Record<string, string>,
+    },
+  };
 }

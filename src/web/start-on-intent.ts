@@ -2,7 +2,8 @@
  * The one script a prerendered page runs at first (decision 108). The page arrives complete — its
  * links are links, "Try it now" is a form — so the app's code starts only at the visitor's first
  * sign of use: a pointer moving or pressing, a key, a touch, a scroll, a focus. Until then the
- * main thread is free; the code itself is already fetched (`modulepreload`).
+ * main thread runs only the status badge and the typewriter (start-decoration.ts, decision 134);
+ * the code itself is already fetched (`modulepreload`).
  *
  * A press on a button that only the app can answer (the status badge, a tab) or a choice in a
  * select, made before the app has taken over the page, is not lost: it is made again once the
@@ -10,6 +11,7 @@
  */
 import { initialLanguage } from "./i18n/language-storage";
 import { APP_ENTRY_ATTRIBUTE, PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
+import { startDecoration } from "./start-decoration";
 
 const INTENT_EVENTS = [
   "pointerdown",
@@ -80,11 +82,13 @@ const changedBefore = [...document.querySelectorAll("select")].find(
 );
 // A page in another language than the visitor's (chosen on an earlier visit without the cookie
 // that tells the server): the app renders it in theirs at once.
-const otherLanguage =
-  document.getElementById("root")?.getAttribute("data-language") !== initialLanguage();
+const pageLanguage = document.getElementById("root")?.getAttribute("data-language");
+const otherLanguage = pageLanguage !== initialLanguage();
 if (changedBefore) chosen = { select: changedBefore, value: changedBefore.value };
 if (changedBefore || otherLanguage) {
   start();
 } else {
   for (const type of INTENT_EVENTS) addEventListener(type, start, { capture: true, passive: true });
+  // The badge and the typewriter are alive before the app is (decision 134).
+  if (pageLanguage) startDecoration(pageLanguage);
 }

@@ -2,7 +2,6 @@ import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import { isLanguage, languages } from "#contract/languages";
-import { limits } from "#contract/limits";
 import { initialLanguage, storedChoice, storeLanguage } from "./language-storage";
 
 export const i18n = i18next.createInstance();
@@ -21,12 +20,20 @@ function loadAreaFile(language: string, area: CatalogueArea) {
   return load();
 }
 
+/**
+ * Texts name limits as {{passwordMax}} etc., always the contract's numbers. They load with the
+ * first catalogue, not before it: no page renders a text sooner.
+ */
+const defaultVariables: Record<string, unknown> = {};
+
 /** The language's catalogue with every area a page has asked for so far. */
 async function loadCatalogue(language: string) {
-  const [base, ...areas] = await Promise.all([
+  const [base, { limits }, ...areas] = await Promise.all([
     import(`./locales/${language}/index.ts`).then((module: { default: object }) => module.default),
+    import("#contract/limits"),
     ...[...requestedAreas.keys()].map((area) => loadAreaFile(language, area)),
   ]);
+  Object.assign(defaultVariables, limits);
   return Object.assign({}, base, ...areas);
 }
 
@@ -42,8 +49,7 @@ export const i18nReady = i18n
     supportedLngs: [...languages],
     // A missing key shows the key itself (decision 005), so there is no fallback language.
     fallbackLng: false,
-    // Texts name limits as {{passwordMax}} etc., always the contract's numbers.
-    interpolation: { escapeValue: false, defaultVariables: limits },
+    interpolation: { escapeValue: false, defaultVariables },
     returnNull: false,
   });
 

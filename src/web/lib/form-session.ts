@@ -23,6 +23,9 @@ export const RESULT_PARAM = "result";
  */
 export const WIZARD_START_PARAM = "start";
 
+/** The landing's "Import your project" (`/?step=1&start=1&import=1`): the wizard opens its import. */
+export const WIZARD_IMPORT_PARAM = "import";
+
 /** The wizard's form for the tab, so a reload or Back into the wizard finds it (decision 052). */
 export const WIZARD_DRAFT_KEY = "wizardDraft";
 

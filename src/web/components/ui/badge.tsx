@@ -20,10 +20,15 @@ const badgeVariants = cva(
 
 export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>["tone"]>;
 
+/** A badge's classes, for markup that is written without the component. */
+export function badgeClassName(tone: BadgeTone, className?: string): string {
+  return cn(badgeVariants({ tone }), className);
+}
+
 export function Badge({
   className,
   tone,
   ...props
 }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span className={badgeClassName(tone ?? "neutral", className)} {...props} />;
 }

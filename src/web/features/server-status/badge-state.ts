@@ -1,6 +1,9 @@
 import type { StatusResponse } from "#contract/status";
 import type { BadgeTone } from "@/components/ui/badge";
 
+/** How often the badge asks again while the page is open (also before the app runs, decision 134). */
+export const STATUS_REFRESH_MS = 60_000;
+
 /** What the badge shows: the server's state, or "unreachable" when no answer came at all. */
 export type BadgeState = StatusResponse["state"] | "unreachable" | "checking";
 

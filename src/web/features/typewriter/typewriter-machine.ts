@@ -1,13 +1,12 @@
+import type { TypewriterPosition } from "@/lib/live-decoration";
+
 /** Timings from docs/product/site.md. */
 export const TYPE_MS = 50;
 export const DELETE_MS = 30;
 export const HOLD_MS = 2000;
 
-export interface TypewriterState {
-  sampleIndex: number;
-  visibleChars: number;
-  phase: "typing" | "holding" | "deleting";
-}
+/** The machine's state; a prerendered page's start script hands it to the app (decision 134). */
+export type TypewriterState = TypewriterPosition;
 
 export const initialTypewriterState: TypewriterState = {
   sampleIndex: 0,

@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { errorText } from "@/lib/api-errors";
 import { cn } from "@/lib/cn";
+import { WIZARD_IMPORT_PARAM } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useImportGithubProject } from "../api/import-github-project";
 import { loadProjectReader, type ProjectReader } from "../project-import/load-project-reader";
@@ -254,7 +255,10 @@ type Run = (read: (reader: ProjectReader) => Promise<ProjectFacts>) => Promise<v
  */
 export function ImportPanel({ state, dispatch }: Pick<StepProps, "state" | "dispatch">) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // Open at once when the visitor came by the landing's "Import your project".
+  const [open, setOpen] = useState(() =>
+    new URLSearchParams(window.location.search).has(WIZARD_IMPORT_PARAM),
+  );
   const [reading, setReading] = useState(false);
   const [unrecognised, setUnrecognised] = useState<ProjectNote[] | null>(null);
   const panelId = useId();

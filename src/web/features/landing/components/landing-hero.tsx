@@ -1,9 +1,10 @@
 import { ArrowRight, Check, Loader2, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { aiTool } from "#contract/ai-tools";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
-import { WIZARD_START_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
+import { WIZARD_IMPORT_PARAM, WIZARD_START_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
 import { PlanComparison } from "./plan-comparison";
 import { RetypingTitle } from "./retyping-title";
 
@@ -71,6 +72,19 @@ export function LandingHero({
           {t("hero.noCreditCard")}
         </p>
       </form>
+      {/* A fresh wizard with its import open (docs/product/project-import.md), also before the
+          prerendered page is live: the landing's loader starts it as it starts "Try it now". */}
+      <p className="mt-4 text-sm text-muted-foreground">
+        {t("hero.importPrompt")}{" "}
+        <Link
+          to={`/?${WIZARD_STEP_PARAM}=1&${WIZARD_START_PARAM}=1&${WIZARD_IMPORT_PARAM}=1`}
+          onPointerEnter={onPrefetch}
+          onFocus={onPrefetch}
+          className="font-medium text-brand underline-offset-4 hover:underline"
+        >
+          {t("hero.importProject")}
+        </Link>
+      </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-2 text-sm">
         <span className="text-muted-foreground">{t("hero.worksWith")}</span>
         {tools.map((tool) => (

@@ -1,12 +1,9 @@
 import { useEffect, useState } from "react";
+import { prefersReducedMotion } from "@/lib/live-decoration";
 
 /** The landing title retypes every 20 s (docs/product/generator.md "The landing"). */
 export const RETYPE_INTERVAL_MS = 20_000;
 export const RETYPE_CHAR_MS = 45;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
 
 /**
  * Shows `text` in full, and every 20 s types it again from the first character. Returns the

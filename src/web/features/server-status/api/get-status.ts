@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "@/lib/api-client";
-
-/** How often the badge asks again while the page is open. */
-export const STATUS_REFRESH_MS = 60_000;
+import { handedOver } from "@/lib/live-decoration";
+import { STATUS_REFRESH_MS } from "../badge-state";
 
 /** GET /api/status: engine, language-model refinement and database (docs/product/server-status.md). */
 export function getStatus() {
@@ -17,6 +16,11 @@ export const statusQueryOptions = queryOptions({
   retry: 1,
 });
 
+/** A prerendered page's start script may have the answer already (decision 134). */
 export function useStatus() {
-  return useQuery(statusQueryOptions);
+  return useQuery({
+    ...statusQueryOptions,
+    initialData: () => handedOver().status?.data,
+    initialDataUpdatedAt: () => handedOver().status?.at,
+  });
 }

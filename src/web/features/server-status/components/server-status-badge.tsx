@@ -1,8 +1,25 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Badge } from "@/components/ui/badge";
+import { badgeClassName } from "@/components/ui/badge";
 import { Disclosure } from "@/components/ui/disclosure";
 import { useStatus } from "../api/get-status";
-import { badgeStateOf, dotByState, toneByState } from "../badge-state";
+import { badgeStateOf, dotByState, toneByState, type BadgeState } from "../badge-state";
+
+/**
+ * The badge's classes and texts in a state: what it renders, and what a prerendered page's start
+ * script shows before the app runs (scripts/build/prerender.ts, decision 134).
+ */
+export function badgeLook(state: BadgeState, t: TFunction) {
+  return {
+    className: badgeClassName(toneByState[state], "whitespace-nowrap px-2"),
+    dot: `size-2 shrink-0 rounded-full ${dotByState[state]}`,
+    short: t(`status.short.${state}`),
+    label: t(`status.label.${state}`),
+  };
+}
+
+/** Every state the badge can show. */
+export const badgeStates = Object.keys(toneByState) as BadgeState[];
 
 /**
  * The header's status badge: the real state from GET /api/status (docs/product/server-status.md)
@@ -13,6 +30,7 @@ export function ServerStatusBadge() {
   const { t } = useTranslation();
   const query = useStatus();
   const state = badgeStateOf(query);
+  const look = badgeLook(state, t);
   const status = query.data;
   const rows = status
     ? [
@@ -26,16 +44,11 @@ export function ServerStatusBadge() {
     <Disclosure
       label={t("status.title")}
       trigger={
-        <Badge
-          tone={toneByState[state]}
-          data-testid="server-status"
-          data-state={state}
-          className="whitespace-nowrap px-2"
-        >
-          <span aria-hidden className={`size-2 shrink-0 rounded-full ${dotByState[state]}`} />
-          <span className="sm:hidden">{t(`status.short.${state}`)}</span>
-          <span className="hidden sm:inline">{t(`status.label.${state}`)}</span>
-        </Badge>
+        <span className={look.className} data-testid="server-status" data-state={state}>
+          <span aria-hidden className={look.dot} />
+          <span className="sm:hidden">{look.short}</span>
+          <span className="hidden sm:inline">{look.label}</span>
+        </span>
       }
     >
       <p className="mb-1 text-sm font-semibold">{t("status.title")}</p>

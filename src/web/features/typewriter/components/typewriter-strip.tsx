@@ -1,16 +1,25 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { handedOver } from "@/lib/live-decoration";
 import { useTypewriterSamples } from "../api/get-typewriter-samples";
 import { useTypewriter } from "../hooks/use-typewriter";
 import { useLanguage } from "@/hooks/use-language";
 
+/**
+ * The frame's typewriter (docs/product/site.md). On a prerendered page the start script types
+ * into this markup before the app runs (src/web/start-decoration.ts): the two keep one shape.
+ */
 export function TypewriterStrip() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data } = useTypewriterSamples(language);
   const samples = useMemo(() => data?.samples ?? [], [data]);
   const texts = useMemo(() => samples.map((s) => s.snippet), [samples]);
-  const { index, text } = useTypewriter(texts);
+  const fromScript = handedOver().typewriter;
+  const { index, text } = useTypewriter(
+    texts,
+    fromScript && fromScript.data === data ? fromScript.position : undefined,
+  );
   const current = samples[index];
 
   return (
@@ -24,11 +33,9 @@ export function TypewriterStrip() {
           &nbsp;
         </span>
       </span>
-      {current && (
-        <span className="hidden shrink-0 text-xs text-muted-foreground md:inline">
-          {t(`typewriter.category.${current.category}`)}
-        </span>
-      )}
+      <span className="hidden shrink-0 text-xs text-muted-foreground md:inline">
+        {current && t(`typewriter.category.${current.category}`)}
+      </span>
     </div>
   );
 }
