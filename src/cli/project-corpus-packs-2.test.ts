@@ -29,29 +29,38 @@ import { walkProject } from "./walk-project";
  * A ratchet: a figure may rise, never fall. The targets are precision ≥ 0.95, recall ≥ 0.85 and
  * 0 `IMPORTANT:` misfires.
  */
-// Measured on 2026-12-02 before any change to the matcher or the import for this set (the blind
-// figures): precision 1.000, recall 0.476 (20 hits, 0 misfires, 22 misses), 0 `IMPORTANT:`
-// misfires.
+// Raised after the import read the dependencies behind this set's misses (docs/product/rule-
+// packs.md "Which dependencies choose a pack": Keyv's Redis store, Angular Localize, Nuxt i18n,
+// PyJWT, PyOTP, AppAuth, Apprise, Firebase's messaging, crash reporting and analytics, WorkManager,
+// web_socket_channel, the Azure OpenAI client): precision 1.000, recall 0.857 (36 of 42). Left:
+// fastapi's e-mail (the `emails` package, React Email), eShop's OpenTelemetry, kimai's
+// translations, mailer and e-invoices, lichess's flutter_localizations (from the Flutter SDK, not
+// read). The blind figures, measured on 2026-12-02 before any change for this set: precision 1.000,
+// recall 0.476 (20 hits, 0 misfires, 22 misses), 0 `IMPORTANT:` misfires.
 const FLOOR = {
   precision: 1,
-  recall: 0.476,
+  recall: 0.857,
   /** Most repository-and-pack pairs with an `IMPORTANT:` marker nobody expected. */
   importantMisfires: 0,
   /** Per pack: hits that may only rise, misfires that may only fall (others: 0 and 0). */
   perPack: {
     payments: { hits: 1, misfires: 0 },
-    auth: { hits: 5, misfires: 0 },
-    "ai-features": { hits: 2, misfires: 0 },
-    "background-jobs": { hits: 1, misfires: 0 },
+    auth: { hits: 8, misfires: 0 },
+    "ai-features": { hits: 3, misfires: 0 },
+    realtime: { hits: 1, misfires: 0 },
+    "background-jobs": { hits: 2, misfires: 0 },
+    notifications: { hits: 3, misfires: 0 },
+    analytics: { hits: 1, misfires: 0 },
+    i18n: { hits: 2, misfires: 0 },
     firebase: { hits: 2, misfires: 0 },
     stripe: { hits: 1, misfires: 0 },
     prisma: { hits: 1, misfires: 0 },
     drizzle: { hits: 1, misfires: 0 },
-    redis: { hits: 2, misfires: 0 },
+    redis: { hits: 3, misfires: 0 },
     "object-storage": { hits: 1, misfires: 0 },
     "better-auth": { hits: 1, misfires: 0 },
     trpc: { hits: 1, misfires: 0 },
-    observability: { hits: 1, misfires: 0 },
+    observability: { hits: 3, misfires: 0 },
   } as Partial<Record<RulePackId, PackFloor>>,
 };
 

@@ -154,6 +154,18 @@ export const libraryNames = [
   "PostHog",
   "Svix",
   "Vercel Functions",
+  "Angular Localize",
+  "Nuxt i18n",
+  "Flutter Localizations",
+  "PyJWT",
+  "PyOTP",
+  "AppAuth",
+  "Apprise",
+  "Firebase Cloud Messaging",
+  "Firebase Crashlytics",
+  "Firebase Analytics",
+  "WorkManager",
+  "web_socket_channel",
 ] as const;
 export type LibraryName = (typeof libraryNames)[number];
 

@@ -137,6 +137,10 @@ const npm: Table = [
   [/^@upstash\/(qstash|workflow)$/, l("QStash")],
   ["inngest", l("Inngest")],
   ["@upstash/redis", l("Redis")],
+  // Keyv's Redis store is the project's Redis client.
+  ["@keyv/redis", l("Redis")],
+  ["@angular/localize", l("Angular Localize")],
+  ["@nuxtjs/i18n", l("Nuxt i18n")],
   ["meilisearch", l("Meilisearch")],
   ["algoliasearch", l("Algolia")],
   ["@elastic/elasticsearch", l("Elasticsearch")],
@@ -201,6 +205,9 @@ const pypi: Table = [
   ["plaid-python", l("Plaid")],
   ["posthog", l("PostHog")],
   ["svix", l("Svix")],
+  ["pyjwt", l("PyJWT")],
+  ["pyotp", l("PyOTP")],
+  ["apprise", l("Apprise")],
 ];
 
 const gem: Table = [
@@ -308,6 +315,12 @@ const pub: Table = [
   ["supabase", l("Supabase")],
   ["flutter_stripe", l("Stripe")],
   ["sentry_flutter", l("Sentry")],
+  ["firebase_messaging", l("Firebase Cloud Messaging")],
+  ["firebase_crashlytics", l("Firebase Crashlytics")],
+  ["firebase_analytics", l("Firebase Analytics")],
+  ["flutter_localizations", l("Flutter Localizations")],
+  ["web_socket_channel", l("web_socket_channel")],
+  ["flutter_appauth", l("AppAuth")],
 ];
 
 const nuget: Table = [
@@ -323,6 +336,8 @@ const nuget: Table = [
     /^(Microsoft\.Extensions\.Caching\.StackExchangeRedis|Aspire\.StackExchange\.Redis)$/,
     l("Redis"),
   ],
+  // The Azure OpenAI client and Aspire's integration of it.
+  [/^(Aspire\.)?Azure\.AI\.OpenAI$/, l("OpenAI SDK")],
   // ASP.NET Core ships SignalR's server; its packages are the protocols and backplanes.
   [/^Microsoft\.AspNetCore\.SignalR(\.|$)/, l("SignalR")],
   ["Azure.Storage.Blobs", l("Azure Blob Storage")],
@@ -375,7 +390,13 @@ const gradle: Table = [
   [/^androidx\.compose(\.[\w.]+)?:/, l("Jetpack Compose")],
   [/^com\.google\.dagger:hilt-android/, l("Hilt")],
   [/^androidx\.room:room-/, l("Room")],
+  // Firebase's messaging, crash reporting and analytics call for packs of their own.
+  [/^com\.google\.firebase:firebase-messaging(-ktx)?$/, l("Firebase Cloud Messaging")],
+  [/^com\.google\.firebase:firebase-crashlytics(-ktx|-ndk)?$/, l("Firebase Crashlytics")],
+  [/^com\.google\.firebase:firebase-analytics(-ktx)?$/, l("Firebase Analytics")],
   [/^com\.google\.firebase:firebase-/, l("Firebase")],
+  [/^androidx\.work:work-runtime(-ktx)?$/, l("WorkManager")],
+  ["net.openid:appauth", l("AppAuth")],
   [/^(redis\.clients:jedis|io\.lettuce:lettuce-core)$/, l("Redis")],
   ["org.springframework.boot:spring-boot-starter-data-redis", l("Redis")],
   [/^io\.sentry:sentry/, l("Sentry")],

@@ -278,6 +278,6 @@ export const dataSignals = {
       "helm charts?",
       "(?:devices?|sensors?|nodes?|trackers?|agents?|gateways?|machines?|vehicles?) reports? (?:in|back)",
     ],
-    libraries: ["PostHog"],
+    libraries: ["PostHog", "Firebase Analytics"],
   },
 } satisfies Partial<Record<RulePackId, PackSignals>>;

@@ -89,6 +89,6 @@ export const serviceSignals = {
       "grafana",
     ],
     weak: ["monitoring", "tracing", "structured logging", "alerting"],
-    libraries: ["Sentry", "Axiom", "Datadog"],
+    libraries: ["Sentry", "Axiom", "Datadog", "Firebase Crashlytics"],
   },
 } satisfies Partial<Record<RulePackId, PackSignals>>;
