@@ -69,6 +69,18 @@ export interface PackInput {
   readonly text: string;
   readonly libraries?: readonly string[];
   readonly tooling?: readonly string[];
+  /** The form carries an import: its libraries are facts, and so is what they lack. */
+  readonly imported?: boolean;
+}
+
+/**
+ * A pack the words hint at without deciding it, asked on step 2 instead of added: one weak cue
+ * ("tenant"), or a vendor the imported project does not use ("Supabase" without `@supabase/*`).
+ */
+export interface PackQuestion {
+  readonly id: RulePackId;
+  readonly phrase: string;
+  readonly why: "one-cue" | "not-in-project";
 }
 
 /** The user's edits to the automatic choice, stored with the configuration. */

@@ -170,6 +170,7 @@ export function createContext(input: GenerationInput): GenerationContext {
       text: `${description}\n${notes}`,
       libraries,
       tooling: project?.tooling.map((tool) => tool.name) ?? [],
+      imported: project !== null,
     },
     packChoiceOf(form.packs),
   );

@@ -2,6 +2,7 @@ import {
   rulePackIds,
   type ChosenPack,
   type PackChoice,
+  type PackInput,
   type RulePackId,
 } from "#contract/wizard-packs";
 import { choosePacks } from "../browser/packs/detect";
@@ -109,7 +110,7 @@ export function matchPacks(text: string): RulePack[] {
  * uses, as the user edited the choice on step 2.
  */
 export function resolvePacks(
-  input: { text: string; libraries: readonly string[]; tooling: readonly string[] },
+  input: PackInput,
   choice: PackChoice | "automatic" | undefined,
 ): ChosenPack[] {
   return choosePacks(input, choice);

@@ -16,6 +16,7 @@ import {
   type ChosenPack,
   type PackChoice,
   type PackInput,
+  type PackQuestion,
   type RulePackId,
 } from "#contract/wizard-packs";
 import { comparedSpans, negatedSpans } from "./absent-spans";
@@ -56,8 +57,38 @@ function compiledPacks() {
   return compiled;
 }
 
+/**
+ * Packs that name a vendor: with an import, the project's libraries decide them; the words alone
+ * only ask (docs/product/rule-packs.md "Facts first").
+ */
+const VENDOR_PACKS: ReadonlySet<RulePackId> = new Set([
+  "supabase",
+  "firebase",
+  "stripe",
+  "prisma",
+  "drizzle",
+  "mongodb",
+  "redis",
+  "celery",
+  "sidekiq",
+  "bullmq",
+  "authjs",
+  "clerk",
+  "better-auth",
+  "trpc",
+]);
+
 /** The packs the text and the import call for, in pack order, each with its first reason. */
 export function detectPacks(input: PackInput): ChosenPack[] {
+  return readPacks(input).found;
+}
+
+/** The packs the words hint at without deciding them, in pack order (step 2's questions). */
+export function packQuestions(input: PackInput): PackQuestion[] {
+  return readPacks(input).asked;
+}
+
+function readPacks(input: PackInput): { found: ChosenPack[]; asked: PackQuestion[] } {
   const text = input.text;
   const { packs, quick } = compiledPacks();
   const candidates = candidatePacks(quick, text);
@@ -70,15 +101,16 @@ export function detectPacks(input: PackInput): ChosenPack[] {
       : ((signals.libraries ?? []).find((name) => libraries.has(name)) ??
         (signals.tooling ?? []).find((name) => tooling.has(name)));
   const found: ChosenPack[] = [];
+  const asked: PackQuestion[] = [];
   // Spans every pack ignores, found once and only when a pack may match at all.
   let shown: Span[] | undefined;
   // Spans whose words are absent: negated (a match starting inside) or weighed and not chosen.
   let absent: Span[] | undefined;
   for (const [index, pack] of packs.entries()) {
-    const signals = packSignals[pack.id];
+    const name = usedName(packSignals[pack.id]);
+    const used: ChosenPack | undefined = name && { id: pack.id, reason: { kind: "uses", name } };
     if (!candidates.has(index)) {
-      const name = usedName(signals);
-      if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
+      if (used) found.push(used);
       continue;
     }
     shown ??= spansOf(
@@ -88,33 +120,29 @@ export function detectPacks(input: PackInput): ChosenPack[] {
     absent ??= [...negatedSpans(text).map(startsInside), ...comparedSpans(text)];
     const not = [...shown, ...spansOf(pack.not, text), ...absent];
     const strong = firstLiveMatch(pack.strong, text, not);
-    if (strong) {
-      found.push({
-        id: pack.id,
-        reason: {
-          kind: "wrote",
-          phrases: [phraseAt(text, strong.index, strong.index + strong[0].length)],
-        },
-      });
-      continue;
-    }
-    const weak = liveMatches(pack.weak, text, not);
+    const weak = strong ? [] : liveMatches(pack.weak, text, not);
     const cues = new Map<number, string>();
     for (const m of weak) {
       const term = pack.weakTerms.findIndex((candidate) => candidate.test(m[0]));
       if (!cues.has(term)) cues.set(term, phraseAt(text, m.index, m.index + m[0].length));
     }
-    if (cues.size >= 2) {
-      found.push({
+    const phrases = strong
+      ? [phraseAt(text, strong.index, strong.index + strong[0].length)]
+      : [...cues.values()].slice(0, 2);
+    const decided = strong !== undefined || cues.size >= 2;
+    if (decided && (name || !input.imported || !VENDOR_PACKS.has(pack.id))) {
+      found.push({ id: pack.id, reason: { kind: "wrote", phrases } });
+    } else if (used) {
+      found.push(used);
+    } else if (phrases.length > 0) {
+      asked.push({
         id: pack.id,
-        reason: { kind: "wrote", phrases: [...cues.values()].slice(0, 2) },
+        phrase: phrases[0]!,
+        why: decided ? "not-in-project" : "one-cue",
       });
-      continue;
     }
-    const name = usedName(signals);
-    if (name) found.push({ id: pack.id, reason: { kind: "uses", name } });
   }
-  return found;
+  return { found, asked };
 }
 
 /**

@@ -52,7 +52,7 @@ describe("Rules we'll add for your project", () => {
     show("Yoga studios where members must never be double-booked.");
     fireEvent.click(screen.getByRole("button", { name: "Remove Bookings and time zones" }));
     expect(current.form.packs).toEqual({ added: [], removed: ["booking"] });
-    expect(screen.queryByRole("list")).toBeNull();
+    expect(screen.queryByRole("list", { name: "Rules we'll add for your project" })).toBeNull();
     fireEvent.change(screen.getByRole("combobox", { name: "Add rules for…" }), {
       target: { value: "booking" },
     });
@@ -69,6 +69,24 @@ describe("Rules we'll add for your project", () => {
     });
     expect(current.form.packs).toEqual({ added: ["docker"], removed: [] });
     expect(chips()).toEqual(["Docker added by you"]);
+  });
+
+  it("asks about a pack one word hints at, and adds it or keeps the answer no", () => {
+    show("A shared family calendar with colour-coded chores.");
+    expect(screen.getByText(/No domain rules yet/)).toBeTruthy();
+    const questions = within(screen.getByRole("list", { name: "Does your project need these?" }));
+    expect(questions.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Bookings and time zones? you wrote “calendar”AddNo",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Add Bookings and time zones" }));
+    expect(current.form.packs).toEqual({ added: ["booking"], removed: [] });
+    expect(chips()).toEqual(["Bookings and time zones added by you"]);
+    expect(screen.queryByRole("list", { name: "Does your project need these?" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove Bookings and time zones" }));
+    fireEvent.click(screen.getByRole("button", { name: "No rules for Bookings and time zones" }));
+    expect(current.form.packs).toEqual({ added: [], removed: ["booking"] });
+    expect(screen.queryByRole("list", { name: "Does your project need these?" })).toBeNull();
   });
 
   it("follows the notes as they are typed", () => {
