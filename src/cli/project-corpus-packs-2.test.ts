@@ -32,14 +32,15 @@ import { walkProject } from "./walk-project";
 // Raised after the import read the dependencies behind this set's misses (docs/product/rule-
 // packs.md "Which dependencies choose a pack": Keyv's Redis store, Angular Localize, Nuxt i18n,
 // PyJWT, PyOTP, AppAuth, Apprise, Firebase's messaging, crash reporting and analytics, WorkManager,
-// web_socket_channel, the Azure OpenAI client): precision 1.000, recall 0.857 (36 of 42). Left:
-// fastapi's e-mail (the `emails` package, React Email), eShop's OpenTelemetry, kimai's
-// translations, mailer and e-invoices, lichess's flutter_localizations (from the Flutter SDK, not
-// read). The blind figures, measured on 2026-12-02 before any change for this set: precision 1.000,
-// recall 0.476 (20 hits, 0 misfires, 22 misses), 0 `IMPORTANT:` misfires.
+// web_socket_channel, the Azure OpenAI client; then OpenTelemetry, Prometheus clients and
+// Micrometer): precision 1.000, recall 0.857 (36 of 42), then 0.881 (37). Left: fastapi's e-mail
+// (the `emails` package, React Email), kimai's translations, mailer and e-invoices, lichess's
+// flutter_localizations (from the Flutter SDK, not read). The blind figures, measured on 2026-12-02
+// before any change for this set: precision 1.000, recall 0.476 (20 hits, 0 misfires, 22 misses), 0
+// `IMPORTANT:` misfires.
 const FLOOR = {
   precision: 1,
-  recall: 0.857,
+  recall: 0.88,
   /** Most repository-and-pack pairs with an `IMPORTANT:` marker nobody expected. */
   importantMisfires: 0,
   /** Per pack: hits that may only rise, misfires that may only fall (others: 0 and 0). */

@@ -166,6 +166,9 @@ export const libraryNames = [
   "Firebase Analytics",
   "WorkManager",
   "web_socket_channel",
+  "OpenTelemetry",
+  "Prometheus client",
+  "Micrometer",
 ] as const;
 export type LibraryName = (typeof libraryNames)[number];
 

@@ -141,6 +141,8 @@ const npm: Table = [
   ["@keyv/redis", l("Redis")],
   ["@angular/localize", l("Angular Localize")],
   ["@nuxtjs/i18n", l("Nuxt i18n")],
+  [/^@opentelemetry\/(api|sdk-node)$/, l("OpenTelemetry")],
+  ["prom-client", l("Prometheus client")],
   ["meilisearch", l("Meilisearch")],
   ["algoliasearch", l("Algolia")],
   ["@elastic/elasticsearch", l("Elasticsearch")],
@@ -208,6 +210,8 @@ const pypi: Table = [
   ["pyjwt", l("PyJWT")],
   ["pyotp", l("PyOTP")],
   ["apprise", l("Apprise")],
+  [/^opentelemetry-(api|sdk)$/, l("OpenTelemetry")],
+  [/^prometheus[-_]client$/, l("Prometheus client")],
 ];
 
 const gem: Table = [
@@ -276,6 +280,8 @@ const composer: Table = [
 
 const cargo: Table = [
   ["tokio", l("Tokio")],
+  ["opentelemetry", l("OpenTelemetry")],
+  ["prometheus", l("Prometheus client")],
   ["axum", l("Axum")],
   ["actix-web", l("Actix Web")],
   ["sqlx", l("SQLx")],
@@ -290,6 +296,8 @@ const cargo: Table = [
 
 const go: Table = [
   ["github.com/gin-gonic/gin", l("Gin")],
+  ["go.opentelemetry.io/otel", l("OpenTelemetry")],
+  ["github.com/prometheus/client_golang", l("Prometheus client")],
   [/^github\.com\/labstack\/echo(\/v\d+)?$/, l("Echo")],
   [/^github\.com\/gofiber\/fiber(\/v\d+)?$/, l("Fiber")],
   ["gorm.io/gorm", l("GORM")],
@@ -338,6 +346,8 @@ const nuget: Table = [
   ],
   // The Azure OpenAI client and Aspire's integration of it.
   [/^(Aspire\.)?Azure\.AI\.OpenAI$/, l("OpenAI SDK")],
+  [/^OpenTelemetry(\.Extensions\.Hosting)?$/, l("OpenTelemetry")],
+  [/^prometheus-net(\.AspNetCore)?$/, l("Prometheus client")],
   // ASP.NET Core ships SignalR's server; its packages are the protocols and backplanes.
   [/^Microsoft\.AspNetCore\.SignalR(\.|$)/, l("SignalR")],
   ["Azure.Storage.Blobs", l("Azure Blob Storage")],
@@ -382,6 +392,7 @@ const swift: Table = [
   ["vapor/vapor", f("Vapor")],
   [/^vapor\/fluent(-kit)?$/, l("Fluent")],
   ["vapor/redis", l("Redis")],
+  ["swift-server/swift-prometheus", l("Prometheus client")],
 ];
 
 /** Gradle plugins and libraries by id or `group:artifact`. */
@@ -396,6 +407,8 @@ const gradle: Table = [
   [/^com\.google\.firebase:firebase-analytics(-ktx)?$/, l("Firebase Analytics")],
   [/^com\.google\.firebase:firebase-/, l("Firebase")],
   [/^androidx\.work:work-runtime(-ktx)?$/, l("WorkManager")],
+  ["io.opentelemetry:opentelemetry-api", l("OpenTelemetry")],
+  [/^io\.micrometer:micrometer-(core|registry-[\w-]+)$/, l("Micrometer")],
   ["net.openid:appauth", l("AppAuth")],
   [/^(redis\.clients:jedis|io\.lettuce:lettuce-core)$/, l("Redis")],
   ["org.springframework.boot:spring-boot-starter-data-redis", l("Redis")],

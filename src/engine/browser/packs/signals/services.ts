@@ -89,6 +89,14 @@ export const serviceSignals = {
       "grafana",
     ],
     weak: ["monitoring", "tracing", "structured logging", "alerting"],
-    libraries: ["Sentry", "Axiom", "Datadog", "Firebase Crashlytics"],
+    libraries: [
+      "Sentry",
+      "Axiom",
+      "Datadog",
+      "Firebase Crashlytics",
+      "OpenTelemetry",
+      "Prometheus client",
+      "Micrometer",
+    ],
   },
 } satisfies Partial<Record<RulePackId, PackSignals>>;
