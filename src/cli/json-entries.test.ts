@@ -54,8 +54,8 @@ describe("MCP files: Rulesmith owns only the servers it wrote", () => {
     const owned = ownedEntries(zed)!;
     expect(owned).toEqual({ top: "context_servers", names: ["laravel-boost"] });
     expect(ownedPart(written, owned)).toBe(zed);
-    // Zed accepts comments in its settings; such a file is left alone rather than rewritten.
-    expect(writePart(".zed/settings.json", zed, '{\n  // mine\n  "tab_size": 2\n}')).toBeNull();
+    // Any other JSON file with a comment is left alone rather than rewritten.
+    expect(writePart(".mcp.json", ours, '{\n  // mine\n  "mcpServers": {}\n}')).toBeNull();
   });
 
   it("keeps the user's servers and settings, replaces ours by name, and refuses a file that is no object", () => {

@@ -1,3 +1,4 @@
+import { applyEdits, modify, parse, type FormattingOptions, type ParseError } from "jsonc-parser";
 import { mcpFormats } from "#engine/mcp/formats";
 
 /**
@@ -8,6 +9,16 @@ import { mcpFormats } from "#engine/mcp/formats";
 export const SHARED_JSON_PATHS: ReadonlySet<string> = new Set(
   Object.values(mcpFormats).flatMap((format) =>
     format.path?.endsWith(".json") ? [format.path] : [],
+  ),
+);
+
+/**
+ * The JSON files a tool reads with comments and trailing commas (Zed's settings): merged by edits
+ * in place, so the user's comments and layout stay (decision 136).
+ */
+export const COMMENTED_JSON_PATHS: ReadonlySet<string> = new Set(
+  Object.values(mcpFormats).flatMap((format) =>
+    format.comments && format.path ? [format.path] : [],
   ),
 );
 
@@ -22,7 +33,13 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function parseObject(text: string): JsonObject | null {
+/** The file as an object; with `commented`, comments and trailing commas are allowed. */
+function parseObject(text: string, commented = false): JsonObject | null {
+  if (commented) {
+    const errors: ParseError[] = [];
+    const value: unknown = parse(text, errors, { allowTrailingComma: true });
+    return errors.length === 0 && isObject(value) ? value : null;
+  }
   try {
     const value: unknown = JSON.parse(text);
     return isObject(value) ? value : null;
@@ -52,8 +69,8 @@ export function canonicalJson(content: string): string {
  * Rulesmith's servers as the file on disk holds them, in the form they were written; null when
  * the file is not a JSON object. A server missing or changed on disk makes it differ.
  */
-export function ownedPart(text: string, owned: OwnedEntries): string | null {
-  const disk = parseObject(text);
+export function ownedPart(text: string, owned: OwnedEntries, commented = false): string | null {
+  const disk = parseObject(text, commented);
   if (!disk) return null;
   const servers = isObject(disk[owned.top]) ? (disk[owned.top] as JsonObject) : {};
   return json({
@@ -63,19 +80,108 @@ export function ownedPart(text: string, owned: OwnedEntries): string | null {
   });
 }
 
+/** The indentation and line ends the user's file already has, for the text we insert. */
+function formattingOf(text: string): FormattingOptions {
+  const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? "  ";
+  const tabs = indent.startsWith("\t");
+  return {
+    insertSpaces: !tabs,
+    tabSize: tabs ? 1 : indent.length,
+    eol: text.includes("\r\n") ? "\r\n" : "\n",
+  };
+}
+
+/**
+ * Edits in place: our servers set by name, the dropped ones removed; every other character of the
+ * file (comments, trailing commas, layout) stays. A new server goes first in the object: one
+ * added after the user's last server would reformat that server and take its line comment.
+ */
+function editInPlace(
+  text: string,
+  disk: JsonObject,
+  top: string,
+  servers: readonly (readonly [string, unknown])[],
+  dropped: readonly string[],
+): string {
+  const formattingOptions = formattingOf(text);
+  const present = isObject(disk[top]) ? disk[top] : {};
+  let result = text;
+  for (const name of dropped.filter((name) => name in present)) {
+    result = applyEdits(result, modify(result, [top, name], undefined, { formattingOptions }));
+  }
+  for (const [name, value] of [...servers].reverse()) {
+    const edits = modify(result, [top, name], value, {
+      formattingOptions,
+      getInsertionIndex: () => 0,
+    });
+    result = applyEdits(result, edits);
+  }
+  return result.endsWith("\n") ? result : `${result}\n`;
+}
+
+export interface MergeOptions {
+  /** The file may hold comments and trailing commas (`COMMENTED_JSON_PATHS`). */
+  readonly commented?: boolean;
+  /** Servers Rulesmith wrote before (the lock says) that the rule no longer has. */
+  readonly dropped?: readonly string[];
+}
+
 /**
  * The file after writing the generated servers into it: the user's other servers and settings
- * kept, ours replaced by name. Null when the file on disk is not a JSON object (nothing is written).
+ * kept, ours replaced by name, the dropped ones of ours removed. Null when the file on disk is not
+ * a JSON object (nothing is written).
  */
-export function mergeEntries(generated: string, existing: string | undefined): string | null {
+export function mergeEntries(
+  generated: string,
+  existing: string | undefined,
+  { commented = false, dropped = [] }: MergeOptions = {},
+): string | null {
   const ours = parseObject(generated);
   if (!ours) return canonicalJson(generated);
   if (existing === undefined) return json(ours);
-  const disk = parseObject(existing);
+  const disk = parseObject(existing, commented);
   if (!disk) return null;
+  if (commented) {
+    const owned = ownedEntries(generated);
+    if (!owned) return null;
+    const servers = ours[owned.top] as JsonObject;
+    return editInPlace(existing, disk, owned.top, Object.entries(servers), dropped);
+  }
   const merged: JsonObject = { ...disk };
   for (const [key, value] of Object.entries(ours)) {
-    merged[key] = isObject(value) && isObject(disk[key]) ? { ...disk[key], ...value } : value;
+    const kept = isObject(disk[key])
+      ? Object.fromEntries(Object.entries(disk[key]).filter(([name]) => !dropped.includes(name)))
+      : undefined;
+    merged[key] = isObject(value) && kept ? { ...kept, ...value } : value;
   }
   return json(merged);
+}
+
+/**
+ * The file without the servers Rulesmith wrote into it before, for an MCP file the rule no longer
+ * has: "" when nothing else is left in it (the file can go), null when it is not a JSON object.
+ */
+export function withoutEntries(
+  existing: string,
+  owned: OwnedEntries,
+  commented = false,
+): string | null {
+  const disk = parseObject(existing, commented);
+  if (!disk) return null;
+  const text = commented
+    ? editInPlace(existing, disk, owned.top, [], owned.names)
+    : json({
+        ...disk,
+        ...(isObject(disk[owned.top])
+          ? {
+              [owned.top]: Object.fromEntries(
+                Object.entries(disk[owned.top] as JsonObject).filter(
+                  ([name]) => !owned.names.includes(name),
+                ),
+              ),
+            }
+          : {}),
+      });
+  const bare = text.replace(/\s+/g, "");
+  return bare === "{}" || bare === `{${JSON.stringify(owned.top)}:{}}` ? "" : text;
 }

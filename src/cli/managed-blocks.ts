@@ -1,6 +1,7 @@
 import { guidanceKindsIn, withoutLiveGuidance } from "#engine/project/index";
 import {
   canonicalJson,
+  COMMENTED_JSON_PATHS,
   mergeEntries,
   ownedPart,
   SHARED_JSON_PATHS,
@@ -84,7 +85,7 @@ export type ReadPart =
 export function readPart(path: string, text: string, owned?: OwnedEntries | null): ReadPart {
   const syntax = syntaxOf(path);
   if (syntax === "entries" && owned) {
-    const body = ownedPart(text, owned);
+    const body = ownedPart(text, owned, COMMENTED_JSON_PATHS.has(path));
     return body === null
       ? { kind: "broken" }
       : { kind: "managed", part: { frontmatter: null, body }, before: "", after: "" };
@@ -128,12 +129,23 @@ export function partText(part: ManagedPart): string {
 /**
  * The file after writing the generated content into it: the team's text before and after the
  * block kept, the frontmatter and the block replaced. A file without markers keeps its old text
- * above the new block; an MCP file keeps the user's own servers and settings. Null for a file
- * whose markers are broken, or an MCP file that is not a JSON object: it is not touched.
+ * above the new block; an MCP file keeps the user's own servers and settings, and loses the
+ * servers of ours the rule dropped (`dropped`, from the lock). Null for a file whose markers are
+ * broken, or an MCP file that is not a JSON object: it is not touched.
  */
-export function writePart(path: string, generated: string, existing?: string): string | null {
+export function writePart(
+  path: string,
+  generated: string,
+  existing?: string,
+  dropped: readonly string[] = [],
+): string | null {
   const syntax = syntaxOf(path);
-  if (syntax === "entries") return mergeEntries(generated, existing);
+  if (syntax === "entries") {
+    return mergeEntries(generated, existing, {
+      commented: COMMENTED_JSON_PATHS.has(path),
+      dropped,
+    });
+  }
   const part = generatedPart(path, generated, teamText(path, existing));
   if (syntax === "whole") return part.body;
   const block = (body: string) => `${syntax.begin}\n${body}${syntax.end}\n`;
@@ -149,4 +161,17 @@ export function writePart(path: string, generated: string, existing?: string): s
   const before = current.before === "" ? "" : `${current.before}\n`;
   const after = current.after.replace(/^\n$/, "");
   return `${frontmatter}${before}${block(part.body)}${after}`;
+}
+
+/**
+ * The file without Rulesmith's block, the team's text around it kept: "" when nothing else is
+ * left, null when the file has no intact block.
+ */
+export function withoutBlock(path: string, text: string): string | null {
+  const read = readPart(path, text);
+  if (read.kind !== "managed" || syntaxOf(path) === "whole" || syntaxOf(path) === "entries") {
+    return null;
+  }
+  const rest = `${read.before}\n${read.after}`.replace(/^\n+/, "").replace(/\s+$/, "");
+  return rest === "" ? "" : `${rest}\n`;
 }

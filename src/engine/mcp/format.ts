@@ -13,6 +13,11 @@ export interface McpFormat {
   /** Where the user-level file lives, for tools that have no project file (shown with the snippet). */
   readonly userPath?: string;
   /**
+   * The tool reads its file as JSON with comments and trailing commas (Zed's settings): a user's
+   * file may hold them, and the CLI merges into it keeping them.
+   */
+  readonly comments?: true;
+  /**
    * How this tool's file refers to an environment variable, e.g. name => `${env:${name}}`; null
    * when it can refer to none (Zed, Abacus.AI): a server that needs a variable is then left out of
    * the file, never written with a value (`writableServers`).

@@ -138,6 +138,9 @@ const zed = jsonFormat({
   source: "https://zed.dev/docs/ai/mcp",
   path: ".zed/settings.json",
   topKey: "context_servers",
+  // Zed reads its settings as JSON with comments and trailing commas (its default settings file
+  // is written that way), so a user's `.zed/settings.json` may hold both.
+  comments: true,
   // Zed expands no variable in settings (headers: zed-industries/zed#60459, open), so a server
   // that needs one is left out.
   variable: null,

@@ -23,6 +23,8 @@ export type JsonFormatOptions = McpFormatLocation & {
   readonly source: string;
   /** `mcpServers` for most tools; VS Code says `servers`, Zed `context_servers`. */
   readonly topKey: "mcpServers" | "servers" | "context_servers";
+  /** The tool reads the file as JSON with comments and trailing commas (`McpFormat.comments`). */
+  readonly comments?: true;
   /** Null: the file expands no variable (see above). */
   readonly variable: VariableSyntax | null;
   /** The `type` a local server states; absent when the tool infers it from `command`. */
@@ -96,6 +98,7 @@ export function jsonFormat(options: JsonFormatOptions): McpFormat {
   return {
     source: options.source,
     ...(options.path === undefined ? { userPath: options.userPath } : { path: options.path }),
+    ...(options.comments ? { comments: true } : {}),
     variable: options.variable,
     render(servers) {
       const entries = servers.map((server) => [server.name, renderServer(options, server)]);
