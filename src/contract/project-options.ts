@@ -169,6 +169,20 @@ export const libraryNames = [
   "OpenTelemetry",
   "Prometheus client",
   "Micrometer",
+  "bcrypt",
+  "Argon2",
+  "passlib",
+  "golang-jwt",
+  "jwtauth",
+  "go-webauthn",
+  "jsonwebtoken",
+  "JWTKit",
+  "OAuth2 client",
+  "totp-rs",
+  "rosetta-i18n",
+  "i18n-embed",
+  "Flask-Babel",
+  "Polyglot",
 ] as const;
 export type LibraryName = (typeof libraryNames)[number];
 

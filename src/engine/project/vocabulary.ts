@@ -143,6 +143,7 @@ const npm: Table = [
   ["@nuxtjs/i18n", l("Nuxt i18n")],
   [/^@opentelemetry\/(api|sdk-node)$/, l("OpenTelemetry")],
   ["prom-client", l("Prometheus client")],
+  [/^(node-polyglot|ra-i18n-polyglot)$/, l("Polyglot")],
   ["meilisearch", l("Meilisearch")],
   ["algoliasearch", l("Algolia")],
   ["@elastic/elasticsearch", l("Elasticsearch")],
@@ -212,6 +213,11 @@ const pypi: Table = [
   ["apprise", l("Apprise")],
   [/^opentelemetry-(api|sdk)$/, l("OpenTelemetry")],
   [/^prometheus[-_]client$/, l("Prometheus client")],
+  // Password hashing means accounts of the project's own.
+  ["bcrypt", l("bcrypt")],
+  ["argon2-cffi", l("Argon2")],
+  ["passlib", l("passlib")],
+  ["flask-babel", l("Flask-Babel")],
 ];
 
 const gem: Table = [
@@ -282,6 +288,13 @@ const cargo: Table = [
   ["tokio", l("Tokio")],
   ["opentelemetry", l("OpenTelemetry")],
   ["prometheus", l("Prometheus client")],
+  ["bcrypt", l("bcrypt")],
+  ["argon2", l("Argon2")],
+  ["jsonwebtoken", l("jsonwebtoken")],
+  ["oauth2", l("OAuth2 client")],
+  ["totp-rs", l("totp-rs")],
+  ["rosetta-i18n", l("rosetta-i18n")],
+  ["i18n-embed", l("i18n-embed")],
   ["axum", l("Axum")],
   ["actix-web", l("Actix Web")],
   ["sqlx", l("SQLx")],
@@ -297,6 +310,10 @@ const cargo: Table = [
 const go: Table = [
   ["github.com/gin-gonic/gin", l("Gin")],
   ["go.opentelemetry.io/otel", l("OpenTelemetry")],
+  [/^github\.com\/golang-jwt\/jwt(\/v\d+)?$/, l("golang-jwt")],
+  [/^github\.com\/go-chi\/jwtauth(\/v\d+)?$/, l("jwtauth")],
+  ["github.com/go-webauthn/webauthn", l("go-webauthn")],
+  ["golang.org/x/oauth2", l("OAuth2 client")],
   ["github.com/prometheus/client_golang", l("Prometheus client")],
   [/^github\.com\/labstack\/echo(\/v\d+)?$/, l("Echo")],
   [/^github\.com\/gofiber\/fiber(\/v\d+)?$/, l("Fiber")],
@@ -393,6 +410,7 @@ const swift: Table = [
   [/^vapor\/fluent(-kit)?$/, l("Fluent")],
   ["vapor/redis", l("Redis")],
   ["swift-server/swift-prometheus", l("Prometheus client")],
+  ["vapor/jwt-kit", l("JWTKit")],
 ];
 
 /** Gradle plugins and libraries by id or `group:artifact`. */
