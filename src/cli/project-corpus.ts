@@ -104,17 +104,22 @@ function compareVersions(
 function compareCommands(
   where: string,
   expected: Record<string, string> | undefined,
-  detected: readonly { kind: string; command: string }[],
+  detected: readonly { kind: string; command: string; covers?: string }[],
   score: Score,
 ) {
   if (!expected) return;
+  // A command covering one part is expected under "<part> <kind>": "front-end test".
+  const keyed = detected.map((item) => ({
+    ...item,
+    kind: item.covers ? `${item.covers} ${item.kind}` : item.kind,
+  }));
   for (const [kind, command] of Object.entries(expected)) {
     score.commands.of++;
-    const found = detected.find((item) => item.kind === kind)?.command;
+    const found = keyed.find((item) => item.kind === kind)?.command;
     if (found === command) score.commands.exact++;
     else score.differences.push(`${where} ${kind}: ${found ?? "missing"} (expected ${command})`);
   }
-  for (const item of detected) {
+  for (const item of keyed) {
     if (!(item.kind in expected)) {
       score.differences.push(`${where} ${item.kind}: ${item.command} (not expected)`);
     }

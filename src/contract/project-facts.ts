@@ -58,6 +58,11 @@ export const commandFactSchema = z.object({
   /** Verbatim, as a developer types it at the project's root: `pnpm test`, `make test`. */
   command: oneLine(z.string().trim().min(1).max(limits.commandMax)),
   source: projectPathSchema,
+  /**
+   * The part of the project a second command of the same kind covers, beside the application's
+   * own: a PHP application's front-end tests (`npm test`) after composer's. Absent for the first.
+   */
+  covers: z.enum(["front-end"]).optional(),
 });
 export type CommandFact = z.infer<typeof commandFactSchema>;
 

@@ -1,4 +1,5 @@
 import type { ApplicationType, BehaviorPreference, Language } from "#contract/wizard";
+import type { CommandFact } from "#contract/project-facts";
 import type { RuleKind } from "./types";
 
 /** The engine's own words: headings, boilerplate and title parts, in every output language. */
@@ -22,6 +23,8 @@ export interface EngineStrings {
   /** The project's own commands (imported or typed) lead the section, unmarked. */
   readonly commandsFromProject: string;
   readonly projectCommandsLabel: string;
+  /** What a second command of a kind covers: "test (front end) `npm test`". */
+  readonly covers: Readonly<Record<NonNullable<CommandFact["covers"]>, string>>;
   /** A toolchain's usual commands the project did not give: still to be verified. */
   readonly usualCommandsLabel: (toolchain: string) => string;
   /** After a usual command used outside the commands section: not found in the project. */
@@ -128,6 +131,7 @@ const en: EngineStrings = {
   commandsFromProject:
     "This project's own commands: run them exactly as written, from the repository's root.",
   projectCommandsLabel: "Commands",
+  covers: { "front-end": "front end" },
   usualCommandsLabel: (toolchain) => `Not found in the project, usual for ${toolchain} (verify)`,
   verifyMark: "(usual command, verify it)",
   morePackages: (count) => `… and ${count} more packages, each with its own commands.`,
@@ -233,6 +237,7 @@ const de: EngineStrings = {
   commandsFromProject:
     "Die Befehle dieses Projekts: Führe sie genau so aus, wie sie dastehen, vom Wurzelverzeichnis des Repositorys aus.",
   projectCommandsLabel: "Befehle",
+  covers: { "front-end": "Frontend" },
   usualCommandsLabel: (toolchain) => `Im Projekt nicht gefunden, üblich für ${toolchain} (prüfen)`,
   verifyMark: "(üblicher Befehl, prüfen)",
   morePackages: (count) => `… und ${count} weitere Pakete, jedes mit eigenen Befehlen.`,

@@ -288,6 +288,21 @@ describe("generateRule with an imported project", () => {
     expect(rule.content).toContain("Im Projekt nicht gefunden, üblich für Node.js");
   });
 
+  it("lists a command that covers the front end beside the application's own", () => {
+    const covered = imported({
+      commands: [
+        { kind: "test", command: "composer test", source: "composer.json" },
+        { kind: "test", command: "npm test", source: "package.json", covers: "front-end" },
+      ],
+    });
+    expect(generateRule({ form: covered, language: "en" }).content).toContain(
+      "- Commands: test `composer test` · test (front end) `npm test`",
+    );
+    expect(generateRule({ form: covered, language: "de" }).content).toContain(
+      "- Befehle: test `composer test` · test (Frontend) `npm test`",
+    );
+  });
+
   it("ignores malformed stored facts instead of failing", () => {
     const rule = generateRule({
       form: { ...createForm(), project: { origin: "nope" } as unknown as ProjectFacts },

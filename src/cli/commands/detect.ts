@@ -37,7 +37,9 @@ export async function detect(dir: string, out: Output): Promise<void> {
   section("Package managers", facts.packageManagers.map(named));
   section(
     "Commands",
-    facts.commands.map((c) => `${c.kind}: ${c.command} — ${c.source}`),
+    facts.commands.map(
+      (c) => `${c.covers ? `${c.kind} (${c.covers})` : c.kind}: ${c.command} — ${c.source}`,
+    ),
   );
   section(
     "Tooling",

@@ -60,7 +60,7 @@ export function applyFacts(form: WizardForm, facts: ProjectFacts): WizardForm {
     }),
   );
   const commands: Partial<Record<CommandKind, string>> = Object.fromEntries(
-    facts.commands.map((command) => [command.kind, command.command]),
+    facts.commands.flatMap((command) => (command.covers ? [] : [[command.kind, command.command]])),
   );
   return {
     ...form,

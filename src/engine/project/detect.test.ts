@@ -16,8 +16,16 @@ function detect(files: Record<string, string | ProjectFile["problem"]>): Project
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
-const commandsOf = (facts: { commands: readonly { kind: string; command: string }[] }) =>
-  Object.fromEntries(facts.commands.map((command) => [command.kind, command.command]));
+/** Commands by kind; one that covers a part is keyed "front-end lint". */
+const commandsOf = (facts: {
+  commands: readonly { kind: string; command: string; covers?: string }[];
+}) =>
+  Object.fromEntries(
+    facts.commands.map((command) => [
+      command.covers ? `${command.covers} ${command.kind}` : command.kind,
+      command.command,
+    ]),
+  );
 const versions = (items: readonly { name: string; version: string | null }[]) =>
   Object.fromEntries(items.map((item) => [item.name, item.version]));
 
@@ -804,6 +812,7 @@ let package = Package(
     expect(facts.languages.map((l) => l.name)).not.toContain("Python");
     expect(commandsOf(facts)).toMatchObject({
       lint: "composer phpstan",
+      "front-end lint": "npm run lint",
       migrate: "bin/console doctrine:migrations:migrate",
     });
   });

@@ -81,11 +81,22 @@ function rootCommands(
       if (name) return [{ kind, command: runner.run(name), source: runner.source }];
     }
     const phpApp = php && PHP_FIRST.has(kind) ? php : undefined;
-    const command =
-      (phpApp && fromScripts(phpApp, kind)) ??
-      (phpApp?.conventions[kind] ? fromConventions([phpApp], kind) : undefined) ??
-      scripted.map((findings) => fromScripts(findings, kind)).find(Boolean) ??
-      fromConventions(root, kind);
+    const fromPhp =
+      phpApp &&
+      (fromScripts(phpApp, kind) ??
+        (phpApp.conventions[kind] ? fromConventions([phpApp], kind) : undefined));
+    const scriptedCommand = scripted.map((findings) => fromScripts(findings, kind)).find(Boolean);
+    if (fromPhp) {
+      // The front end's own script of the kind covers the assets: listed beside, by what it covers.
+      const frontEnd = root
+        .filter((findings) => findings.ecosystem === "node")
+        .map((findings) => fromScripts(findings, kind))
+        .find(Boolean);
+      return frontEnd && frontEnd.command !== fromPhp.command
+        ? [fromPhp, { ...frontEnd, covers: "front-end" }]
+        : [fromPhp];
+    }
+    const command = scriptedCommand ?? fromConventions(root, kind);
     return command ? [command] : [];
   });
 }

@@ -42,6 +42,16 @@ export function listCommands(commands: Readonly<Partial<Record<CommandKind, stri
     .join(" · ");
 }
 
+/** "test (front end) `npm test`": the commands that cover one part, beside the application's own. */
+function coveredCommands(ctx: GenerationContext): string {
+  const t = stringsFor(ctx.language);
+  return (ctx.project?.commands ?? [])
+    .flatMap((fact) =>
+      fact.covers ? [`${fact.kind} (${t.covers[fact.covers]}) ${codeSpan(fact.command)}`] : [],
+    )
+    .join(" · ");
+}
+
 /** A toolchain's usual commands the project did not give, rendered for its package manager. */
 function usualCommands(toolchain: Toolchain, ctx: GenerationContext): string {
   const manager = managerOf(toolchain, ctx);
@@ -82,7 +92,7 @@ function conventionsLine(ctx: GenerationContext): string[] {
 export function buildCommandsSection(ctx: GenerationContext): Section | null {
   if (!ctx.agent) return null;
   const t = stringsFor(ctx.language);
-  const own = listCommands(ctx.projectCommands);
+  const own = [listCommands(ctx.projectCommands), coveredCommands(ctx)].filter(Boolean).join(" · ");
   const usual = toolchainsOf(ctx).flatMap((toolchain) => {
     const commands = usualCommands(toolchain, ctx);
     return commands ? [{ label: toolchainLabel(toolchain, ctx), commands }] : [];

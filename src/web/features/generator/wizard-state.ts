@@ -133,7 +133,7 @@ function withoutProject(form: WizardForm): WizardForm {
   if (!project) return form;
   let commands = form.commands;
   for (const fact of project.commands) {
-    if (commands?.[fact.kind] === fact.command)
+    if (!fact.covers && commands?.[fact.kind] === fact.command)
       commands = withCommand(commands, fact.kind, undefined);
   }
   const next: WizardForm = { ...rest };

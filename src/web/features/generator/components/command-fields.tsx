@@ -22,7 +22,7 @@ export function CommandFields({
     <div className="grid gap-3 sm:grid-cols-2">
       {kinds.map((kind) => {
         const value = commands?.[kind] ?? "";
-        const fact = project?.commands.find((command) => command.kind === kind);
+        const fact = project?.commands.find((command) => command.kind === kind && !command.covers);
         return (
           <CommandField
             key={kind}

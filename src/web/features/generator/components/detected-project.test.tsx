@@ -72,6 +72,20 @@ describe("Detected in your project", () => {
     expect(screen.getByText(/more files than we read at once/)).toBeTruthy();
   });
 
+  it("lists a PHP application's front-end command beside its own, once per kind", () => {
+    show({
+      ...sampleFacts(),
+      commands: [
+        { kind: "test", command: "composer test", source: "composer.json" },
+        { kind: "test", command: "npm test", source: "package.json", covers: "front-end" },
+      ],
+    });
+    const tests = screen.getAllByRole("textbox", { name: "Test" });
+    expect(tests.map((field) => (field as HTMLInputElement).value)).toEqual(["composer test"]);
+    expect(screen.getByText("Test for the front end: npm test (from package.json)")).toBeTruthy();
+    expect(current.form.commands?.test).toBe("composer test");
+  });
+
   it("unticks a framework and a library, off the form", () => {
     show();
     fireEvent.click(screen.getByRole("checkbox", { name: "Next.js 15.2.3 — pnpm-lock.yaml" }));

@@ -33,6 +33,26 @@ function useFactText() {
     t("projectImport.detected.fact", { name: named(fact), source: fact.source });
 }
 
+/** A second command of a kind, for one part of the project: written into the rules as read. */
+function CoveredCommands({ project }: { project: ProjectFacts }) {
+  const { t } = useTranslation();
+  const covered = project.commands.filter((command) => command.covers);
+  if (covered.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-xs text-muted-foreground">
+      {covered.map((command) => (
+        <li key={`${command.kind} ${command.command}`} className="break-words">
+          {t("projectImport.commands.covered", {
+            kind: t(`projectImport.commands.kinds.${command.kind}`),
+            command: command.command,
+            source: command.source,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -398,8 +418,11 @@ export function DetectedProject({ state, dispatch }: Pick<StepProps, "state" | "
                 <CommandFields
                   state={state}
                   dispatch={dispatch}
-                  kinds={project.commands.map((command) => command.kind)}
+                  kinds={project.commands.flatMap((command) =>
+                    command.covers ? [] : [command.kind],
+                  )}
                 />
+                <CoveredCommands project={project} />
               </Group>
             )}
             <OtherFacts project={project} />
