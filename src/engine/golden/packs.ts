@@ -755,4 +755,24 @@ export const packCases: readonly PackCase[] = [
     forbidden: ["health"],
     allowed: ["booking", "commerce"],
   },
+  // Guards for the paraphrases read since: another CVS, a verb list, a text field.
+  {
+    text: "Migrate our CVS repository to git.",
+    expected: [],
+    forbidden: ["personal-data", "uploads"],
+    trap: true,
+  },
+  {
+    text: "The app only works offline and can read QR codes.",
+    expected: ["offline"],
+    forbidden: ["auth"],
+    trap: true,
+  },
+  {
+    text: "The product page gets a text field for the engraving.",
+    expected: [],
+    forbidden: ["notifications"],
+    allowed: ["commerce"],
+    trap: true,
+  },
 ];

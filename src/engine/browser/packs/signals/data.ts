@@ -142,7 +142,8 @@ export const dataSignals = {
       "employee (?:data|records|files)",
       "~mitarbeiterdaten",
       "~personalakte",
-      "cvs?!",
+      // A CV, not the CVS version control system.
+      "(?:their|a|your|his|her|candidates['’]?|applicants['’]?) cvs?(?![\\p{L}\\p{N}])(?! (?:repo|repository|repositories|server|checkouts?|history|tags?|branch))",
       "résumés?",
       "~lebensl(?:a|ä)uf",
       "~bewerbungsunterlagen",

@@ -48,7 +48,8 @@ export const platformSignals = {
       "zwei-faktor",
       "berechtigung",
       "rollen und rechte",
-      "only (?:the )?(?:[\\p{L}-]+ ){1,6}?(?:may|can) (?:open|see|view|edit|access|read)!",
+      // "only the lawyers on a matter may open it"; not "only works offline and can read QR codes".
+      "only (?:the )?(?:(?!and |or )[\\p{L}-]+ ){1,6}?(?:may|can) (?:open|see|view|edit|access|read)!",
       // Who sees whose records: "sehen nur die Daten ihres Kindes" (not "jede Firma sieht nur ihre Daten").
       "(?:sehen|sieht|dürfen|darf|können|kann) nur (?:die )?(?:daten|akten|einträge|dokumente|noten) (?:ihres|ihrer|seines|des|der) ",
       "nur (?:die |der )?[\\p{L}]+ (?:[\\p{L}]+ )?(?:dürfen|darf|können|kann) (?:[\\p{L}]+ ){0,3}?(?:öffnen|sehen|einsehen|bearbeiten)!",
@@ -356,9 +357,9 @@ export const platformSignals = {
       "mailings?!",
       "e-?mails? (?:to|when|after|before|on)",
       "sends? (?:an? )?(?:e-?mails?|texts?|messages)",
-      "gets? (?:an? )?(?:text|sms|e-?mail|push notification|reminder)!",
+      "gets? (?:an? )?(?:text|sms|e-?mail|push notification|reminder)(?![\\p{L}\\p{N}])(?! ?(?:fields?|box(?:es)?|inputs?|areas?|files?|editors?|address(?:es)?)(?![\\p{L}]))",
       "(?:confirmation|welcome|receipt|thank-?you) e-?mails?",
-      "(?:message|text|e-?mail|alert) (?:from [\\p{L}'’ ]{1,30}? )?(?:whenever|every time|each time|as soon as)",
+      "(?:message|text|e-?mail|alert|notification)s? from [\\p{L}'’ ]{1,30}? (?:whenever|every time|each time|as soon as)",
       "~push-?nachricht",
       "(?:bekomm|erhalt|erhält)[\\p{L}]* (?:[\\p{L}-]+ ){0,4}?(?:eine )?(?:e-?mail|sms|nachricht)!",
     ],
