@@ -47,6 +47,9 @@ export async function bundleCli(bundle: string, bakedUrl?: string): Promise<stri
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
     define: { RULESMITH_BUILD_URL: JSON.stringify(bakedUrl ?? "") },
+    // jsonc-parser's `main` is a UMD file that requires its parts at run time, which a bundle
+    // cannot see; its ES module build imports them plainly.
+    alias: { "jsonc-parser": "./node_modules/jsonc-parser/lib/esm/main.js" },
     // Short, yet an unexpected error's stack still names the functions.
     minifyWhitespace: true,
     minifySyntax: true,

@@ -1,4 +1,4 @@
-import { parse } from "jsonc-parser";
+import { parse, stripComments } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
 import { mcpFormats } from "#engine/mcp/formats";
 import { COMMENTED_JSON_PATHS, mergeEntries, ownedEntries, ownedPart } from "./json-entries";
@@ -88,5 +88,18 @@ describe("Zed's settings with comments and trailing commas", () => {
       "github",
     ]);
     expect(next).toContain("// the team's own GitHub server");
+  });
+
+  it("removes the last one without leaving a comma: plain JSON after the comments, as before", () => {
+    const text =
+      '{\n  // mine\n  "tab_size": 2,\n  "context_servers": {\n    "github": { "url": "https://g.example/" }, // theirs\n    "supabase": { "url": "https://mcp.supabase.com/mcp" }\n  }\n}\n';
+    const next = mergeEntries(zed.render([]), text, { commented: true, dropped: ["supabase"] })!;
+    expect(next).toBe(
+      '{\n  // mine\n  "tab_size": 2,\n  "context_servers": {\n    "github": { "url": "https://g.example/" } // theirs\n  }\n}\n',
+    );
+    expect(JSON.parse(stripComments(next))).toEqual({
+      tab_size: 2,
+      context_servers: { github: { url: "https://g.example/" } },
+    });
   });
 });

@@ -1,4 +1,15 @@
-import { applyEdits, modify, parse, type FormattingOptions, type ParseError } from "jsonc-parser";
+import {
+  applyEdits,
+  createScanner,
+  findNodeAtLocation,
+  modify,
+  parse,
+  parseTree,
+  type Edit,
+  type FormattingOptions,
+  type ParseError,
+  type SyntaxKind,
+} from "jsonc-parser";
 import { mcpFormats } from "#engine/mcp/formats";
 
 /**
@@ -91,6 +102,51 @@ function formattingOf(text: string): FormattingOptions {
   };
 }
 
+// The library declares its token kinds as a const enum, which this build cannot read at runtime.
+const COMMA_TOKEN: SyntaxKind.CommaToken = 5;
+
+/** The offset just past the comma that follows `offset` (comments and blanks between), if one does. */
+function commaAfter(text: string, offset: number): number | undefined {
+  const scanner = createScanner(text, true);
+  scanner.setPosition(offset);
+  return scanner.scan() === COMMA_TOKEN
+    ? scanner.getTokenOffset() + scanner.getTokenLength()
+    : undefined;
+}
+
+/**
+ * Removes one server's property and its comma, and its line when it had the line to itself. The
+ * library's own removal would also take the comments between it and its neighbour, the user's.
+ */
+function removeProperty(text: string, top: string, name: string): string {
+  const tree = parseTree(text, [], { allowTrailingComma: true });
+  const property = tree && findNodeAtLocation(tree, [top, name])?.parent;
+  const siblings = property?.parent?.children ?? [];
+  if (!property) return text;
+  const edits: Edit[] = [];
+  let start = property.offset;
+  let end = commaAfter(text, property.offset + property.length);
+  if (end === undefined) {
+    end = property.offset + property.length;
+    // The last one, without a comma: the one before it loses its comma instead.
+    const previous = siblings[siblings.indexOf(property) - 1];
+    const comma = previous && commaAfter(text, previous.offset + previous.length);
+    if (comma !== undefined) edits.push({ offset: comma - 1, length: 1, content: "" });
+  }
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  if (
+    text.slice(lineStart, start).trim() === "" &&
+    lineEnd >= 0 &&
+    text.slice(end, lineEnd).trim() === ""
+  ) {
+    start = lineStart;
+    end = lineEnd + 1;
+  }
+  edits.push({ offset: start, length: end - start, content: "" });
+  return applyEdits(text, edits);
+}
+
 /**
  * Edits in place: our servers set by name, the dropped ones removed; every other character of the
  * file (comments, trailing commas, layout) stays. A new server goes first in the object: one
@@ -107,7 +163,7 @@ function editInPlace(
   const present = isObject(disk[top]) ? disk[top] : {};
   let result = text;
   for (const name of dropped.filter((name) => name in present)) {
-    result = applyEdits(result, modify(result, [top, name], undefined, { formattingOptions }));
+    result = removeProperty(result, top, name);
   }
   for (const [name, value] of [...servers].reverse()) {
     const edits = modify(result, [top, name], value, {

@@ -1,5 +1,5 @@
 import { constants } from "node:fs";
-import { lstat, mkdir, readFile, realpath, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, realpath, unlink, writeFile } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { isRuleFilePath } from "#contract/rule-file-path";
 import { CliError, EXIT } from "./output";
@@ -97,5 +97,12 @@ export async function writeProjectFile(real: string, text: string): Promise<void
   await mkdir(dirname(real), { recursive: true });
   await writeFile(real, text, {
     flag: constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | NO_FOLLOW,
+  });
+}
+
+/** Removes the file at a real path `projectFile` answered (a link there is removed, not followed). */
+export async function removeProjectFile(real: string): Promise<void> {
+  await unlink(real).catch((error: unknown) => {
+    if (!isMissing(error)) throw error;
   });
 }

@@ -228,6 +228,19 @@ describe("rulesmith against a server", () => {
     const changed = await rulesmith(["check", "--dir", laravel], withKey(), laravel);
     expect(changed.code).toBe(1);
     expect(changed.stdout).toContain(".mcp.json was changed");
+
+    // Regenerated without --mcp, the rule has no servers: ours leave the files (the lock names
+    // them), the team's server stays, and a file that held only ours goes.
+    const again = await rulesmith(
+      ["generate", laravel, "--tool", "claude,cursor", "--json"],
+      withKey(),
+      laravel,
+    );
+    expect(again.code).toBe(0);
+    expect(JSON.parse(await readFile(mcpJson, "utf8"))).toEqual({
+      mcpServers: { sentry: { ...sentry, url: "https://sentry.example.com/mcp" } },
+    });
+    await expect(stat(join(laravel, ".cursor/mcp.json"))).rejects.toThrow();
   });
 
   it("says clearly why it cannot: no key, a refused key, no tokens, no server, bad usage", async () => {

@@ -1,7 +1,7 @@
 import { listRulesResponseSchema, savedRuleSchema, type SavedRule } from "#contract/rules";
 import type { Api } from "../api";
 import type { Login } from "../config-store";
-import { LOCK_FILE, writeLock } from "../lock-file";
+import { LOCK_FILE, readLock, writeLock } from "../lock-file";
 import { CliError, EXIT, type Output } from "../output";
 import { projectFile } from "../project-files";
 import { filesOf, writeRuleFiles } from "../rule-files";
@@ -34,7 +34,10 @@ export async function placeRule(dir: string, rule: SavedRule, login: Login, out:
   const files = filesOf(rule);
   // The lock's place is checked with the files, before any of them is written (decision 119).
   await projectFile(dir, LOCK_FILE);
-  const locked = await writeRuleFiles(dir, files);
+  // What Rulesmith wrote before, so the servers this version dropped leave their MCP files; a lock
+  // it cannot read is replaced, as before.
+  const previous = await readLock(dir).catch(() => undefined);
+  const locked = await writeRuleFiles(dir, files, previous?.files);
   await writeLock(dir, {
     lockfileVersion: 1,
     server: login.url,
