@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./limits";
 import { ruleFileKinds, ruleFileSchema, ruleLimitSchema } from "./generator";
+import { mcpSetupSchema } from "./mcp";
 import { projectOriginSchema } from "./project-facts";
 import { ruleFilePathSchema } from "./rule-file-path";
 import { wizardFormSchema } from "./wizard";
@@ -76,6 +77,11 @@ export const savedRuleSchema = z.object({
       limit: ruleLimitSchema,
       /** The number of this content among the rule's versions (1 when first saved). */
       version: z.number().int().positive(),
+      /**
+       * What its MCP servers need beside the files (variables, user-level snippets, servers left
+       * out), as the result page showed it; absent when the rule has no servers.
+       */
+      mcp: mcpSetupSchema.optional(),
     })
     .nullable(),
 });

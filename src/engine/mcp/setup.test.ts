@@ -5,6 +5,7 @@ import { generateRule } from "../index";
 import { createForm } from "../testing/forms";
 import type { GeneratedRule } from "../types";
 import { mcpFormats } from "./formats";
+import { savedMcpSetup } from "./setup";
 
 const SECRET = "sk_live_51NotARealKeyButShapedLikeOne";
 
@@ -147,5 +148,17 @@ describe("MCP servers in a result (docs/product/mcp-servers.md)", () => {
       "SENTRY_HOST",
       "STRIPE_SECRET_KEY",
     ]);
+  });
+});
+
+describe("a saved rule's MCP setup", () => {
+  it("is the result page's, for the form's tools; none in JSON only or without servers", () => {
+    const form = { aiModel: "Cursor", aiModels: ["Cursor", "Windsurf"], outputFormat: "Markdown" };
+    const made = generate(["Cursor", "Windsurf"], { mcpServers: servers });
+    expect(savedMcpSetup({ ...form, mcpServers: servers }, "lines")).toEqual(made.mcp);
+    expect(savedMcpSetup({ ...form, outputFormat: "JSON", mcpServers: servers }, "lines")).toBe(
+      undefined,
+    );
+    expect(savedMcpSetup(form, "lines")).toBe(undefined);
   });
 });

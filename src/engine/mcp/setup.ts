@@ -1,4 +1,5 @@
 import type { McpServer, McpSetup } from "#contract/mcp";
+import { aiTools } from "#contract/ai-tools";
 import type { AiModelId } from "#contract/wizard";
 import { measure } from "../browser/measure";
 import type { GeneratedFile, LimitUnit } from "../types";
@@ -69,4 +70,23 @@ export function mcpOutput(
     files: [...files.values()],
     setup: { variables, snippets: [...snippets.values()], leftOut },
   };
+}
+
+/** The parts of a saved form that decide its MCP setup. */
+export interface SavedMcpForm {
+  readonly aiModel: string;
+  readonly aiModels?: readonly string[] | undefined;
+  readonly outputFormat: string;
+  readonly mcpServers?: readonly McpServer[] | undefined;
+}
+
+/**
+ * A saved rule's MCP setup, as its result page showed it after generation: the same output for
+ * the form's tools. Undefined without servers, or for a rule in JSON only, which has no MCP files.
+ */
+export function savedMcpSetup(form: SavedMcpForm, unit: LimitUnit): McpSetup | undefined {
+  if (form.outputFormat === "JSON") return undefined;
+  const ids = form.aiModels && form.aiModels.length > 0 ? form.aiModels : [form.aiModel];
+  const tools = ids.flatMap((id) => aiTools.filter((tool) => tool.id === id));
+  return mcpOutput(form.mcpServers, tools, unit).setup;
 }

@@ -13,10 +13,12 @@ import type {
 import type { RuleLimit } from "#contract/generator";
 import { measure } from "#engine/browser/measure";
 import { mainText } from "#engine/browser/rule-text";
+import { mcpServersSchema } from "#contract/mcp";
 import { projectOriginSchema } from "#contract/project-facts";
 import { GENERATION_COST } from "#contract/tokens";
 import { wizardFormSchema, type Language, type WizardForm } from "#contract/wizard";
 import { ruleLimit } from "#engine/index";
+import { savedMcpSetup } from "#engine/mcp/setup";
 import type { Db } from "../db/client";
 import { newestFirst, toPage } from "../db/newest-first";
 import {
@@ -161,6 +163,8 @@ const savedRuleColumns = {
   aiModels: sql<unknown>`${userConfigurations.wizardForm} -> 'aiModels'`,
   /** Only where an import's facts came from, not the facts: lists stay small. */
   projectOrigin: sql<unknown>`${userConfigurations.wizardForm} -> 'project' -> 'origin'`,
+  /** The MCP servers alone, for the setup the saved rule's page shows. */
+  mcpServers: sql<unknown>`${userConfigurations.wizardForm} -> 'mcpServers'`,
   title: generatedRules.title,
   contentHash: generatedRules.contentHash,
   files: generatedRules.files,
@@ -225,6 +229,22 @@ function severalTools(aiModels: unknown): { aiModels?: string[] } {
   return tools.length > 1 ? { aiModels: tools } : {};
 }
 
+/** `{ mcp }` for a rule with MCP servers: what the result page showed beside the files. */
+function mcpOf(row: SavedRuleRow): Pick<NonNullable<SavedRule["rule"]>, "mcp"> {
+  const servers = mcpServersSchema.safeParse(row.mcpServers);
+  if (!servers.success || servers.data.length === 0) return {};
+  const setup = savedMcpSetup(
+    {
+      aiModel: row.aiModel ?? "",
+      ...severalTools(row.aiModels),
+      outputFormat: row.outputFormat ?? "",
+      mcpServers: servers.data,
+    },
+    limitOf(row).unit,
+  );
+  return setup ? { mcp: setup } : {};
+}
+
 function toSavedRule(row: SavedRuleRow, texts: ReadonlyMap<string, string>): SavedRule {
   return {
     id: row.id!,
@@ -251,6 +271,7 @@ function toSavedRule(row: SavedRuleRow, texts: ReadonlyMap<string, string>): Sav
             files: withTexts(row.files, texts),
             limit: limitOf(row),
             version: row.version ?? 1,
+            ...mcpOf(row),
           },
   };
 }

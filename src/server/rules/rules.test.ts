@@ -364,6 +364,32 @@ describe("saved rules API", () => {
       aiModels: ["Cursor", "Claude"],
     });
     expect(await formOf({ aiModel: "Cursor" })).not.toHaveProperty("aiModels");
+
+    // A rule with MCP servers says what they need beside the files, as its result page did.
+    const ruleOf = async (form: Record<string, unknown>) => {
+      const res = await ctx.app.request(
+        "/api/rules",
+        jsonPost({ name: "Servers", form: { ...createWizardForm(), ...form }, rule }, owner.cookie),
+      );
+      const { id: serversId } = await res.json();
+      return (await (await send(ctx, "GET", `/api/rules/${serversId}`, owner.cookie)).json()).rule;
+    };
+    const sentry = {
+      name: "sentry",
+      transport: { type: "http", url: "https://mcp.sentry.dev/mcp" },
+      env: ["SENTRY_ACCESS_TOKEN"],
+    };
+    const withServers = await ruleOf({
+      aiModel: "Cursor",
+      aiModels: ["Cursor", "Cline"],
+      mcpServers: [sentry],
+    });
+    expect(withServers.mcp).toMatchObject({
+      variables: ["SENTRY_ACCESS_TOKEN"],
+      snippets: [{ tool: "Cline", name: "Cline", userPath: expect.stringContaining("cline_mcp") }],
+      leftOut: [],
+    });
+    expect(await ruleOf({ aiModel: "Cursor" })).not.toHaveProperty("mcp");
   });
 
   it("measures a saved prompt against the prompt budget, and older rules against the tool's", async () => {

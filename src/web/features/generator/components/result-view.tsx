@@ -15,7 +15,7 @@ import { labelContext } from "../label-context";
 import { displayMarkdown, fencedCodeBlock, proseSize } from "../rule-display";
 import { downloadRuleText, downloadZip, fileLabelKey } from "@/lib/rule-files";
 import { GuidanceNote } from "./guidance-note";
-import { McpSetupPanel } from "./mcp-setup";
+import { McpSetupPanel } from "@/components/mcp-setup";
 import { RulePreview } from "./rule-preview";
 import { ToolFiles } from "./tool-files";
 import type { GeneratorSlots } from "../slots";

@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleVersion, RuleVersionSummary, SavedRule } from "#contract/rules";
+import { savedMcpSetup } from "#engine/mcp/setup";
 import { i18n } from "@/i18n";
 import { saveBlob } from "@/lib/download";
 import { downloadZip } from "@/lib/rule-files";
@@ -166,6 +167,46 @@ describe("a saved rule's dialog", () => {
       name: "Imported from github.com/acme/salon at 89abcde",
     });
     expect(link.getAttribute("href")).toBe(`https://github.com/acme/salon/tree/${commit}`);
+  });
+
+  it("shows its MCP servers' variables and a user-level tool's snippet, as the result page did", async () => {
+    const form = { ...saved.form, aiModels: ["Cursor", "Cline"] };
+    const sentry = {
+      name: "sentry",
+      transport: { type: "http" as const, url: "https://mcp.sentry.dev/mcp" },
+      env: ["SENTRY_ACCESS_TOKEN"],
+    };
+    const mcp = savedMcpSetup({ ...form, mcpServers: [sentry] }, "lines")!;
+    const mcpFile = {
+      path: ".cursor/mcp.json",
+      content: '{\n  "mcpServers": {}\n}\n',
+      role: "core" as const,
+      kind: "mcp" as const,
+      size: 3,
+    };
+    show({ ...saved, form, rule: { ...saved.rule!, files: [...saved.rule!.files, mcpFile], mcp } });
+    const panel = screen.getByRole("region", { name: "MCP servers" });
+    expect(within(panel).getByText("SENTRY_ACCESS_TOKEN").tagName).toBe("CODE");
+    expect(panel.textContent).toContain("Written for your tools: .cursor/mcp.json");
+    expect(panel.textContent).toContain(
+      "Cline reads MCP servers only from your user settings. Add this to",
+    );
+    expect(panel.textContent).toContain("cline_mcp_settings.json");
+    expect(panel.querySelector("pre code")?.textContent).toContain(
+      '"Authorization": "Bearer ${env:SENTRY_ACCESS_TOKEN}"',
+    );
+    cleanup();
+
+    await i18n.changeLanguage("de");
+    show({ ...saved, form, rule: { ...saved.rule!, mcp } });
+    const german = screen.getByRole("region", { name: "MCP-Server" }).textContent;
+    expect(german).toContain("SENTRY_ACCESS_TOKEN");
+    expect(german).toContain("Cline liest MCP-Server nur aus deinen Benutzereinstellungen.");
+    cleanup();
+    // A rule without servers has no such section.
+    await i18n.changeLanguage("en");
+    show(saved);
+    expect(screen.queryByRole("region", { name: "MCP servers" })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { limits } from "#contract/limits";
 import { measure } from "#engine/browser/measure";
 import type { SavedRule } from "#contract/rules";
+import { McpSetupPanel } from "@/components/mcp-setup";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -157,6 +158,10 @@ export function ViewRuleDialog({ rule, onClose }: { rule: SavedRule | null; onCl
                 )}
               </div>
               <SavedRuleFiles rule={current} />
+              {current.rule?.mcp && (
+                // The same variables and user-level snippets the result page showed.
+                <McpSetupPanel setup={current.rule.mcp} files={current.rule.files} />
+              )}
               <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Pencil aria-hidden className="size-4" />

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { RuleFile } from "#contract/generator";
 import type { McpSetup } from "#contract/mcp";
 import { Markdown } from "@/components/ui/markdown";
-import { fencedCodeBlock } from "../rule-display";
+import { fencedCodeBlock } from "@/lib/rule-files";
 
 /**
  * What a result's MCP servers need beyond its files (docs/product/mcp-servers.md): where each
