@@ -63,6 +63,9 @@ export const limits = {
   commandMax: 300,
   /** A project's own rule files: files, rules per file, characters per rule and in all. */
   ruleFilesReadMax: 20,
+  /** An audit report a GitHub import carries: findings, and characters per text or value. */
+  auditFindingsMax: 300,
+  auditTextMax: 4_000,
   keptRulesMax: 60,
   keptRuleMax: 2_000,
   keptRulesCharsMax: 40_000,

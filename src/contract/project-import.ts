@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./limits";
 import { projectFactsSchema } from "./project-facts";
+import { ruleAuditReportSchema } from "./rule-audit";
 
 /**
  * Importing a public GitHub repository's facts (docs/product/project-import.md, decision 075).
@@ -66,5 +67,9 @@ export const githubImportRequestSchema = z.object({
 });
 export type GithubImportRequest = z.input<typeof githubImportRequestSchema>;
 
-export const githubImportResponseSchema = z.object({ facts: projectFactsSchema });
+/** The facts, and the audit of the repository's own rule files (docs/product/rule-audit.md). */
+export const githubImportResponseSchema = z.object({
+  facts: projectFactsSchema,
+  audit: ruleAuditReportSchema,
+});
 export type GithubImportResponse = z.infer<typeof githubImportResponseSchema>;

@@ -3,25 +3,11 @@
  * doctor", decision 125). Codes are stable: the CLI prints the English `why` and `fix`, a web
  * view can write its own from the code and `params`.
  */
-export type Severity = "error" | "warning" | "info";
+import type { findingCodes, findingSeverities } from "#contract/rule-audit";
 
-export const findingCodes = [
-  "unknown-command",
-  "competing-tool",
-  "missing-path",
-  "stale-version",
-  "no-rules",
-  "ignored-file",
-  "invalid-frontmatter",
-  "unknown-frontmatter-field",
-  "over-limit",
-  "too-long",
-  "shadowed-file",
-  "missing-import",
-  "secret",
-  "repeated-rule",
-  "conflicting-rules",
-] as const;
+export { findingCodes } from "#contract/rule-audit";
+
+export type Severity = (typeof findingSeverities)[number];
 
 export type FindingCode = (typeof findingCodes)[number];
 

@@ -36,8 +36,11 @@ export const projectImportRoutes = new Hono<AppEnv>().post(
     ];
     refuseIfLimited(c, await Promise.all(counted), "Too many imports. Please try again later.");
     try {
-      const facts = await importGithubProject(c.var.deps, repository);
-      return reply(c, githubImportResponseSchema, { facts });
+      return reply(
+        c,
+        githubImportResponseSchema,
+        await importGithubProject(c.var.deps, repository),
+      );
     } catch (error) {
       if (error instanceof AppError && error.code === "GITHUB_RATE_LIMITED") {
         c.header("Retry-After", String(error.details.retryAfterSeconds));

@@ -1,5 +1,8 @@
 import type { ProjectFacts } from "#contract/project-facts";
 import type { GithubRepositoryName } from "#contract/project-import";
+import type { RuleAuditReport } from "#contract/rule-audit";
+import { limits } from "#contract/limits";
+import { auditedRuleFiles, auditRuleFiles } from "#engine/audit/index";
 import { detectProject } from "#engine/project/index";
 import type { Config } from "../config";
 import { AppError } from "../lib/errors";
@@ -13,16 +16,23 @@ export interface ProjectImportDeps {
 
 /**
  * A public GitHub repository's facts (docs/product/project-import.md, decision 075): its files
- * read through GitHub's REST API, then the same pure reader the browser and the CLI use.
+ * read through GitHub's REST API, then the same pure reader the browser and the CLI use; and the
+ * audit of its rule files (docs/product/rule-audit.md), which the browser cannot run without
+ * the files. Neither the files nor the report are kept.
  */
 export async function importGithubProject(
   { config, logger }: ProjectImportDeps,
   repository: GithubRepositoryName,
-): Promise<ProjectFacts> {
+): Promise<{ facts: ProjectFacts; audit: RuleAuditReport }> {
   const started = performance.now();
   try {
     const { origin, files, capped, paths } = await readGithubRepository(repository, config.github);
     const facts = detectProject(files, { origin, capped, paths });
+    const audit = {
+      findings: auditRuleFiles({ files, paths, capped, facts }).slice(0, limits.auditFindingsMax),
+      files: auditedRuleFiles({ files }).slice(0, limits.ruleFilesReadMax),
+      capped,
+    };
     logger.info(
       {
         repository: origin.repository,
@@ -32,7 +42,7 @@ export async function importGithubProject(
       },
       "imported a GitHub repository",
     );
-    return facts;
+    return { facts, audit };
   } catch (error) {
     // Our quota, a bad GITHUB_TOKEN or an outage: the operator wants to know; a missing
     // repository or a slow answer is the user's to retry.

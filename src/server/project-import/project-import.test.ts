@@ -96,6 +96,14 @@ beforeAll(async () => {
     "acme/secret": { private: true, files: { "package.json": "{}" } },
     "acme/mono": { files: monorepo() },
     "acme/hostile": { files: hostileRepository },
+    "acme/stale": {
+      files: {
+        "package.json": packageJson,
+        "pnpm-lock.yaml": pnpmLock,
+        "AGENTS.md":
+          "# Shop\n\n- Run `pnpm run storybook` before a commit.\n- Deploy with token ghp_abcdefghijklmnopqrstuvwxyz0123456789.\n",
+      },
+    },
     "acme/big": {
       files: {
         "package.json": packageJson,
@@ -148,6 +156,26 @@ describe("POST /api/project-import/github", () => {
       },
     ]);
     expect(res.headers.get("Cache-Control")).toContain("no-store");
+  });
+
+  it("audits the repository's rule files on the server and sends the report with the facts", async () => {
+    const res = await importRepository(ctx.app, "https://github.com/acme/stale");
+    expect(res.status).toBe(200);
+    const { facts, audit } = await res.json();
+    expect(facts.existingRules.map((file: { path: string }) => file.path)).toEqual(["AGENTS.md"]);
+    expect(audit.files).toEqual([{ path: "AGENTS.md", tool: expect.any(String) }]);
+    const codes = audit.findings.map((finding: { code: string; line: number }) => [
+      finding.code,
+      finding.line,
+    ]);
+    expect(codes).toContainEqual(["unknown-command", 3]);
+    expect(codes).toContainEqual(["secret", 4]);
+    // A secret is never sent back in full.
+    expect(JSON.stringify(audit)).not.toContain("ghp_abcdefghijklmnopqrstuvwxyz0123456789");
+    expect(audit.capped).toBe(false);
+
+    const clean = await (await importRepository(ctx.app, "https://github.com/acme/shop")).json();
+    expect(clean.audit.files).toHaveLength(1);
   });
 
   it("fetches only the reader's files of owner/name, whatever else the URL names", async () => {

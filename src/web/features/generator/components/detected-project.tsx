@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { githubOriginOf } from "@/lib/project-origin";
 import { toast } from "@/lib/toast";
 import { withFrameworkVersion } from "../framework-versions";
-import { useImportedFiles } from "../project-import/imported-files";
+import { useImportedAudit } from "../project-import/imported-files";
 import { noteText } from "../project-import/note-text";
 import { CommandFields } from "./command-fields";
 import type { StepProps } from "./wizard-step";
@@ -361,7 +361,7 @@ export function DetectedProject({ state, dispatch }: Pick<StepProps, "state" | "
   const detailsId = useId();
   const headingId = useId();
   // A folder import's files, still in this tab: their rule files can be audited here.
-  const walked = useImportedFiles(state.imported);
+  const audit = useImportedAudit(state.imported);
   const project = state.form.project;
   if (!project) return null;
   const imported = state.imported ?? project;
@@ -428,9 +428,9 @@ export function DetectedProject({ state, dispatch }: Pick<StepProps, "state" | "
             <OtherFacts project={project} />
             {project.workspaces && <Workspaces workspaces={project.workspaces} />}
             {project.existingRules.length > 0 && <RuleFiles state={state} dispatch={dispatch} />}
-            {walked && (
+            {audit && (
               <Suspense fallback={null}>
-                <RuleAudit state={state} dispatch={dispatch} walked={walked} facts={imported} />
+                <RuleAudit state={state} dispatch={dispatch} source={audit} facts={imported} />
               </Suspense>
             )}
             {project.notes.length > 0 && (

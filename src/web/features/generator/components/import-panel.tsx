@@ -3,6 +3,7 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { limits } from "#contract/limits";
 import type { ProjectFacts, ProjectNote } from "#contract/project-facts";
+import type { GithubImportResponse } from "#contract/project-import";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,6 +16,7 @@ import { cn } from "@/lib/cn";
 import { WIZARD_IMPORT_PARAM } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useImportGithubProject } from "../api/import-github-project";
+import { rememberImportedAudit } from "../project-import/imported-files";
 import { loadProjectReader, type ProjectReader } from "../project-import/load-project-reader";
 import { noteText } from "../project-import/note-text";
 import type { StepProps } from "./wizard-step";
@@ -194,7 +196,13 @@ function PasteWay({ run, busy }: { run: Run; busy: boolean }) {
 }
 
 /** A public GitHub repository, read by the server. */
-function GithubWay({ onFacts, busy }: { onFacts: (facts: ProjectFacts) => void; busy: boolean }) {
+function GithubWay({
+  onImported,
+  busy,
+}: {
+  onImported: (imported: GithubImportResponse) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const [url, setUrl] = useState("");
   const [missing, setMissing] = useState(false);
@@ -206,7 +214,7 @@ function GithubWay({ onFacts, busy }: { onFacts: (facts: ProjectFacts) => void; 
     github.mutate(
       { url },
       {
-        onSuccess: ({ facts }) => onFacts(facts),
+        onSuccess: onImported,
         onError: (error) =>
           toast.error(t("projectImport.failedTitle"), { description: errorText(error, t) }),
       },
@@ -298,8 +306,11 @@ export function ImportPanel({ state, dispatch }: Pick<StepProps, "state" | "disp
     }
   };
 
-  const onGithubFacts = (facts: ProjectFacts) =>
+  const onGithubImport = ({ facts, audit }: GithubImportResponse) => {
+    // The server audited the repository's rule files; the report belongs to these facts.
+    rememberImportedAudit({ facts, source: { kind: "report", report: audit } });
     void loadProjectReader().then((reader) => accept(facts, reader));
+  };
 
   return (
     <section
@@ -355,7 +366,7 @@ export function ImportPanel({ state, dispatch }: Pick<StepProps, "state" | "disp
                 <PasteWay run={run} busy={reading} />
               </TabsContent>
               <TabsContent value="github" className="mt-3">
-                <GithubWay onFacts={onGithubFacts} busy={reading} />
+                <GithubWay onImported={onGithubImport} busy={reading} />
               </TabsContent>
             </Tabs>
           </>

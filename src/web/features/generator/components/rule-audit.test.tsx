@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { useEffect, useReducer } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { auditedRuleFiles, auditRuleFiles } from "#engine/audit/index";
 import { detectProject, type WalkedProject } from "#engine/project/index";
 import { i18n } from "@/i18n";
 import { renderWithProviders } from "@/testing/render";
 import { spyOnToasts } from "@/testing/toast-spies";
-import { rememberImportedFiles } from "../project-import/imported-files";
+import { rememberImportedAudit } from "../project-import/imported-files";
 import { loadRuleAudit } from "../project-import/load-rule-audit";
 import { initialWizardState, wizardReducer, type WizardState } from "../wizard-state";
 import { DetectedProject } from "./detected-project";
@@ -45,7 +46,22 @@ function importFolder(folder: Record<string, string>) {
     capped: false,
   };
   const facts = detectProject(walked.files, { origin: { kind: "files" }, paths: walked.paths });
-  rememberImportedFiles({ facts, walked });
+  rememberImportedAudit({ facts, source: { kind: "files", walked } });
+  return facts;
+}
+
+/** A GitHub import: the server read the files and sent its audit with the facts. */
+function importFromGithub(folder: Record<string, string>) {
+  const files = Object.entries(folder).map(([path, content]) => ({ path, content }));
+  const paths = Object.keys(folder);
+  const origin = { kind: "github", repository: "acme/shop", commit: "a".repeat(40) } as const;
+  const facts = detectProject(files, { origin, paths });
+  const report = {
+    findings: auditRuleFiles({ files, paths, facts }),
+    files: auditedRuleFiles({ files }),
+    capped: false,
+  };
+  rememberImportedAudit({ facts, source: { kind: "report", report } });
   return facts;
 }
 
@@ -54,11 +70,17 @@ const track = (state: WizardState) => {
   current = state;
 };
 
-function Harness({ folder }: { folder: Record<string, string> }) {
+function Harness({
+  folder,
+  importer = importFolder,
+}: {
+  folder: Record<string, string>;
+  importer?: typeof importFolder;
+}) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
     wizardReducer(
       { ...initialWizardState, step: PROJECT_STEP },
-      { type: "importProject", facts: importFolder(folder) },
+      { type: "importProject", facts: importer(folder) },
     ),
   );
   useEffect(() => track(state), [state]);
@@ -69,8 +91,24 @@ const show = (folder = staleFolder) => renderWithProviders(<Harness folder={fold
 
 afterEach(async () => {
   cleanup();
-  rememberImportedFiles(null);
+  rememberImportedAudit(null);
   await i18n.changeLanguage("en");
+});
+
+describe("the audit of a GitHub import's rule files", () => {
+  it("shows the report the server sent with the facts, the token cut short", async () => {
+    const { container } = renderWithProviders(
+      <Harness folder={staleFolder} importer={importFromGithub} />,
+    );
+    const report = await screen.findByRole("region", { name: "Your rule files, checked" });
+    expect(
+      within(report).getByText("1 error, 2 warnings and 0 notes in 2 rule files"),
+    ).toBeTruthy();
+    expect(
+      within(report).getByRole("list", { name: "Findings in CLAUDE.md" }).textContent,
+    ).toContain("“npm run test:e2e” runs a script or task the project does not define");
+    expect(container.textContent).not.toContain(TOKEN);
+  });
 });
 
 describe("the audit of a folder import's rule files", () => {
@@ -166,7 +204,7 @@ describe("the audit of a folder import's rule files", () => {
 
   it("shows nothing for an import whose files this tab doesn't have", () => {
     show();
-    act(() => rememberImportedFiles(null));
+    act(() => rememberImportedAudit(null));
     expect(screen.queryByRole("button", { name: "Check your rule files" })).toBeNull();
     expect(screen.queryByRole("region", { name: /checked|Audit of/ })).toBeNull();
   });

@@ -2,19 +2,22 @@ import { CheckCircle2, ClipboardCheck, Loader2, Wand2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProjectFacts } from "#contract/project-facts";
+import type { RuleAuditReport } from "#contract/rule-audit";
 import type { Finding } from "#engine/audit/index";
-import type { WalkedProject } from "#engine/project/index";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { RuleAuditReport } from "../project-import/audit-project";
 import { findingText } from "../project-import/finding-text";
+import type { AuditSource } from "../project-import/imported-files";
 import { loadRuleAudit } from "../project-import/load-rule-audit";
 import type { StepProps } from "./wizard-step";
 
 /** One audit per folder import: hiding and showing the panel never checks twice. */
-const reports = new WeakMap<WalkedProject, Promise<RuleAuditReport>>();
+const reports = new WeakMap<object, Promise<RuleAuditReport>>();
 
-function auditOf(walked: WalkedProject, facts: ProjectFacts): Promise<RuleAuditReport> {
+/** A GitHub import's report came with its facts; a folder's files are audited here. */
+function auditOf(source: AuditSource, facts: ProjectFacts): Promise<RuleAuditReport> {
+  if (source.kind === "report") return Promise.resolve(source.report);
+  const { walked } = source;
   let report = reports.get(walked);
   if (!report) {
     report = loadRuleAudit().then((audit) => audit.auditImportedFiles(walked, facts));
@@ -110,7 +113,8 @@ type Status =
 
 /**
  * "Your rule files, checked" (docs/product/rule-audit.md, decision 125): the audit of the rule
- * files a folder import holds, run in the browser by the lazily loaded engine audit. It runs at
+ * files a folder import holds, run in the browser by the lazily loaded engine audit, or the one
+ * the server ran on a GitHub import's files. It runs at
  * once when the import found rule files, else on "Check your rule files". "Fix with Rulesmith"
  * keeps the rules of the visitor's files that have some (not a file holding a secret) and moves
  * on to the next step.
@@ -118,9 +122,9 @@ type Status =
 export function RuleAudit({
   state,
   dispatch,
-  walked,
+  source,
   facts,
-}: Pick<StepProps, "state" | "dispatch"> & { walked: WalkedProject; facts: ProjectFacts }) {
+}: Pick<StepProps, "state" | "dispatch"> & { source: AuditSource; facts: ProjectFacts }) {
   const { t } = useTranslation();
   const headingId = useId();
   const auto = facts.existingRules.length > 0;
@@ -128,7 +132,7 @@ export function RuleAudit({
 
   function check() {
     setStatus({ kind: "checking" });
-    auditOf(walked, facts).then(
+    auditOf(source, facts).then(
       (report) => setStatus({ kind: "done", report }),
       () => setStatus({ kind: "failed" }),
     );
@@ -138,7 +142,7 @@ export function RuleAudit({
     if (auto) check();
     // One check per import; `check` reads only the import's files and facts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [auto, walked, facts]);
+  }, [auto, source, facts]);
 
   /**
    * Keeps the rules of every file that has some — but a file with a pasted secret, whose rules

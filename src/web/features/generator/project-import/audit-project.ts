@@ -1,4 +1,5 @@
 import type { ProjectFacts } from "#contract/project-facts";
+import type { RuleAuditReport } from "#contract/rule-audit";
 import { auditedRuleFiles, auditRuleFiles } from "#engine/audit/index";
 import type { WalkedProject } from "#engine/project/index";
 
@@ -7,7 +8,7 @@ import type { WalkedProject } from "#engine/project/index";
  * loads it, on demand (`loadRuleAudit`): the engine's `auditRuleFiles` over the files of a folder
  * import, in the browser. Nothing is sent.
  */
-export function auditImportedFiles(walked: WalkedProject, facts: ProjectFacts) {
+export function auditImportedFiles(walked: WalkedProject, facts: ProjectFacts): RuleAuditReport {
   const { files, paths, capped } = walked;
   return {
     findings: auditRuleFiles({ files, paths, capped, facts }),
@@ -15,5 +16,3 @@ export function auditImportedFiles(walked: WalkedProject, facts: ProjectFacts) {
     capped,
   };
 }
-
-export type RuleAuditReport = ReturnType<typeof auditImportedFiles>;

@@ -1,24 +1,30 @@
 import { useSyncExternalStore } from "react";
 import type { ProjectFacts } from "#contract/project-facts";
+import type { RuleAuditReport } from "#contract/rule-audit";
 import type { WalkedProject } from "#engine/project/index";
 
 /**
- * The files of the last folder import, kept in this tab's memory for the audit of the visitor's
- * rule files (docs/product/rule-audit.md): never stored, never sent. They belong to the facts
- * they were read into; a later import (GitHub, a pasted manifest, another folder) has other
- * facts, so its wizard shows no audit of files it doesn't have.
+ * What the audit of the visitor's rule files (docs/product/rule-audit.md) reads, kept in this
+ * tab's memory for the last import: a folder import's files, audited here, or the report the
+ * server sent with a GitHub import's facts. Never stored, never sent. It belongs to the facts it
+ * came with; a later import (a pasted manifest, another folder) has other facts, so its wizard
+ * shows no audit it doesn't have.
  */
-interface ImportedFiles {
+export type AuditSource =
+  | { readonly kind: "files"; readonly walked: WalkedProject }
+  | { readonly kind: "report"; readonly report: RuleAuditReport };
+
+interface ImportedAudit {
   readonly facts: ProjectFacts;
-  readonly walked: WalkedProject;
+  readonly source: AuditSource;
 }
 
-let current: ImportedFiles | null = null;
+let current: ImportedAudit | null = null;
 const listeners = new Set<() => void>();
 
-/** Keeps a folder import's files (or forgets them, with null). */
-export function rememberImportedFiles(files: ImportedFiles | null) {
-  current = files;
+/** Keeps what the audit of an import reads (or forgets it, with null). */
+export function rememberImportedAudit(audit: ImportedAudit | null) {
+  current = audit;
   for (const listener of listeners) listener();
 }
 
@@ -29,8 +35,8 @@ function subscribe(listener: () => void) {
 
 const read = () => current;
 
-/** The walked files `facts` were read from, when this tab still has them; else null. */
-export function useImportedFiles(facts: ProjectFacts | null | undefined): WalkedProject | null {
-  const files = useSyncExternalStore(subscribe, read, () => null);
-  return files && facts && files.facts === facts ? files.walked : null;
+/** What the audit of `facts` reads, when this tab still has it; else null. */
+export function useImportedAudit(facts: ProjectFacts | null | undefined): AuditSource | null {
+  const audit = useSyncExternalStore(subscribe, read, () => null);
+  return audit && facts && audit.facts === facts ? audit.source : null;
 }

@@ -6,7 +6,7 @@ import {
   walkFileList,
   type WalkedProject,
 } from "./walk-browser-files";
-import { rememberImportedFiles } from "./imported-files";
+import { rememberImportedAudit } from "./imported-files";
 
 /**
  * The project reader as the wizard loads it, on demand (`loadProjectReader`): the walk, the pure
@@ -18,7 +18,7 @@ import { rememberImportedFiles } from "./imported-files";
 function factsOf(walked: WalkedProject): ProjectFacts {
   const { files, capped, paths } = walked;
   const facts = detectProject(files, { origin: { kind: "files" }, capped, paths });
-  rememberImportedFiles({ facts, walked });
+  rememberImportedAudit({ facts, source: { kind: "files", walked } });
   return facts;
 }
 
