@@ -435,10 +435,15 @@ export interface PackVariant {
   readonly adds?: Localized<readonly string[]>;
 }
 
-/** A framework's own way to do what one of a pack's general rules says (Laravel's `Cache::lock`). */
+/**
+ * A stack's own way to do what one of a pack's general rules says: a framework's (Laravel's
+ * `Cache::lock`) or a datastore's (Firestore's `runTransaction` where SQL says `FOR UPDATE`).
+ */
 export interface PackIdiom {
   /** The frameworks (wizard names) whose projects get it. */
-  readonly frameworks: readonly string[];
+  readonly frameworks?: readonly string[];
+  /** Or the service packs (a datastore) the project has chosen. */
+  readonly packs?: readonly RulePackId[];
   /** The index of the general rule it replaces. */
   readonly replaces: number;
   readonly rule: Localized<string>;

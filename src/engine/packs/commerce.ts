@@ -5,6 +5,11 @@
  *   returns within 8 weeks / 13 months unauthorised), /payments/bank-debits
  * - Strong Customer Authentication: docs.stripe.com/strong-customer-authentication,
  *   /payments/3d-secure, /payments/save-and-reuse (off-session payments)
+ * - Firestore: firebase.google.com/docs/firestore/manage-data/transactions,
+ *   /manage-data/add-data#increment_a_numeric_value; the Admin SDK's `DocumentReference.create()`
+ *   (fails when the document exists)
+ * - MongoDB: mongodb.com/docs/manual/core/write-operations-atomicity (a filter with the guard and
+ *   `$inc` in one update), /core/index-unique, /core/transactions; duplicate key error 11000
  */
 import type { RulePack } from "../types";
 
@@ -27,6 +32,24 @@ export const money: RulePack = {
       "Runde einmal, am Rand, mit ausdrücklichem Rundungsmodus; teste Währungen mit 0 und 3 Nachkommastellen.",
     ],
   },
+  idioms: [
+    {
+      packs: ["firebase"],
+      replaces: 2,
+      rule: {
+        en: "Change balances only in trusted server code (Cloud Functions, the Admin SDK) inside a Firestore transaction (`runTransaction`) or with `FieldValue.increment()`; never read, modify and write a balance from the client.",
+        de: "Ändere Salden nur in vertrauenswürdigem Server-Code (Cloud Functions, Admin SDK) in einer Firestore-Transaktion (`runTransaction`) oder mit `FieldValue.increment()`; nie Lesen, Ändern, Schreiben eines Saldos im Client.",
+      },
+    },
+    {
+      packs: ["mongodb"],
+      replaces: 2,
+      rule: {
+        en: "Change a balance with one atomic update whose filter holds the guard (`updateOne({ _id, balance: { $gte: amount } }, { $inc: { balance: -amount } })`, then check `modifiedCount`), and several documents only in a multi-document transaction; never read, modify and write.",
+        de: "Ändere einen Saldo mit einem atomaren Update, dessen Filter die Bedingung trägt (`updateOne({ _id, balance: { $gte: amount } }, { $inc: { balance: -amount } })`, dann `modifiedCount` prüfen), und mehrere Dokumente nur in einer Multi-Document-Transaktion; nie Lesen, Ändern, Schreiben.",
+      },
+    },
+  ],
 };
 
 export const payments: RulePack = {
@@ -92,6 +115,24 @@ export const commerce: RulePack = {
       "Bilde den Bestellstatus als Zustandsautomat mit ausdrücklich erlaubten Übergängen ab.",
     ],
   },
+  idioms: [
+    {
+      packs: ["firebase"],
+      replaces: 0,
+      rule: {
+        en: "Reserve stock in a Firestore transaction (`runTransaction`) that reads the item, fails when too few are left and writes the new count, in server code; two buyers can then never take the last item.",
+        de: "Reserviere Bestand in einer Firestore-Transaktion (`runTransaction`), die den Artikel liest, bei zu wenig Bestand abbricht und die neue Menge schreibt, im Server-Code; so bekommen nie zwei Käufer den letzten Artikel.",
+      },
+    },
+    {
+      packs: ["mongodb"],
+      replaces: 0,
+      rule: {
+        en: "Reserve stock atomically (`updateOne({ _id, stock: { $gte: n } }, { $inc: { stock: -n } })`, then check `modifiedCount`) so two buyers can never take the last item.",
+        de: "Reserviere Bestand atomar (`updateOne({ _id, stock: { $gte: n } }, { $inc: { stock: -n } })`, dann `modifiedCount` prüfen), damit nie zwei Käufer den letzten Artikel bekommen.",
+      },
+    },
+  ],
 };
 
 export const booking: RulePack = {
@@ -109,4 +150,22 @@ export const booking: RulePack = {
       "Teste Buchungen und wiederkehrende Termine über Zeitumstellungen hinweg.",
     ],
   },
+  idioms: [
+    {
+      packs: ["firebase"],
+      replaces: 0,
+      rule: {
+        en: "Prevent double bookings in Firestore with the slot as the document id (`<resource>_<start>`), created in a transaction or with the Admin SDK's `create()`, which fails when it exists; never check-then-insert.",
+        de: "Verhindere Doppelbuchungen in Firestore mit dem Slot als Dokument-ID (`<resource>_<start>`), angelegt in einer Transaktion oder mit `create()` des Admin SDK, das fehlschlägt, wenn es ihn gibt; nie Prüfen-dann-Einfügen.",
+      },
+    },
+    {
+      packs: ["mongodb"],
+      replaces: 0,
+      rule: {
+        en: 'Prevent double bookings with a unique index on the resource and the slot\'s start, and treat the duplicate-key error (11000) as "taken"; never check-then-insert.',
+        de: "Verhindere Doppelbuchungen mit einem Unique-Index auf Ressource und Slot-Beginn und behandle den Duplicate-Key-Fehler (11000) als „vergeben“; nie Prüfen-dann-Einfügen.",
+      },
+    },
+  ],
 };

@@ -143,10 +143,12 @@ export interface PackSetting {
   readonly onlyPresent?: boolean;
   /** The variants the project names (packs/variants.ts). */
   readonly variants?: ReadonlySet<PackVariantId>;
+  /** Every pack the project gets: a datastore's pack brings its idioms to the others. */
+  readonly packs?: ReadonlySet<RulePackId>;
 }
 
 /**
- * A pack's rules: the framework's idioms in place of the general rules they replace, the
+ * A pack's rules: the stack's idioms in place of the general rules they replace, the
  * variants' rewrites over both, without the rules a variant drops; only the first ones when a
  * file alone shows the tool; then the variants' own rules and those for the stack's platforms.
  */
@@ -161,7 +163,9 @@ export function packRules(pack: RulePack, language: "en" | "de", setting: PackSe
       .find((replace) => replace.index === index);
     const idiom = pack.idioms?.find(
       (candidate) =>
-        candidate.replaces === index && candidate.frameworks.some((name) => frameworks.has(name)),
+        candidate.replaces === index &&
+        ((candidate.frameworks ?? []).some((name) => frameworks.has(name)) ||
+          (candidate.packs ?? []).some((id) => setting.packs?.has(id))),
     );
     return [rewrite?.rule[language] ?? idiom?.rule[language] ?? rule];
   });

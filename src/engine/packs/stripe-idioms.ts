@@ -23,13 +23,15 @@
  */
 import type { PackIdiom } from "../types";
 
-const onFirstRule = (frameworks: readonly string[], en: string, de: string): PackIdiom => ({
+type FrameworkIdiom = PackIdiom & { readonly frameworks: readonly string[] };
+
+const onFirstRule = (frameworks: readonly string[], en: string, de: string): FrameworkIdiom => ({
   frameworks,
   replaces: 0,
   rule: { en, de },
 });
 
-export const stripeWebhookIdioms: readonly PackIdiom[] = [
+export const stripeWebhookIdioms: readonly FrameworkIdiom[] = [
   onFirstRule(
     ["NestJS"],
     "Create the app with `NestFactory.create(AppModule, { rawBody: true })` and verify Stripe webhooks with `stripe.webhooks.constructEvent(req.rawBody, signature, secret)` on a `RawBodyRequest`, never on the parsed `@Body()`.",

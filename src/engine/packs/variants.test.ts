@@ -261,3 +261,38 @@ describe("deletion beside record-keeping", () => {
     expect(rule).not.toContain("§ 630f");
   });
 });
+
+describe("a datastore's idioms", () => {
+  it("writes balances, stock and bookings for Firestore without SQL", () => {
+    const rule = content({
+      projectDescription:
+        "A shop and wallet app on Firestore: customers book pickup slots, pay from their wallet balance, and stock is tracked per item.",
+    });
+    expect(rule).toContain("`runTransaction`");
+    expect(rule).toContain("`FieldValue.increment()`");
+    expect(rule).toContain("Admin SDK's `create()`");
+    expect(rule).not.toMatch(/FOR UPDATE|UPDATE … SET stock|exclusion constraint/);
+  });
+
+  it("writes them for MongoDB with guarded atomic updates and a unique index", () => {
+    const rule = content(
+      {
+        projectDescription:
+          "Ein Onlineshop mit Lagerbestand und Guthabenkonto, Kunden buchen Abholtermine, Daten in MongoDB.",
+      },
+      "de",
+    );
+    expect(rule).toContain("$inc: { stock: -n }");
+    expect(rule).toContain("$inc: { balance: -amount }");
+    expect(rule).toContain("(11000)");
+    expect(rule).not.toMatch(/FOR UPDATE|UPDATE … SET stock/);
+  });
+
+  it("keeps the SQL rules where no document store is chosen", () => {
+    const rule = content({
+      projectDescription: "A shop with stock per item and wallet balances on PostgreSQL.",
+    });
+    expect(rule).toContain("UPDATE … SET stock = stock - n WHERE stock >= n");
+    expect(rule).toContain("SELECT … FOR UPDATE");
+  });
+});

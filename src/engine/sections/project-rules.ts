@@ -23,12 +23,14 @@ export function buildProjectRulesSection(ctx: GenerationContext): Section | null
       (ctx.project?.tooling ?? []).some((tool) => tool.name === reason.name)
     );
   };
+  const chosen = new Set(ctx.packs.map((pack) => pack.id));
   const perPack = ctx.packs.map((pack, index) =>
     packRules(pack, ctx.language, {
       platforms: ctx.platforms,
       frameworks,
       onlyPresent: onlyPresent(index),
       variants: ctx.packVariants,
+      packs: chosen,
     }),
   );
   const rules = [...new Set([...notes, ...ctx.keptRules, ...perPack.flat()])];
