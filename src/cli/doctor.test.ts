@@ -56,8 +56,8 @@ describe("rulesmith doctor", () => {
     expect(JSON.parse(stdout)).toEqual({
       findings: [],
       files: [
-        { path: "AGENTS.md", tool: "AGENTS.md" },
-        { path: "CLAUDE.md", tool: "Claude" },
+        { path: "AGENTS.md", tool: "AGENTS.md", loads: { mode: "always" } },
+        { path: "CLAUDE.md", tool: "Claude", loads: { mode: "always" } },
       ],
     });
   });

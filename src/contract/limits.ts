@@ -66,6 +66,10 @@ export const limits = {
   /** An audit report a GitHub import carries: findings, and characters per text or value. */
   auditFindingsMax: 300,
   auditTextMax: 4_000,
+  /** What a tool loads a rule file for: globs per file, characters per glob and per description. */
+  ruleLoadPathsMax: 20,
+  ruleLoadPathMax: 300,
+  ruleLoadDescriptionMax: 200,
   keptRulesMax: 60,
   keptRuleMax: 2_000,
   keptRulesCharsMax: 40_000,

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { limits } from "./limits";
 import { projectPathSchema } from "./project-facts";
+import { loadModes } from "./rule-loads";
 
 /** Stable codes: the CLI prints the engine's English, the web writes its own from code and params. */
 export const findingCodes = [
@@ -42,11 +43,27 @@ export const findingSchema = z.object({
   params: z.record(z.string(), z.union([text, z.number()])),
 });
 
+export const ruleLoadingSchema = z.object({
+  mode: z.enum(loadModes),
+  paths: z.array(z.string().max(limits.ruleLoadPathMax)).max(limits.ruleLoadPathsMax).optional(),
+  description: z.string().max(limits.ruleLoadDescriptionMax).optional(),
+});
+export type RuleLoading = z.infer<typeof ruleLoadingSchema>;
+
 export const ruleAuditReportSchema = z.object({
   findings: z.array(findingSchema).max(limits.auditFindingsMax),
-  /** The rule files read, with the tool each is for. */
+  /**
+   * The rule files read, with the tool each is for and when it loads them; `loads` is absent where
+   * the tool's documentation does not say (and in a report from before it was added).
+   */
   files: z
-    .array(z.object({ path: projectPathSchema, tool: z.string().max(limits.projectNameMax) }))
+    .array(
+      z.object({
+        path: projectPathSchema,
+        tool: z.string().max(limits.projectNameMax),
+        loads: ruleLoadingSchema.optional(),
+      }),
+    )
     .max(limits.ruleFilesReadMax),
   /** The walk stopped at its cap: paths it did not reach are not called missing. */
   capped: z.boolean(),

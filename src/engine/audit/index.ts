@@ -11,6 +11,7 @@ import { ignoredCursorFiles, unknownCursorFields } from "./cursor-rules";
 import type { Finding } from "./finding";
 import { invalidFrontmatter } from "./frontmatter";
 import { overLimits } from "./limits";
+import { loadingOf, type RuleLoading } from "./loading";
 import { repeatedRules } from "./repeats";
 import { ruleFilesOf } from "./rule-files";
 import { runnableOf } from "./scripts";
@@ -19,6 +20,7 @@ import { missingImports, zedShadows } from "./shadowing";
 import { staleFacts } from "./stale-facts";
 
 export { findingCodes, type Finding, type FindingCode, type Severity } from "./finding";
+export type { RuleLoading } from "./loading";
 
 export interface AuditInput {
   /** The files a walker read: rule files with their text, manifests, task files. */
@@ -31,10 +33,11 @@ export interface AuditInput {
   readonly facts?: ProjectFacts;
 }
 
-/** A rule file the audit read, and whose file it is. */
+/** A rule file the audit read, whose file it is, and when that tool loads it (where documented). */
 export interface AuditedFile {
   readonly path: string;
   readonly tool: string;
+  readonly loads?: RuleLoading;
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -49,9 +52,12 @@ function masked(finding: Finding): Finding {
   return { ...finding, why: maskSecrets(finding.why), fix: maskSecrets(finding.fix), params };
 }
 
-/** The rule files the audit reads, in path order. */
+/** The rule files the audit reads, in path order, with what each tool loads them for. */
 export function auditedRuleFiles(input: Pick<AuditInput, "files">): AuditedFile[] {
-  return ruleFilesOf(input.files).map(({ path, tool }) => ({ path, tool }));
+  return ruleFilesOf(input.files).map((file) => {
+    const loads = loadingOf(file, input.files);
+    return { path: file.path, tool: file.tool, ...(loads ? { loads } : {}) };
+  });
 }
 
 /** Every finding over the project's rule files, by file, then line, then severity. */

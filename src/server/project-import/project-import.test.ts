@@ -163,7 +163,9 @@ describe("POST /api/project-import/github", () => {
     expect(res.status).toBe(200);
     const { facts, audit } = await res.json();
     expect(facts.existingRules.map((file: { path: string }) => file.path)).toEqual(["AGENTS.md"]);
-    expect(audit.files).toEqual([{ path: "AGENTS.md", tool: expect.any(String) }]);
+    expect(audit.files).toEqual([
+      { path: "AGENTS.md", tool: expect.any(String), loads: { mode: "always" } },
+    ]);
     const codes = audit.findings.map((finding: { code: string; line: number }) => [
       finding.code,
       finding.line,
