@@ -25,7 +25,7 @@ const user: SessionUser = {
 const OUT = "You're out of tokens! Add more to generate rules.";
 const LOW = "Running low on tokens!";
 const PREVIEW =
-  "Free preview: the commands and your project's first rules are readable, the rest is partly hidden. Sign in for the full rule.";
+  "Free preview: the commands and your project's first rules, word for word. The rest of the rule stays hidden until you sign in.";
 
 /** The notice in the wizard at `entry`, for `user` (null: a visitor) with this balance. */
 function show(
