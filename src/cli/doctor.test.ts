@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -30,7 +30,10 @@ const KEY = ["sk", "_live_", "51HqLy2eZvKYlo2C9fT4xWm8"].join("");
 
 async function project(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "rulesmith-doctor-"));
-  for (const [path, content] of Object.entries(files)) await writeFile(join(dir, path), content);
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
   return dir;
 }
 
@@ -88,6 +91,44 @@ describe("rulesmith doctor", () => {
     expect(human.stdout).toContain("sk_l…");
     for (const output of [json.stdout, json.stderr, human.stdout, human.stderr])
       expect(output).not.toContain(KEY.slice(0, 12));
+  });
+
+  it("says what each tool loads before the findings, and carries it in the JSON", async () => {
+    const dir = await project({
+      "package.json": PACKAGE,
+      "AGENTS.md": "# Shop\n\n- Run `npm test` before you finish.\n",
+      "CLAUDE.md": "@AGENTS.md\n",
+      "web/CLAUDE.md": "- Components are function components.\n",
+      ".cursor/rules/base.mdc": "---\nalwaysApply: true\n---\n- Keep modules small.\n",
+      ".cursor/rules/react.mdc": "---\nglobs: src/**/*.tsx\n---\n- Prefer named exports.\n",
+      ".cursor/rules/db.mdc": "---\ndescription: Database queries\n---\n- Use transactions.\n",
+      ".cursor/rules/release.mdc": "- Tag releases by hand.\n",
+    });
+    const human = await doctor(dir);
+    expect(human.stdout).toMatch(
+      /^What each tool loads\n {2}Cursor: always \.cursor\/rules\/base\.mdc · for src\/\*\*\/\*\.tsx \.cursor\/rules\/react\.mdc · on demand \.cursor\/rules\/db\.mdc · by hand \.cursor\/rules\/release\.mdc\n {2}AGENTS\.md: always AGENTS\.md\n {2}Claude: always CLAUDE\.md · for web\/\*\* web\/CLAUDE\.md\n\n/,
+    );
+    expect(human.stdout.indexOf("What each tool loads")).toBeLessThan(
+      human.stdout.indexOf("rule files."),
+    );
+
+    const json = await doctor(dir, "--json");
+    const { files } = JSON.parse(json.stdout);
+    expect(files).toContainEqual({
+      path: ".cursor/rules/db.mdc",
+      tool: "Cursor",
+      loads: { mode: "on-demand", description: "Database queries" },
+    });
+    expect(files).toContainEqual({
+      path: "web/CLAUDE.md",
+      tool: "Claude",
+      loads: { mode: "paths", paths: ["web/**"] },
+    });
+    expect(files).toContainEqual({
+      path: ".cursor/rules/release.mdc",
+      tool: "Cursor",
+      loads: { mode: "manual" },
+    });
   });
 
   it("names a folder that isn't there, with a non-zero exit", async () => {

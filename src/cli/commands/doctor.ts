@@ -1,4 +1,11 @@
-import { auditedRuleFiles, auditRuleFiles, type Finding } from "#engine/audit/index";
+import {
+  auditedRuleFiles,
+  auditRuleFiles,
+  type AuditedFile,
+  type Finding,
+  type RuleLoading,
+} from "#engine/audit/index";
+import { loadsByTool } from "#engine/browser/rule-loads";
 import { detectProject } from "#engine/project/index";
 import type { Output } from "../output";
 import { walkProject } from "../walk-project";
@@ -18,6 +25,35 @@ const LABEL: Readonly<Record<Finding["severity"], string>> = {
 };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+const MODE: Readonly<Record<RuleLoading["mode"], string>> = {
+  always: "always",
+  paths: "for",
+  "on-demand": "on demand",
+  manual: "by hand",
+  ignored: "never (ignored)",
+};
+
+/**
+ * "What each tool loads": per tool, its files always first, then those for certain paths (with
+ * them), on demand, by hand, never.
+ */
+function loadsBlock(files: readonly AuditedFile[]): string | null {
+  const tools = loadsByTool(files);
+  if (tools.length === 0) return null;
+  const lines = tools.map(
+    ({ name, files: list }) =>
+      `  ${name}: ` +
+      list
+        .map(({ path, loads }) =>
+          loads.mode === "paths"
+            ? `for ${(loads.paths ?? []).join(", ")} ${path}`
+            : `${MODE[loads.mode]} ${path}`,
+        )
+        .join(" · "),
+  );
+  return ["What each tool loads", ...lines].join("\n");
+}
 
 /** The findings grouped by file, each with its line, code, why and fix. */
 function report(findings: readonly Finding[], fileCount: number): string {
@@ -54,7 +90,11 @@ export async function doctor(dir: string, out: Output): Promise<number> {
   const audited = auditedRuleFiles({ files });
   out.result({ findings, files: audited });
   if (audited.length === 0) out.say(`No rule files in ${dir}.`);
-  else out.say(report(findings, audited.length));
+  else {
+    const loads = loadsBlock(audited);
+    if (loads) out.say(`${loads}\n`);
+    out.say(report(findings, audited.length));
+  }
   if (capped)
     out.say("The folder has more files than are read: folders named in rules were not checked.");
   if (findings.some((finding) => finding.severity === "error")) return DOCTOR_EXIT.errors;

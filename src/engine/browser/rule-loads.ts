@@ -16,7 +16,7 @@ export interface ToolLoads {
 }
 
 /** The files whose loading is known, by tool in the report's order, each always → ignored, then by path. */
-export function loadsByTool(files: RuleAuditReport["files"]): ToolLoads[] {
+export function loadsByTool(files: readonly RuleAuditReport["files"][number][]): ToolLoads[] {
   const byTool = new Map<string, { path: string; loads: RuleLoading }[]>();
   for (const { path, tool, loads } of files)
     if (loads) byTool.set(tool, [...(byTool.get(tool) ?? []), { path, loads }]);
