@@ -166,6 +166,60 @@ describe("the audit of a folder import's rule files", () => {
     expect(container.textContent).not.toContain(TOKEN);
   });
 
+  /** A folder whose tools load their files in every way. */
+  const loadingFolder: Record<string, string> = {
+    "package.json": staleFolder["package.json"]!,
+    "CLAUDE.md": "# Shop\n\n- Prefer named exports.\n",
+    "web/CLAUDE.md": "# Web\n\n- Components are function components.\n",
+    ".cursor/rules/base.mdc": "---\nalwaysApply: true\n---\n- Keep modules small.\n",
+    ".cursor/rules/react.mdc": "---\nglobs: src/**/*.tsx\n---\n- Use hooks, not classes.\n",
+    ".cursor/rules/db.mdc": "---\ndescription: Database queries\n---\n- Use transactions.\n",
+    ".cursor/rules/release.mdc": "- Tag releases by hand after review.\n",
+    ".cursor/rules/style.md": "# Style\n\n- Prefer const over let.\n",
+  };
+
+  it("says what each tool loads: always, for paths, on demand, only when mentioned, never", async () => {
+    show(loadingFolder);
+    const report = await screen.findByRole("region", { name: "Your rule files, checked" });
+    const loads = within(report).getByRole("list", { name: "What each tool loads" });
+    const items = (tool: string) =>
+      within(loads)
+        .getAllByRole("listitem")
+        .filter((item) => item.parentElement?.getAttribute("aria-label") === `What ${tool} loads`)
+        .map((item) => item.textContent);
+    expect(items("Cursor")).toEqual([
+      "always .cursor/rules/base.mdc",
+      "for src/**/*.tsx .cursor/rules/react.mdc",
+      "on demand (the agent decides from its description) .cursor/rules/db.mdc",
+      "only when mentioned .cursor/rules/release.mdc",
+      "never (ignored) .cursor/rules/style.md",
+    ]);
+    expect(items("Claude")).toEqual(["always CLAUDE.md", "for web/** web/CLAUDE.md"]);
+    expect(within(loads).getByTitle("Database queries").textContent).toContain("db.mdc");
+  });
+
+  it("says what each tool loads in German", async () => {
+    await i18n.changeLanguage("de");
+    show(loadingFolder);
+    const report = await screen.findByRole("region", { name: "Deine Regeldateien, geprüft" });
+    const loads = within(report).getByRole("list", { name: "Was jedes Werkzeug lädt" });
+    const cursor = within(loads).getByRole("list", { name: "Was Cursor lädt" });
+    expect(
+      within(cursor)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "immer .cursor/rules/base.mdc",
+      "für src/**/*.tsx .cursor/rules/react.mdc",
+      "bei Bedarf (der Agent entscheidet nach der Beschreibung) .cursor/rules/db.mdc",
+      "nur wenn erwähnt .cursor/rules/release.mdc",
+      "nie (ignoriert) .cursor/rules/style.md",
+    ]);
+    expect(within(loads).getByRole("list", { name: "Was Claude lädt" }).textContent).toContain(
+      "für web/** web/CLAUDE.md",
+    );
+  });
+
   it("Fix with Rulesmith keeps the rules of the files that have some, not a secret's, and moves on", async () => {
     show();
     const report = await screen.findByRole("region", { name: "Your rule files, checked" });

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProjectFacts } from "#contract/project-facts";
 import type { RuleAuditReport } from "#contract/rule-audit";
-import type { Finding } from "#engine/audit/index";
+import type { Finding, RuleLoading } from "#engine/audit/index";
+import { loadsByTool } from "#engine/browser/rule-loads";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { findingText } from "../project-import/finding-text";
@@ -63,6 +64,49 @@ function FindingItem({ finding }: { finding: Finding }) {
   );
 }
 
+const MODE_KEY: Readonly<Record<RuleLoading["mode"], string>> = {
+  always: "always",
+  paths: "paths",
+  "on-demand": "onDemand",
+  manual: "manual",
+  ignored: "ignored",
+};
+
+/** "What each tool loads": per tool, when it puts each of its rule files into the agent's context. */
+function Loads({ files }: { files: RuleAuditReport["files"] }) {
+  const { t } = useTranslation();
+  const tools = loadsByTool(files);
+  if (tools.length === 0) return null;
+  const title = t("projectImport.audit.loads.title");
+  return (
+    <div className="space-y-1.5">
+      <p className="text-xs font-medium text-zinc-800">{title}</p>
+      <ul aria-label={title} className="space-y-1 text-xs">
+        {tools.map(({ tool, name, files: list }) => (
+          <li key={tool} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+            <span className="font-medium text-zinc-900">{name}</span>
+            <ul
+              aria-label={t("projectImport.audit.loads.tool", { tool: name })}
+              className="flex flex-wrap gap-x-3 gap-y-0.5"
+            >
+              {list.map(({ path, loads }) => (
+                <li key={path} title={loads.description}>
+                  <span className="text-muted-foreground">
+                    {t(`projectImport.audit.loads.${MODE_KEY[loads.mode]}`, {
+                      paths: (loads.paths ?? []).join(", "),
+                    })}
+                  </span>{" "}
+                  <span className="font-mono break-all text-zinc-800">{path}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Report({ report }: { report: RuleAuditReport }) {
   const { t } = useTranslation();
   const { findings, files } = report;
@@ -88,6 +132,7 @@ function Report({ report }: { report: RuleAuditReport }) {
           })}
         </p>
       )}
+      <Loads files={files} />
       {byFile(findings).map(([file, list]) => (
         <div key={file} className="space-y-1.5">
           <p className="font-mono text-xs font-medium break-all text-zinc-900">{file}</p>
