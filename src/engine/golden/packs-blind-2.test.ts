@@ -1,18 +1,4 @@
-import { defaultWizardForm, type WizardForm } from "#contract/wizard";
-import type { RulePackId } from "#contract/wizard-packs";
-import { generateRule } from "#engine/index";
-import { describe, expect, it } from "vitest";
-import { detectPacks } from "../browser/packs/detect";
-import {
-  describePerPack,
-  floorsOf,
-  importantMisfires,
-  packsBelowFloor,
-  scorePacks,
-  type PackFloor,
-  type PackScore,
-} from "../testing/pack-score";
-import type { PackCase } from "./packs";
+import { describeDescriptionSet, type DescriptionSetFloor } from "../testing/pack-description-set";
 import { blindGermanPackCases2, blindPackCases2 } from "./packs-blind-2";
 
 /**
@@ -31,7 +17,7 @@ import { blindGermanPackCases2, blindPackCases2 } from "./packs-blind-2";
 // longer blind. The blind figures, measured on 2026-12-02 before any change for this set:
 // precision 0.697, recall 0.460 (23 hits, 10 misfires, 27 misses); English 0.714/0.441, German
 // 0.667/0.500; 6 of 16 traps misfiring (all with a forbidden pack); 0 `IMPORTANT:` misfires.
-const FLOOR = {
+const FLOOR: DescriptionSetFloor = {
   precision: 1,
   recall: 0.98,
   english: { precision: 1, recall: 0.97 },
@@ -64,78 +50,13 @@ const FLOOR = {
     kubernetes: { hits: 1, misfires: 0 },
     terraform: { hits: 1, misfires: 0 },
     observability: { hits: 1, misfires: 0 },
-  } as Partial<Record<RulePackId, PackFloor>>,
+  },
 };
 
-const german = new Set(blindGermanPackCases2);
-const firedFor = (golden: PackCase) =>
-  detectPacks({
-    text: golden.text,
-    libraries: golden.libraries ?? [],
-    tooling: golden.tooling ?? [],
-  }).map((pack) => pack.id);
-const scoreOf = (cases: readonly PackCase[]) =>
-  scorePacks(
-    cases.map((golden) => ({ judged: { ...golden, label: golden.text }, fired: firedFor(golden) })),
-  );
-
-function generateFor(golden: PackCase) {
-  const form: WizardForm = {
-    ...defaultWizardForm,
-    aiModel: "Claude",
-    projectDescription: golden.text,
-  };
-  return generateRule({ form, language: german.has(golden) ? "de" : "en" });
-}
-
-const figures = (score: PackScore) =>
-  `precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)} (${score.truePositives} hits, ${score.falsePositives} misfires, ${score.falseNegatives} misses)`;
-
-describe("second blind pack descriptions", () => {
-  it("are 40, a quarter German, at least 12 traps, none expecting a forbidden pack", () => {
-    expect(blindPackCases2.length).toBeGreaterThanOrEqual(40);
-    expect(german.size).toBeGreaterThanOrEqual(blindPackCases2.length / 4);
-    expect(blindPackCases2.filter((c) => c.trap).length).toBeGreaterThanOrEqual(12);
-    for (const golden of blindPackCases2) {
-      expect(
-        golden.expected.filter((id) => golden.forbidden.includes(id)),
-        golden.text,
-      ).toEqual([]);
-    }
-  });
-
-  it("do not score worse than their last measure", () => {
-    const all = scoreOf(blindPackCases2);
-    const english = scoreOf(blindPackCases2.filter((c) => !german.has(c)));
-    const inGerman = scoreOf(blindGermanPackCases2);
-    const traps = blindPackCases2.filter((c) => c.trap);
-    const trapsMisfiring = traps.filter((c) => scoreOf([c]).falsePositives > 0);
-    const trapsForbidden = traps.filter((c) => firedFor(c).some((id) => c.forbidden.includes(id)));
-    const important = blindPackCases2.flatMap((golden) =>
-      importantMisfires({ ...golden, label: golden.text }, generateFor(golden)),
-    );
-    console.info(
-      [
-        `second blind descriptions: ${blindPackCases2.length}, ${figures(all)}`,
-        `  English (${blindPackCases2.length - german.size}): ${figures(english)}`,
-        `  German (${german.size}): ${figures(inGerman)}`,
-        `  traps: ${trapsMisfiring.length} of ${traps.length} misfire, ${trapsForbidden.length} with a forbidden pack`,
-        `  IMPORTANT misfires: ${important.length}`,
-        `  per pack:`,
-        ...describePerPack(all).map((line) => `    ${line}`),
-        `  misses and misfires:`,
-        ...[...all.misses, ...important].map((line) => `    ${line}`),
-        `  floors per pack today: ${floorsOf(all)}`,
-      ].join("\n"),
-    );
-    expect(all.precision).toBeGreaterThanOrEqual(FLOOR.precision);
-    expect(all.recall).toBeGreaterThanOrEqual(FLOOR.recall);
-    expect(english.precision).toBeGreaterThanOrEqual(FLOOR.english.precision);
-    expect(english.recall).toBeGreaterThanOrEqual(FLOOR.english.recall);
-    expect(inGerman.precision).toBeGreaterThanOrEqual(FLOOR.german.precision);
-    expect(inGerman.recall).toBeGreaterThanOrEqual(FLOOR.german.recall);
-    expect(trapsMisfiring.length).toBeLessThanOrEqual(FLOOR.trapsMisfiring);
-    expect(important.length).toBeLessThanOrEqual(FLOOR.importantMisfires);
-    expect(packsBelowFloor(all, FLOOR.perPack)).toEqual([]);
-  });
+describeDescriptionSet({
+  title: "second blind pack descriptions",
+  cases: blindPackCases2,
+  german: blindGermanPackCases2,
+  minTraps: 12,
+  floor: FLOOR,
 });

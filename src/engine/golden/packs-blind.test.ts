@@ -1,18 +1,4 @@
-import { defaultWizardForm, type WizardForm } from "#contract/wizard";
-import type { RulePackId } from "#contract/wizard-packs";
-import { generateRule } from "#engine/index";
-import { describe, expect, it } from "vitest";
-import { detectPacks } from "../browser/packs/detect";
-import {
-  describePerPack,
-  floorsOf,
-  importantMisfires,
-  packsBelowFloor,
-  scorePacks,
-  type PackFloor,
-  type PackScore,
-} from "../testing/pack-score";
-import type { PackCase } from "./packs";
+import { describeDescriptionSet, type DescriptionSetFloor } from "../testing/pack-description-set";
 import { blindGermanPackCases, blindPackCases } from "./packs-blind";
 
 /**
@@ -31,7 +17,7 @@ import { blindGermanPackCases, blindPackCases } from "./packs-blind";
 // Raised after sentence reading (negation, comparisons, other senses, paraphrases; decision 124):
 // the figures measured on 2026-12-02 after that work. Before it: precision 0.675, recall 0.613,
 // English 0.642/0.6, German 0.75/0.642, 11 traps misfiring, 9 `IMPORTANT:` misfires.
-const FLOOR = {
+const FLOOR: DescriptionSetFloor = {
   precision: 1,
   recall: 1,
   english: { precision: 1, recall: 1 },
@@ -64,78 +50,13 @@ const FLOOR = {
     i18n: { hits: 1, misfires: 0 },
     firebase: { hits: 1, misfires: 0 },
     sidekiq: { hits: 1, misfires: 0 },
-  } as Partial<Record<RulePackId, PackFloor>>,
+  },
 };
 
-const german = new Set(blindGermanPackCases);
-const firedFor = (golden: PackCase) =>
-  detectPacks({
-    text: golden.text,
-    libraries: golden.libraries ?? [],
-    tooling: golden.tooling ?? [],
-  }).map((pack) => pack.id);
-const scoreOf = (cases: readonly PackCase[]) =>
-  scorePacks(
-    cases.map((golden) => ({ judged: { ...golden, label: golden.text }, fired: firedFor(golden) })),
-  );
-
-function generateFor(golden: PackCase) {
-  const form: WizardForm = {
-    ...defaultWizardForm,
-    aiModel: "Claude",
-    projectDescription: golden.text,
-  };
-  return generateRule({ form, language: german.has(golden) ? "de" : "en" });
-}
-
-const figures = (score: PackScore) =>
-  `precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)} (${score.truePositives} hits, ${score.falsePositives} misfires, ${score.falseNegatives} misses)`;
-
-describe("blind pack descriptions", () => {
-  it("are 40, a quarter German, at least 10 traps, none expecting a forbidden pack", () => {
-    expect(blindPackCases.length).toBeGreaterThanOrEqual(40);
-    expect(german.size).toBeGreaterThanOrEqual(blindPackCases.length / 4);
-    expect(blindPackCases.filter((c) => c.trap).length).toBeGreaterThanOrEqual(10);
-    for (const golden of blindPackCases) {
-      expect(
-        golden.expected.filter((id) => golden.forbidden.includes(id)),
-        golden.text,
-      ).toEqual([]);
-    }
-  });
-
-  it("do not score worse than on 2026-12-02", () => {
-    const all = scoreOf(blindPackCases);
-    const english = scoreOf(blindPackCases.filter((c) => !german.has(c)));
-    const inGerman = scoreOf(blindGermanPackCases);
-    const traps = blindPackCases.filter((c) => c.trap);
-    const trapsMisfiring = traps.filter((c) => scoreOf([c]).falsePositives > 0);
-    const trapsForbidden = traps.filter((c) => firedFor(c).some((id) => c.forbidden.includes(id)));
-    const important = blindPackCases.flatMap((golden) =>
-      importantMisfires({ ...golden, label: golden.text }, generateFor(golden)),
-    );
-    console.info(
-      [
-        `blind descriptions: ${blindPackCases.length}, ${figures(all)}`,
-        `  English (${blindPackCases.length - german.size}): ${figures(english)}`,
-        `  German (${german.size}): ${figures(inGerman)}`,
-        `  traps: ${trapsMisfiring.length} of ${traps.length} misfire, ${trapsForbidden.length} with a forbidden pack`,
-        `  IMPORTANT misfires: ${important.length}`,
-        `  per pack:`,
-        ...describePerPack(all).map((line) => `    ${line}`),
-        `  misses and misfires:`,
-        ...[...all.misses, ...important].map((line) => `    ${line}`),
-        `  floors per pack today: ${floorsOf(all)}`,
-      ].join("\n"),
-    );
-    expect(all.precision).toBeGreaterThanOrEqual(FLOOR.precision);
-    expect(all.recall).toBeGreaterThanOrEqual(FLOOR.recall);
-    expect(english.precision).toBeGreaterThanOrEqual(FLOOR.english.precision);
-    expect(english.recall).toBeGreaterThanOrEqual(FLOOR.english.recall);
-    expect(inGerman.precision).toBeGreaterThanOrEqual(FLOOR.german.precision);
-    expect(inGerman.recall).toBeGreaterThanOrEqual(FLOOR.german.recall);
-    expect(trapsMisfiring.length).toBeLessThanOrEqual(FLOOR.trapsMisfiring);
-    expect(important.length).toBeLessThanOrEqual(FLOOR.importantMisfires);
-    expect(packsBelowFloor(all, FLOOR.perPack)).toEqual([]);
-  });
+describeDescriptionSet({
+  title: "blind pack descriptions",
+  cases: blindPackCases,
+  german: blindGermanPackCases,
+  minTraps: 10,
+  floor: FLOOR,
 });
