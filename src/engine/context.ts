@@ -128,6 +128,24 @@ function packChoiceOf(raw: unknown): PackChoice | "automatic" {
   return { added: ids(added), removed: ids(removed) };
 }
 
+/**
+ * The frameworks as an import names them, the application's first (Laravel before Vue, Next.js
+ * before React; docs/product/project-import.md): the title and the project line follow it, the
+ * rules keep the canonical order. Without an import, the canonical order.
+ */
+function inImportOrder(
+  known: readonly FrameworkKnowledge[],
+  project: ProjectFacts | null,
+): readonly FrameworkKnowledge[] {
+  if (!project) return known;
+  const order: readonly string[] = project.frameworks.map((framework) => framework.name);
+  const rank = (framework: FrameworkKnowledge) => {
+    const index = order.indexOf(framework.name);
+    return index === -1 ? order.length : index;
+  };
+  return [...known].sort((a, b) => rank(a) - rank(b));
+}
+
 /** Resolves the raw input once: language, target, frameworks and free text. */
 export function createContext(input: GenerationInput): GenerationContext {
   const { form } = input;
@@ -187,7 +205,7 @@ export function createContext(input: GenerationInput): GenerationContext {
     guidance,
     coveredFrameworks: covered,
     stack: [
-      ...known.map((framework) => {
+      ...inImportOrder(known, project).map((framework) => {
         const major = versions[framework.id];
         if (major === undefined) return framework.name;
         const former = framework.formerName;

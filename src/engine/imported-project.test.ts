@@ -288,6 +288,26 @@ describe("generateRule with an imported project", () => {
     expect(rule.content).toContain("Im Projekt nicht gefunden, üblich für Node.js");
   });
 
+  it("names the application's framework first in the title, as the import does", () => {
+    const koel = imported({
+      frameworks: [
+        { name: "Laravel", version: "13.2.0", source: "composer.lock" },
+        { name: "PHP", version: null, source: "composer.json" },
+        { name: "Vue", version: "3.5.13", source: "pnpm-lock.yaml" },
+        { name: "TailwindCSS", version: "4.1.3", source: "pnpm-lock.yaml" },
+        { name: "TypeScript", version: "5.8.2", source: "pnpm-lock.yaml" },
+      ],
+    });
+    expect(generateRule({ form: koel, language: "de" }).title).toBe(
+      "Fullstack-Regeln für Cursor: Laravel 13, PHP, Vue 3 und 2 weitere",
+    );
+    // Without an import, the canonical order.
+    expect(generate({ frameworks: ["Next.js", "React"] }).title).toMatch(/^React \+ Next\.js/);
+    expect(generateRule({ form: imported(), language: "en" }).title).toMatch(
+      /^Next\.js 14 \+ React 18/,
+    );
+  });
+
   it("lists a command that covers the front end beside the application's own", () => {
     const covered = imported({
       commands: [
