@@ -19,10 +19,10 @@ import {
   type PackQuestion,
   type RulePackId,
 } from "#contract/wizard-packs";
-import { comparedSpans, negatedSpans } from "./absent-spans";
-import { firstLiveMatch, liveMatches, phraseAt, spansOf, startsInside, type Span } from "./matches";
+import { firstLiveMatch, liveMatches, phraseAt, spansOf, type Span } from "./matches";
+import { ignoredSpans } from "./mentions";
 import { buildQuickCheck, candidatePacks, type QuickCheck } from "./quick-check";
-import { OTHER_SENSES, packSignals, SHOWN_NOT_BUILT, type PackSignals } from "./signals/index";
+import { packSignals, type PackSignals } from "./signals/index";
 import { anyOf, termSource } from "./term-pattern";
 
 interface CompiledPack {
@@ -35,7 +35,6 @@ interface CompiledPack {
 }
 
 let compiled: { readonly packs: readonly CompiledPack[]; readonly quick: QuickCheck } | null = null;
-let shownNotBuilt: RegExp | null = null;
 
 /** Compiled on first use, so importing the module costs nothing. */
 function compiledPacks() {
@@ -103,9 +102,7 @@ function readPacks(input: PackInput): { found: ChosenPack[]; asked: PackQuestion
   const found: ChosenPack[] = [];
   const asked: PackQuestion[] = [];
   // Spans every pack ignores, found once and only when a pack may match at all.
-  let shown: Span[] | undefined;
-  // Spans whose words are absent: negated (a match starting inside) or weighed and not chosen.
-  let absent: Span[] | undefined;
+  let ignored: Span[] | undefined;
   for (const [index, pack] of packs.entries()) {
     const name = usedName(packSignals[pack.id]);
     const used: ChosenPack | undefined = name && { id: pack.id, reason: { kind: "uses", name } };
@@ -113,12 +110,8 @@ function readPacks(input: PackInput): { found: ChosenPack[]; asked: PackQuestion
       if (used) found.push(used);
       continue;
     }
-    shown ??= spansOf(
-      (shownNotBuilt ??= anyOf([...SHOWN_NOT_BUILT, ...OTHER_SENSES], "giu")),
-      text,
-    );
-    absent ??= [...negatedSpans(text).map(startsInside), ...comparedSpans(text)];
-    const not = [...shown, ...spansOf(pack.not, text), ...absent];
+    ignored ??= ignoredSpans(text);
+    const not = [...ignored, ...spansOf(pack.not, text)];
     const strong = firstLiveMatch(pack.strong, text, not);
     const weak = strong ? [] : liveMatches(pack.weak, text, not);
     const cues = new Map<number, string>();
