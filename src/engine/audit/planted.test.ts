@@ -1,52 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { ProjectFile } from "../project/source";
-import { auditRuleFiles, type Finding } from "./index";
+import { auditRuleFiles } from "./index";
 import { fixtureText, loadFixture, type Fixture } from "./testing/fixtures";
+import { add, edit, lineOf, rename, text, where, type Expected } from "./testing/plants";
 
 /**
  * The planted set (decision 125): real repositories' rule files, copied clean (no finding), and
  * each planted with one defect the audit must find, at its file and line.
  */
 
-type Expected = Pick<Finding, "code" | "file" | "line">;
-
 interface Plant {
   readonly defect: string;
   readonly fixture: string;
   readonly plant: (fixture: Fixture) => Fixture;
   readonly expected: (fixture: Fixture) => readonly Expected[];
-}
-
-const text = (fixture: Fixture, path: string) =>
-  fixture.files.find((file) => file.path === path)?.content ?? "";
-
-/** The 1-based line of the first line holding `part`. */
-const lineOf = (fixture: Fixture, path: string, part: string) =>
-  (text(fixture, path) ?? "").split("\n").findIndex((line) => line.includes(part)) + 1;
-
-function edit(path: string, change: (content: string) => string) {
-  return (fixture: Fixture): Fixture => ({
-    ...fixture,
-    files: fixture.files.map((file) =>
-      file.path === path ? { ...file, content: change(file.content!) } : file,
-    ),
-  });
-}
-
-function add(path: string, content: string) {
-  return (fixture: Fixture): Fixture => ({
-    files: [...fixture.files, { path, content }],
-    paths: [...fixture.paths, path],
-  });
-}
-
-function rename(from: string, to: string) {
-  return (fixture: Fixture): Fixture => ({
-    files: fixture.files.map((file): ProjectFile =>
-      file.path === from ? { ...file, path: to } : file,
-    ),
-    paths: fixture.paths.map((path) => (path === from ? to : path)),
-  });
 }
 
 /** Made up here, in pieces, so that no scanner takes this file for a leak. */
@@ -219,7 +185,6 @@ const plants: readonly Plant[] = [
 ];
 
 const fixtures = [...new Set(plants.map((plant) => plant.fixture))];
-const where = (finding: Expected) => `${finding.code} ${finding.file}:${finding.line}`;
 
 describe("the planted set", () => {
   for (const name of fixtures) {
