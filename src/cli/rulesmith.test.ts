@@ -91,15 +91,25 @@ describe("rulesmith against a server", () => {
     expect(await claudeMd()).toBe(ours);
   });
 
-  it("regenerates the locked rule as a new version, keeping the team's lines", async () => {
+  it("regenerates the locked rule as a new version, keeping the team's lines and the wizard's choices", async () => {
     const ours = await claudeMd();
-    const again = await rulesmith(
-      ["generate", project, "--tool", "claude", "--json"],
-      withKey(),
-      project,
-    );
+    // A choice made in the wizard, which the folder cannot tell.
+    await ctx.database.db.execute(sql`update user_configurations
+      set wizard_form = jsonb_set(wizard_form, '{behaviorPreference}', '"Documented"'),
+          behavior_preference = 'Documented'`);
+    // Without --tool: the saved rule's tools.
+    const again = await rulesmith(["generate", project, "--json"], withKey(), project);
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.stdout).rule.version).toBe(2);
+    const regenerated = JSON.parse(again.stdout).rule;
+    expect(regenerated.version).toBe(2);
+    const saved = await ctx.app.request(`/api/v1/rules/${regenerated.id}`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect((await saved.json()).form).toMatchObject({
+      aiModel: "Claude",
+      behaviorPreference: "Documented",
+      frameworks: expect.arrayContaining(["Django"]),
+    });
     expect(await claudeMd()).toContain("- Ask in #ops before touching the alerts.");
     expect((await rulesmith(["check", "--dir", project, "--json"], withKey(), project)).code).toBe(
       0,
@@ -229,13 +239,19 @@ describe("rulesmith against a server", () => {
     expect(changed.code).toBe(1);
     expect(changed.stdout).toContain(".mcp.json was changed");
 
-    // Regenerated without --mcp, the rule has no servers: ours leave the files (the lock names
-    // them), the team's server stays, and a file that held only ours goes.
-    const again = await rulesmith(
-      ["generate", laravel, "--tool", "claude,cursor", "--json"],
-      withKey(),
-      laravel,
-    );
+    // Regenerated without --mcp, the saved rule keeps its servers.
+    servers.mcpServers["laravel-boost"].args.pop();
+    await writeFile(mcpJson, JSON.stringify(servers));
+    const kept = await rulesmith(["generate", laravel, "--json"], withKey(), laravel);
+    expect(kept.code).toBe(0);
+    expect(JSON.parse(await readFile(mcpJson, "utf8"))).toEqual(servers);
+    expect(JSON.parse(await readFile(join(laravel, ".cursor/mcp.json"), "utf8"))).toEqual({
+      mcpServers: { "laravel-boost": boost },
+    });
+
+    // With --no-mcp, the rule has no servers: ours leave the files (the lock names them), the
+    // team's server stays, and a file that held only ours goes.
+    const again = await rulesmith(["generate", laravel, "--no-mcp", "--json"], withKey(), laravel);
     expect(again.code).toBe(0);
     expect(JSON.parse(await readFile(mcpJson, "utf8"))).toEqual({
       mcpServers: { sentry: { ...sentry, url: "https://sentry.example.com/mcp" } },

@@ -18,11 +18,14 @@ const USAGE = `Usage: rulesmith <command> [options]
 
   login [--key rs_…] [--url URL]       store an API key (Settings → API keys)
   detect [dir]                         show the project's facts (read locally)
-  generate [dir] --tool <id>[,<id>…]   generate, save and write the project's rules (one token)
+  generate [dir] --tool <id>[,<id>…]   generate, save and write the project's rules (one token);
+                                       with a rulesmith.lock: a new version of the saved rule,
+                                       its choices kept, the project read again (--tool optional)
       [--name N] [--language en|de] [--description TEXT] [--framework A,B] [--keep-own-rules]
       [--skills]                       also skills and slash commands where the tools read them
       [--mcp]                          also the MCP servers the project's frameworks ship, in
                                        each tool's own file (docs: MCP servers)
+      [--no-mcp]                       drop the MCP servers the saved rule has
   pull <saved rule> [--dir DIR]        write a saved rule's files (by id or name)
   check [--dir DIR]                    exit 1 when the files differ from the saved rule (for CI)
   doctor [dir]                         audit the rule files the repository has (read locally):
@@ -52,6 +55,7 @@ function parseOptions(argv: string[]) {
         "keep-own-rules": { type: "boolean", default: false },
         skills: { type: "boolean", default: false },
         mcp: { type: "boolean", default: false },
+        "no-mcp": { type: "boolean", default: false },
         dir: { type: "string", default: "." },
       },
     });
@@ -85,13 +89,12 @@ async function main(argv: string[]): Promise<number> {
     case "doctor":
       return doctor(argument ?? ".", out);
     case "generate": {
-      if (!values.tool)
-        throw new CliError(EXIT.usage, "Name the tool: --tool cursor (or claude, copilot, …).");
-      const tools = values.tool
+      if (values.mcp && values["no-mcp"])
+        throw new CliError(EXIT.usage, "--mcp and --no-mcp exclude each other.");
+      const tools = (values.tool ?? "")
         .split(",")
         .map((tool) => tool.trim())
         .filter(Boolean);
-      if (tools.length === 0) throw new CliError(EXIT.usage, "Name the tool: --tool cursor.");
       if (!(languages as readonly string[]).includes(values.language)) {
         throw new CliError(EXIT.usage, `--language is one of ${languages.join(", ")}.`);
       }
@@ -102,6 +105,7 @@ async function main(argv: string[]): Promise<number> {
           tools,
           skills: values.skills,
           mcp: values.mcp,
+          noMcp: values["no-mcp"],
           language: values.language as Language,
           keepOwnRules: values["keep-own-rules"],
           ...(values.name ? { name: values.name } : {}),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { limits } from "./limits";
 import { ruleFileKinds, ruleFileSchema, ruleLimitSchema } from "./generator";
-import { mcpSetupSchema } from "./mcp";
-import { projectOriginSchema } from "./project-facts";
+import { mcpServersSchema, mcpSetupSchema } from "./mcp";
+import { projectFactsSchema, projectOriginSchema } from "./project-facts";
 import { ruleFilePathSchema } from "./rule-file-path";
 import { wizardFormSchema } from "./wizard";
 import { languages } from "./wizard-options";
@@ -117,17 +117,40 @@ export type UpdateRuleRequest = z.input<typeof updateRuleRequestSchema>;
 export const deleteRuleResponseSchema = z.object({ success: z.literal(true) });
 
 /**
+ * The project as it is now, for a saved rule's configuration (`rulesmith generate` on a folder
+ * with a rulesmith.lock): the facts replace the saved ones; each other field, when present,
+ * replaces that choice; every choice it leaves out stays as saved (engine's `refreshForm`).
+ */
+export const formRefreshSchema = z.object({
+  facts: projectFactsSchema,
+  aiModels: wizardFormSchema.shape.aiModels.unwrap().min(1).optional(),
+  /** Adds skills; absent keeps the saved choice. */
+  skills: z.literal(true).optional(),
+  projectDescription: wizardFormSchema.shape.projectDescription.optional(),
+  frameworks: wizardFormSchema.shape.frameworks.optional(),
+  /** Servers to add to the saved ones (a saved server of the same name stays as it is). */
+  mcpServers: mcpServersSchema.optional(),
+  /** Drops every saved server (`--no-mcp`). */
+  removeMcpServers: z.literal(true).optional(),
+});
+export type FormRefresh = z.infer<typeof formRefreshSchema>;
+
+/**
  * POST /api/rules/:id/regenerate: a new rule from the saved configuration, in `language`, for one
  * token; it replaces the saved rule's content and is kept as a result too (decision 052).
  */
-export const regenerateRuleRequestSchema = z.object({
-  language: z.enum(languages).default("en"),
-  /**
-   * The configuration to regenerate from, replacing the saved one (the CLI sends the project's
-   * facts as they are now); absent: the saved configuration.
-   */
-  form: wizardFormSchema.optional(),
-});
+export const regenerateRuleRequestSchema = z
+  .object({
+    language: z.enum(languages).default("en"),
+    /** The configuration to regenerate from, replacing the saved one; absent: the saved one. */
+    form: wizardFormSchema.optional(),
+    /** Instead of `form`: the saved configuration with the project as it is now. */
+    refresh: formRefreshSchema.optional(),
+  })
+  .refine((body) => !(body.form && body.refresh), {
+    params: { code: "form_or_refresh" },
+    path: ["refresh"],
+  });
 export type RegenerateRuleRequest = z.input<typeof regenerateRuleRequestSchema>;
 
 export const regenerateRuleResponseSchema = z.object({

@@ -18,4 +18,5 @@ export {
   toolsInUse,
   withoutUnkeptRules,
 } from "./apply-facts";
+export { refreshForm } from "./refresh-form";
 export { walkTree, type Tree, type TreeEntry, type WalkedProject } from "./walk";

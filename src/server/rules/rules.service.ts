@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import type {
+  FormRefresh,
   ListRulesResponse,
   RegenerateRuleResponse,
   RuleVersion,
@@ -17,7 +18,9 @@ import { mcpServersSchema } from "#contract/mcp";
 import { projectOriginSchema } from "#contract/project-facts";
 import { GENERATION_COST } from "#contract/tokens";
 import { wizardFormSchema, type Language, type WizardForm } from "#contract/wizard";
+import { fieldIssues } from "#contract/field-issues";
 import { ruleLimit } from "#engine/index";
+import { refreshForm } from "#engine/project/index";
 import { savedMcpSetup } from "#engine/mcp/setup";
 import type { Db } from "../db/client";
 import { newestFirst, toPage } from "../db/newest-first";
@@ -481,6 +484,17 @@ async function savedWizardForm(db: Db, userId: string, id: string) {
   return form.data;
 }
 
+/** The saved configuration with the project as it is now; a result the form refuses is a 400. */
+function refreshedForm(saved: WizardForm, refresh: FormRefresh): WizardForm {
+  const form = wizardFormSchema.safeParse(refreshForm(saved, refresh));
+  if (!form.success) {
+    throw new AppError("VALIDATION_FAILED", "The refreshed configuration is not a valid form.", {
+      fields: fieldIssues(form.error.issues),
+    });
+  }
+  return form.data;
+}
+
 /**
  * A new rule from the saved configuration for one token. The rule is made first (the LLM may take
  * seconds, no transaction waits for it); then one transaction spends the token with its ledger
@@ -491,11 +505,12 @@ export async function regenerateRule(
   deps: { db: Db; refiner: LlmRefiner | undefined },
   userId: string,
   id: string,
-  request: { language: Language; form?: WizardForm | undefined },
+  request: { language: Language; form?: WizardForm | undefined; refresh?: FormRefresh | undefined },
   now = new Date(),
 ): Promise<RegenerateRuleResponse> {
   const saved = await savedWizardForm(deps.db, userId, id);
-  const input = { form: request.form ?? saved, language: request.language };
+  const replacing = request.form ?? (request.refresh && refreshedForm(saved, request.refresh));
+  const input = { form: replacing ?? saved, language: request.language };
   // Nobody who cannot pay gets an LLM call; the spend below is what decides.
   if ((await getTokenBalance(deps.db, userId)) < GENERATION_COST) throw insufficientTokens();
   const rendered = await renderFullRule(deps.refiner, input, now);
@@ -513,7 +528,7 @@ export async function regenerateRule(
     });
     const [configuration] = await tx
       .update(userConfigurations)
-      .set({ ...(request.form ? configurationColumns(request.form) : {}), updatedAt: sql`now()` })
+      .set({ ...(replacing ? configurationColumns(replacing) : {}), updatedAt: sql`now()` })
       .where(owned(userId, id))
       .returning({ id: userConfigurations.id });
     if (!configuration) throw notFound();

@@ -608,6 +608,53 @@ describe("regenerating a saved rule from its configuration", () => {
     expect(kept!.form).toEqual(form);
   });
 
+  it("refreshes the saved configuration with the project as it is now, keeping the choices", async () => {
+    const owner = await createVerifiedUser(ctx);
+    const id = await save(ctx, owner, "Refreshed");
+    const facts = {
+      origin: { kind: "files" },
+      languages: [],
+      frameworks: [{ name: "Vue", version: "3.5.13", source: "package-lock.json" }],
+      libraries: [],
+      runtimes: [],
+      packageManagers: [],
+      commands: [{ kind: "test", command: "npx vitest run", source: "package.json" }],
+      tooling: [],
+      workspaces: null,
+      existingRules: [],
+      notes: [],
+    };
+    const both = await send(ctx, "POST", `/api/rules/${id}/regenerate`, owner.cookie, {
+      form: createWizardForm(),
+      refresh: { facts },
+    });
+    expect(both.status).toBe(400);
+    expect((await both.json()).error.fields.refresh[0].code).toBe("form_or_refresh");
+
+    const res = await send(ctx, "POST", `/api/rules/${id}/regenerate`, owner.cookie, {
+      refresh: { facts, aiModels: ["Claude", "Cursor"] },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await ctx.database.db
+      .select({ wizardForm: userConfigurations.wizardForm, aiModel: userConfigurations.aiModel })
+      .from(userConfigurations)
+      .where(eq(userConfigurations.id, id));
+    const { aiModel, aiModels, frameworks, commands, ...choices } = row!.wizardForm!;
+    expect({ aiModel, aiModels, frameworks, commands }).toEqual({
+      aiModel: "Claude",
+      aiModels: ["Claude", "Cursor"],
+      frameworks: ["Vue"],
+      commands: { test: "npx vitest run" },
+    });
+    const saved = createWizardForm();
+    expect(choices).toMatchObject({
+      behaviorPreference: saved.behaviorPreference,
+      projectDescription: saved.projectDescription,
+      additionalNotes: saved.additionalNotes,
+    });
+    expect(row!.aiModel).toBe("Claude");
+  });
+
   it("keeps the whole form on a duplicate, so the copy regenerates the same way", async () => {
     const owner = await createVerifiedUser(ctx);
     const id = await save(ctx, owner, "Original");
