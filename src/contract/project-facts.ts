@@ -84,13 +84,35 @@ export const workspacePackageSchema = z.object({
 });
 export type WorkspacePackage = z.infer<typeof workspacePackageSchema>;
 
+const keptRulesSchema = z
+  .array(z.string().trim().min(1).max(limits.keptRuleMax))
+  .max(limits.keptRulesMax);
+
+/**
+ * A rule file with the audit's findings applied ("Fix with Rulesmith", decision 137): its rules
+ * read from its text without the lines the findings left out, and those lines, each with its
+ * finding's code (docs/product/rule-audit.md).
+ */
+export const ruleFileFixSchema = z.object({
+  rules: keptRulesSchema,
+  leftOut: z
+    .array(z.object({ line: z.number().int().min(1), code: z.string().max(40) }))
+    .max(limits.auditFindingsMax),
+});
+export type RuleFileFix = z.infer<typeof ruleFileFixSchema>;
+
 export const existingRuleFileSchema = z.object({
   path: projectPathSchema,
   tool: z.enum(ruleFileTools),
-  /** The file's own rules (its bullets), sent only when the user keeps them. */
-  rules: z.array(z.string().trim().min(1).max(limits.keptRuleMax)).max(limits.keptRulesMax),
+  /** The file's own rules (its bullets), as written; sent only when the user keeps them. */
+  rules: keptRulesSchema,
   /** "Keep my own rules": merged into the output, winning over ours where they conflict. */
   keep: z.boolean(),
+  /**
+   * The findings applied: these rules are kept instead of `rules`, unless the user chose to keep
+   * the file as written. Absent when no finding changed the file (and in facts from before).
+   */
+  fix: ruleFileFixSchema.extend({ asWritten: z.boolean() }).optional(),
 });
 export type ExistingRuleFile = z.infer<typeof existingRuleFileSchema>;
 

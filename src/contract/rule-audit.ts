@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { limits } from "./limits";
-import { projectPathSchema } from "./project-facts";
+import { projectPathSchema, ruleFileFixSchema } from "./project-facts";
 import { loadModes } from "./rule-loads";
 
 /** Stable codes: the CLI prints the engine's English, the web writes its own from code and params. */
@@ -54,7 +54,8 @@ export const ruleAuditReportSchema = z.object({
   findings: z.array(findingSchema).max(limits.auditFindingsMax),
   /**
    * The rule files read, with the tool each is for and when it loads them; `loads` is absent where
-   * the tool's documentation does not say (and in a report from before it was added).
+   * the tool's documentation does not say (and in a report from before it was added). `fix` is
+   * what "Fix with Rulesmith" keeps of the file (decision 137).
    */
   files: z
     .array(
@@ -62,6 +63,8 @@ export const ruleAuditReportSchema = z.object({
         path: projectPathSchema,
         tool: z.string().max(limits.projectNameMax),
         loads: ruleLoadingSchema.optional(),
+        /** The file's rules with the findings applied, where they leave something out. */
+        fix: ruleFileFixSchema.optional(),
       }),
     )
     .max(limits.ruleFilesReadMax),

@@ -3,7 +3,8 @@
  * decision 125): stale facts, what each tool loads, pasted secrets, repeats. Pure: the files a
  * walker read go in, findings come out.
  */
-import type { ProjectFacts } from "#contract/project-facts";
+import type { ProjectFacts, RuleFileFix } from "#contract/project-facts";
+import { limits } from "#contract/limits";
 import { detectProject } from "../project/detect";
 import type { ProjectFile } from "../project/source";
 import { conflictingRules } from "./conflicts";
@@ -13,6 +14,7 @@ import { invalidFrontmatter } from "./frontmatter";
 import { overLimits } from "./limits";
 import { loadingOf, type RuleLoading } from "./loading";
 import { repeatedRules } from "./repeats";
+import { fixedRuleFiles } from "./apply-findings";
 import { ruleFilesOf } from "./rule-files";
 import { runnableOf } from "./scripts";
 import { maskSecrets, pastedSecrets } from "./secrets";
@@ -21,6 +23,14 @@ import { staleFacts } from "./stale-facts";
 
 export { findingCodes, type Finding, type FindingCode, type Severity } from "./finding";
 export type { RuleLoading } from "./loading";
+export {
+  applyFindings,
+  fixedRuleFiles,
+  repeatsToLeaveOut,
+  type AppliedFindings,
+  type FixedRuleFile,
+  type LeftOutLine,
+} from "./apply-findings";
 
 export interface AuditInput {
   /** The files a walker read: rule files with their text, manifests, task files. */
@@ -38,6 +48,8 @@ export interface AuditedFile {
   readonly path: string;
   readonly tool: string;
   readonly loads?: RuleLoading;
+  /** What "Fix with Rulesmith" keeps of it, where the findings leave something out. */
+  readonly fix?: RuleFileFix;
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -52,11 +64,33 @@ function masked(finding: Finding): Finding {
   return { ...finding, why: maskSecrets(finding.why), fix: maskSecrets(finding.fix), params };
 }
 
-/** The rule files the audit reads, in path order, with what each tool loads them for. */
-export function auditedRuleFiles(input: Pick<AuditInput, "files">): AuditedFile[] {
+/**
+ * The rule files the audit reads, in path order, with what each tool loads them for; with the
+ * audit's `findings`, each file they change carries its rules with the findings applied.
+ */
+export function auditedRuleFiles(
+  input: Pick<AuditInput, "files"> & { readonly findings?: readonly Finding[] },
+): AuditedFile[] {
+  const fixes = new Map(
+    fixedRuleFiles(input.files, input.findings ?? []).map((fixed): [string, RuleFileFix] => [
+      fixed.path,
+      {
+        rules: fixed.rules,
+        leftOut: fixed.leftOut
+          .slice(0, limits.auditFindingsMax)
+          .map(({ line, code }) => ({ line, code })),
+      },
+    ]),
+  );
   return ruleFilesOf(input.files).map((file) => {
     const loads = loadingOf(file, input.files);
-    return { path: file.path, tool: file.tool, ...(loads ? { loads } : {}) };
+    const fix = fixes.get(file.path);
+    return {
+      path: file.path,
+      tool: file.tool,
+      ...(loads ? { loads } : {}),
+      ...(fix ? { fix } : {}),
+    };
   });
 }
 
@@ -68,7 +102,7 @@ export function auditRuleFiles(input: AuditInput): Finding[] {
     detectProject(input.files, { origin: { kind: "files" }, capped: input.capped, paths });
   const files = ruleFilesOf(input.files);
   const findings = [
-    ...staleFacts(files, facts, runnableOf(input.files), input.capped ? null : paths),
+    ...staleFacts(files, facts, runnableOf(input.files, paths), input.capped ? null : paths),
     ...ignoredCursorFiles(paths),
     ...invalidFrontmatter(files),
     ...unknownCursorFields(files),

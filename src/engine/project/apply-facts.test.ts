@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultWizardForm } from "#contract/wizard-options";
-import { applyFacts, plainVersion, recognisesAnything, withoutUnkeptRules } from "./apply-facts";
+import {
+  applyFacts,
+  keptRulesOf,
+  plainVersion,
+  recognisesAnything,
+  withoutUnkeptRules,
+} from "./apply-facts";
 import { createProjectFacts } from "./testing/facts";
 
 const facts = createProjectFacts;
@@ -63,6 +69,28 @@ describe("applyFacts", () => {
     expect(withoutUnkeptRules(rules).existingRules.map((file) => file.rules)).toEqual([
       ["Mine"],
       [],
+    ]);
+  });
+
+  it("keeps a file's rules with the audit's findings applied, or as written when the user says so", () => {
+    const fix = { rules: ["Kept"], leftOut: [{ line: 3, code: "unknown-command" }] };
+    const withFix = (asWritten: boolean) =>
+      facts({
+        existingRules: [
+          {
+            path: "CLAUDE.md",
+            tool: "Claude",
+            rules: ["Kept", "Run `yarn old`"],
+            keep: true,
+            fix: { ...fix, asWritten },
+          },
+        ],
+      });
+    expect(keptRulesOf(withFix(false))).toEqual(["Kept"]);
+    expect(keptRulesOf(withFix(true))).toEqual(["Kept", "Run `yarn old`"]);
+    // Only the rules kept travel, without the other version.
+    expect(withoutUnkeptRules(withFix(false)).existingRules).toEqual([
+      { path: "CLAUDE.md", tool: "Claude", rules: ["Kept"], keep: true },
     ]);
   });
 });

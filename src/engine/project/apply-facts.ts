@@ -1,4 +1,4 @@
-import type { CommandFact, ProjectFacts } from "#contract/project-facts";
+import type { CommandFact, ExistingRuleFile, ProjectFacts } from "#contract/project-facts";
 import type { CommandKind, LibraryName } from "#contract/project-options";
 import type { AiModelId, WizardForm } from "#contract/wizard";
 import {
@@ -92,11 +92,26 @@ export function recognisesAnything(facts: ProjectFacts): boolean {
   );
 }
 
-/** The facts as they travel: a rule file's own rules only when the user keeps them. */
+/**
+ * The rules a rule file gives when kept: with the audit's findings applied ("Fix with
+ * Rulesmith", docs/product/rule-audit.md), unless the user keeps the file as written.
+ */
+export function rulesToKeep(file: ExistingRuleFile): string[] {
+  return file.fix && !file.fix.asWritten ? file.fix.rules : file.rules;
+}
+
+/**
+ * The facts as they travel: a rule file's own rules only when the user keeps them, and then the
+ * rules kept (the findings applied or as written), never both.
+ */
 export function withoutUnkeptRules(facts: ProjectFacts): ProjectFacts {
   return {
     ...facts,
-    existingRules: facts.existingRules.map((file) => (file.keep ? file : { ...file, rules: [] })),
+    existingRules: facts.existingRules.map((file) => {
+      const travels: ExistingRuleFile = { ...file, rules: file.keep ? rulesToKeep(file) : [] };
+      delete travels.fix;
+      return travels;
+    }),
   };
 }
 
@@ -114,7 +129,7 @@ export function keptRulesOf(facts: ProjectFacts | null, under?: string): string[
         ? !packages.some((folder) => inside(file.path, folder))
         : inside(file.path, `${under}/`),
     )
-    .flatMap((file) => file.rules);
+    .flatMap(rulesToKeep);
 }
 
 /** The commands of a monorepo's packages, as typed at the project's root (`cd backend && …`). */

@@ -28,9 +28,11 @@ export async function importGithubProject(
   try {
     const { origin, files, capped, paths } = await readGithubRepository(repository, config.github);
     const facts = detectProject(files, { origin, capped, paths });
+    const findings = auditRuleFiles({ files, paths, capped, facts });
     const audit = {
-      findings: auditRuleFiles({ files, paths, capped, facts }).slice(0, limits.auditFindingsMax),
-      files: auditedRuleFiles({ files }).slice(0, limits.ruleFilesReadMax),
+      findings: findings.slice(0, limits.auditFindingsMax),
+      // With "Fix with Rulesmith"'s rules: the browser has no text to apply the findings to.
+      files: auditedRuleFiles({ files, findings }).slice(0, limits.ruleFilesReadMax),
       capped,
     };
     logger.info(

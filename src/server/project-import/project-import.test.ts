@@ -163,8 +163,20 @@ describe("POST /api/project-import/github", () => {
     expect(res.status).toBe(200);
     const { facts, audit } = await res.json();
     expect(facts.existingRules.map((file: { path: string }) => file.path)).toEqual(["AGENTS.md"]);
+    // With what "Fix with Rulesmith" keeps of it: the stale line and the secret's line left out.
     expect(audit.files).toEqual([
-      { path: "AGENTS.md", tool: expect.any(String), loads: { mode: "always" } },
+      {
+        path: "AGENTS.md",
+        tool: expect.any(String),
+        loads: { mode: "always" },
+        fix: {
+          rules: [],
+          leftOut: [
+            { line: 3, code: "unknown-command" },
+            { line: 4, code: "secret" },
+          ],
+        },
+      },
     ]);
     const codes = audit.findings.map((finding: { code: string; line: number }) => [
       finding.code,

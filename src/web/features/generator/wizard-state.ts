@@ -10,7 +10,7 @@ import {
 } from "#contract/wizard-options";
 import type { McpServer } from "#contract/mcp";
 import type { WizardForm } from "#contract/wizard";
-import type { ProjectFacts } from "#contract/project-facts";
+import type { ProjectFacts, RuleFileFix } from "#contract/project-facts";
 import type { CommandKind, LibraryName } from "#contract/project-options";
 import { applyFacts, plainVersion, toolsInUse } from "#engine/project/index";
 import type { RulePackId } from "#contract/wizard-packs";
@@ -83,6 +83,13 @@ export type WizardAction =
   | { type: "setProjectFramework"; name: string; included: boolean }
   | { type: "setProjectLibrary"; name: LibraryName; included: boolean }
   | { type: "keepRuleFile"; path: string; keep: boolean }
+  /**
+   * "Fix with Rulesmith" (docs/product/rule-audit.md): keeps every file with rules, those the
+   * audit's findings change with the findings applied (`fixes`, by path).
+   */
+  | { type: "fixRuleFiles"; fixes: readonly { path: string; fix: RuleFileFix }[] }
+  /** Keeps a file the findings changed as written instead (or with them applied again). */
+  | { type: "keepRuleFileAsWritten"; path: string; asWritten: boolean }
   /**
    * The user takes a pack out of "Rules we'll add for your project" or adds one from the full
    * list; `detected` says whether the automatic choice has it (docs/product/rule-packs.md).
@@ -303,6 +310,39 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           ...project,
           existingRules: project.existingRules.map((file) =>
             file.path === action.path ? { ...file, keep: action.keep } : file,
+          ),
+        },
+      });
+    }
+    case "fixRuleFiles": {
+      const { project } = state.form;
+      if (!project) return state;
+      const fixes = new Map(action.fixes.map(({ path, fix }) => [path, fix]));
+      return withForm(state, {
+        project: {
+          ...project,
+          existingRules: project.existingRules.map((file) => {
+            const fix = fixes.get(file.path);
+            if (!fix) return { ...file, keep: file.keep || file.rules.length > 0 };
+            return {
+              ...file,
+              keep: file.keep || fix.rules.length > 0,
+              fix: { ...fix, asWritten: false },
+            };
+          }),
+        },
+      });
+    }
+    case "keepRuleFileAsWritten": {
+      const { project } = state.form;
+      if (!project) return state;
+      return withForm(state, {
+        project: {
+          ...project,
+          existingRules: project.existingRules.map((file) =>
+            file.path === action.path && file.fix
+              ? { ...file, fix: { ...file.fix, asWritten: action.asWritten } }
+              : file,
           ),
         },
       });

@@ -2,7 +2,7 @@ import { AlertTriangle, ExternalLink, FileSearch } from "lucide-react";
 import { Fragment, lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { limits } from "#contract/limits";
-import type { ProjectFacts } from "#contract/project-facts";
+import type { ExistingRuleFile, ProjectFacts } from "#contract/project-facts";
 import { frameworksFor } from "#contract/wizard-options";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -277,11 +277,11 @@ function RuleFiles({ state, dispatch }: Pick<Panel, "state" | "dispatch">) {
         {files.map((file) => (
           <RuleFile
             key={file.path}
-            path={file.path}
-            tool={file.tool}
-            count={file.rules.length}
-            keep={file.keep}
+            file={file}
             onKeep={(keep) => dispatch({ type: "keepRuleFile", path: file.path, keep })}
+            onAsWritten={(asWritten) =>
+              dispatch({ type: "keepRuleFileAsWritten", path: file.path, asWritten })
+            }
           />
         ))}
       </ul>
@@ -289,35 +289,94 @@ function RuleFiles({ state, dispatch }: Pick<Panel, "state" | "dispatch">) {
   );
 }
 
-function RuleFile(props: {
-  path: string;
-  tool: string;
-  count: number;
-  keep: boolean;
+/** The audit's codes a left-out line has a reason for; any other reads as "a finding". */
+const LEFT_OUT_REASONS = new Set([
+  "unknown-command",
+  "competing-tool",
+  "missing-path",
+  "stale-version",
+  "secret",
+  "repeated-rule",
+]);
+
+/**
+ * A rule file with "Keep my own rules"; after "Fix with Rulesmith", the lines its findings left out
+ * (line and why, a secret never quoted) and "Keep as written" (docs/product/rule-audit.md).
+ */
+function RuleFile({
+  file,
+  onKeep,
+  onAsWritten,
+}: {
+  file: ExistingRuleFile;
   onKeep: (keep: boolean) => void;
+  onAsWritten: (asWritten: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const asWrittenId = useId();
+  const { fix } = file;
+  const rules = fix && !fix.asWritten ? fix.rules : file.rules;
+  const leftOut = fix?.leftOut ?? [];
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface p-2">
-      <span className="min-w-0 text-xs break-all text-zinc-800">
-        <span className="font-mono">{props.path}</span>
-        <span className="text-muted-foreground">
-          {" "}
-          · {props.tool} · {t("projectImport.detected.ruleCount", { count: props.count })}
+    <li className="space-y-1.5 rounded-md border border-border bg-surface p-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 text-xs break-all text-zinc-800">
+          <span className="font-mono">{file.path}</span>
+          <span className="text-muted-foreground">
+            {" "}
+            · {file.tool} · {t("projectImport.detected.ruleCount", { count: rules.length })}
+          </span>
         </span>
-      </span>
-      <span className="flex items-center gap-2">
-        <Checkbox
-          id={id}
-          checked={props.keep}
-          onCheckedChange={(value) => props.onKeep(value === true)}
-        />
-        <Label htmlFor={id} className="font-normal">
-          {t("projectImport.detected.keepRules")}
-          <span className="sr-only"> ({props.path})</span>
-        </Label>
-      </span>
+        <span className="flex items-center gap-2">
+          <Checkbox
+            id={id}
+            checked={file.keep}
+            onCheckedChange={(value) => onKeep(value === true)}
+          />
+          <Label htmlFor={id} className="font-normal">
+            {t("projectImport.detected.keepRules")}
+            <span className="sr-only"> ({file.path})</span>
+          </Label>
+        </span>
+      </div>
+      {fix && leftOut.length > 0 && (
+        <div className="space-y-1 border-t border-border pt-1.5 text-xs">
+          <details>
+            <summary className="cursor-pointer text-zinc-700">
+              {fix.asWritten
+                ? t("projectImport.detected.leftOutAsWritten", { count: leftOut.length })
+                : t("projectImport.detected.leftOut", { count: leftOut.length })}
+            </summary>
+            <ul
+              aria-label={t("projectImport.detected.leftOut", { count: leftOut.length })}
+              className="mt-1 space-y-0.5 text-muted-foreground"
+            >
+              {leftOut.map(({ line, code }) => (
+                <li key={`${line} ${code}`}>
+                  {t("projectImport.detected.leftOutLine", {
+                    line,
+                    reason: t(
+                      `projectImport.detected.leftOutReasons.${LEFT_OUT_REASONS.has(code) ? code : "other"}`,
+                    ),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </details>
+          <span className="flex items-center gap-2">
+            <Checkbox
+              id={asWrittenId}
+              checked={fix.asWritten}
+              onCheckedChange={(value) => onAsWritten(value === true)}
+            />
+            <Label htmlFor={asWrittenId} className="font-normal">
+              {t("projectImport.detected.keepAsWritten")}
+              <span className="sr-only"> ({file.path})</span>
+            </Label>
+          </span>
+        </div>
+      )}
     </li>
   );
 }

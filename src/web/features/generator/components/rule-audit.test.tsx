@@ -33,6 +33,7 @@ const staleFolder: Record<string, string> = {
     "",
     "- Run `npm run test:e2e` before pushing.",
     `- Call the API with the token ${TOKEN} when testing.`,
+    "- Prefer small pull requests over large ones.",
     "",
   ].join("\n"),
   ".cursor/rules/style.md": "# Style\n\n- Prefer named exports over default exports.\n",
@@ -56,11 +57,8 @@ function importFromGithub(folder: Record<string, string>) {
   const paths = Object.keys(folder);
   const origin = { kind: "github", repository: "acme/shop", commit: "a".repeat(40) } as const;
   const facts = detectProject(files, { origin, paths });
-  const report = {
-    findings: auditRuleFiles({ files, paths, facts }),
-    files: auditedRuleFiles({ files }),
-    capped: false,
-  };
+  const findings = auditRuleFiles({ files, paths, facts });
+  const report = { findings, files: auditedRuleFiles({ files, findings }), capped: false };
   rememberImportedAudit({ facts, source: { kind: "report", report } });
   return facts;
 }
@@ -108,6 +106,16 @@ describe("the audit of a GitHub import's rule files", () => {
       within(report).getByRole("list", { name: "Findings in CLAUDE.md" }).textContent,
     ).toContain("“npm run test:e2e” runs a script or task the project does not define");
     expect(container.textContent).not.toContain(TOKEN);
+  });
+
+  it("Fix with Rulesmith applies the findings the server applied to the files it read", async () => {
+    renderWithProviders(<Harness folder={staleFolder} importer={importFromGithub} />);
+    const report = await screen.findByRole("region", { name: "Your rule files, checked" });
+    fireEvent.click(within(report).getByRole("button", { name: "Fix with Rulesmith" }));
+    const claude = current.form.project!.existingRules[0]!;
+    expect(claude.keep).toBe(true);
+    expect(claude.fix?.rules).toEqual(["Prefer small pull requests over large ones."]);
+    expect(claude.fix?.leftOut.map(({ line }) => line)).toEqual([3, 4]);
   });
 });
 
@@ -220,23 +228,63 @@ describe("the audit of a folder import's rule files", () => {
     );
   });
 
-  it("Fix with Rulesmith keeps the rules of the files that have some, not a secret's, and moves on", async () => {
-    show();
+  it("Fix with Rulesmith keeps every file with rules, the findings applied, and moves on", async () => {
+    const { container } = show();
     const report = await screen.findByRole("region", { name: "Your rule files, checked" });
     expect(current.form.project?.existingRules.map((file) => file.keep)).toEqual([false, false]);
     fireEvent.click(within(report).getByRole("button", { name: "Fix with Rulesmith" }));
     expect(current.step).toBe(PROJECT_STEP + 1);
+    const [claude, style] = current.form.project!.existingRules;
+    // The stale command's line and the token's line are left out; the third rule stays.
+    expect(claude).toMatchObject({ path: "CLAUDE.md", keep: true });
+    expect(claude!.fix).toEqual({
+      rules: ["Prefer small pull requests over large ones."],
+      leftOut: [
+        { line: 3, code: "unknown-command" },
+        { line: 4, code: "secret" },
+      ],
+      asWritten: false,
+    });
+    expect(style).toMatchObject({ path: ".cursor/rules/style.md", keep: true });
+    expect(style!.fix).toBeUndefined();
+
+    // "Your rule files" says what was left out and why, and never shows the token.
+    const leftOut = screen.getByRole("list", { name: "2 lines left out by the audit" });
     expect(
-      current.form.project?.existingRules.map(({ path, keep, rules }) => ({
-        path,
-        keep,
-        rules: rules.length,
-      })),
+      within(leftOut)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Line 3: a command your project doesn't have", "Line 4: a pasted secret"]);
+    expect(container.textContent).toContain("CLAUDE.md · Claude · 1 rule");
+    expect(container.textContent).not.toContain(TOKEN.slice(0, 8));
+
+    // One control per file keeps it as written instead, and back.
+    const asWritten = screen.getByRole("checkbox", { name: /^Keep as written\s*\(CLAUDE\.md\)$/ });
+    fireEvent.click(asWritten);
+    expect(current.form.project!.existingRules[0]!.fix?.asWritten).toBe(true);
+    expect(container.textContent).toContain("CLAUDE.md · Claude · 3 rules");
+    expect(container.textContent).toContain("Kept as written: 2 lines the audit flagged stay in");
+    fireEvent.click(asWritten);
+    expect(current.form.project!.existingRules[0]!.fix?.asWritten).toBe(false);
+  });
+
+  it("says what was left out in German", async () => {
+    await i18n.changeLanguage("de");
+    show();
+    const report = await screen.findByRole("region", { name: "Deine Regeldateien, geprüft" });
+    fireEvent.click(within(report).getByRole("button", { name: "Mit Rulesmith beheben" }));
+    const leftOut = screen.getByRole("list", { name: "2 Zeilen von der Prüfung weggelassen" });
+    expect(
+      within(leftOut)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
     ).toEqual([
-      // Its rules hold the token: kept, they would go to the server.
-      { path: "CLAUDE.md", keep: false, rules: 2 },
-      { path: ".cursor/rules/style.md", keep: true, rules: 1 },
+      "Zeile 3: ein Befehl, den dein Projekt nicht hat",
+      "Zeile 4: ein eingefügtes Geheimnis",
     ]);
+    expect(
+      screen.getByRole("checkbox", { name: /^Wie geschrieben behalten\s*\(CLAUDE\.md\)$/ }),
+    ).toBeTruthy();
   });
 
   it("offers the check when the import found no rule files, and says when they are clean", async () => {

@@ -161,11 +161,10 @@ type Status =
  * files a folder import holds, run in the browser by the lazily loaded engine audit, or the one
  * the server ran on a GitHub import's files. It runs at
  * once when the import found rule files, else on "Check your rule files". "Fix with Rulesmith"
- * keeps the rules of the visitor's files that have some (not a file holding a secret) and moves
- * on to the next step.
+ * keeps the rules of the visitor's files that have some, with the findings applied (decision
+ * 137), and moves on to the next step.
  */
 export function RuleAudit({
-  state,
   dispatch,
   source,
   facts,
@@ -190,17 +189,13 @@ export function RuleAudit({
   }, [auto, source, facts]);
 
   /**
-   * Keeps the rules of every file that has some — but a file with a pasted secret, whose rules
-   * would carry it to the server — and moves on to the next step.
+   * Keeps the rules of every file that has some, with the audit's findings applied (a stale line,
+   * a secret's line, a repeat left out; the report carries each changed file's rules), and moves
+   * on to the next step.
    */
   function fixWithRulesmith(report: RuleAuditReport) {
-    const secrets = new Set(
-      report.findings.filter((finding) => finding.code === "secret").map((finding) => finding.file),
-    );
-    for (const file of state.form.project?.existingRules ?? []) {
-      if (file.rules.length > 0 && !file.keep && !secrets.has(file.path))
-        dispatch({ type: "keepRuleFile", path: file.path, keep: true });
-    }
+    const fixes = report.files.flatMap(({ path, fix }) => (fix ? [{ path, fix }] : []));
+    dispatch({ type: "fixRuleFiles", fixes });
     dispatch({ type: "next" });
   }
 

@@ -10,9 +10,6 @@ import type { WalkedProject } from "#engine/project/index";
  */
 export function auditImportedFiles(walked: WalkedProject, facts: ProjectFacts): RuleAuditReport {
   const { files, paths, capped } = walked;
-  return {
-    findings: auditRuleFiles({ files, paths, capped, facts }),
-    files: auditedRuleFiles({ files }),
-    capped,
-  };
+  const findings = auditRuleFiles({ files, paths, capped, facts });
+  return { findings, files: auditedRuleFiles({ files, findings }), capped };
 }
