@@ -82,7 +82,10 @@ describe("findUntruths", () => {
   it("finds a command that runs a script or task the project does not define, on any line", () => {
     const runnable = {
       scripts: new Set(["test", "test:app", "lint"]),
-      tasks: new Map([["make", new Set(["tests", "format"])]]),
+      tasks: new Map([
+        ["make", new Set(["tests", "format"])],
+        ["composer", new Set(["test"])],
+      ]),
       programs: new Set(["nx"]),
     };
     const text = [
@@ -95,7 +98,9 @@ describe("findUntruths", () => {
       "npm run typecheck",
       "just build",
       "```",
-      "- `git status` and `npx tsc` are fine; so are `pnpm --filter web build` and `pnpm nx reset`.",
+      "- `git status` and `npx tsc` are fine; so are `pnpm --filter web lint` and `pnpm nx reset`.",
+      "- A filter runs a script all the same: `pnpm --filter web build`, `pnpm -F=web run lint`.",
+      "- `composer run dev` runs composer.json's script, not package.json's.",
     ].join("\n");
     expect(
       findUntruths([{ path: "AGENTS.md", content: text }], facts, { ...options, runnable }).map(
@@ -106,6 +111,8 @@ describe("findUntruths", () => {
       "5 command make fmt",
       "7 command npm run typecheck",
       "8 command just build",
+      "11 command pnpm --filter web build",
+      "12 command composer run dev",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { ProjectFacts } from "#contract/project-facts";
-import { competingTools, projectTools } from "./concerns";
+import { choosesMention, competingTools, projectTools, type ConcernTool } from "./concerns";
 import { foldersNamed } from "./layout";
 import { plainVersion, projectCommandTexts } from "./project/apply-facts";
 
@@ -58,6 +58,11 @@ export interface Runnable {
    * `pnpm nx` and `yarn vitest` run one when no script has the name.
    */
   readonly programs?: ReadonlySet<string>;
+  /**
+   * Runners whose tasks are only partly known (mise's config includes a task file no walker
+   * read): a name not among the known ones may still be there, so it is not called unknown.
+   */
+  readonly partial?: ReadonlySet<string>;
 }
 
 /** Programs whose invocation in a code span is a command to run. */
@@ -81,11 +86,12 @@ const MANAGER_COMMANDS = new Set(
 
 /**
  * The script or task a command runs by name, with the runner that must define it:
- * `yarn test:app` → script "test:app", `make tests` → make's "tests". Undefined for any other
- * command (`git status`, `npx tsc`, `pnpm install`, `pnpm --filter web build`).
+ * `yarn test:app` → script "test:app", `make tests` → make's "tests", `pnpm --filter web build`
+ * → script "build" (any package's), `composer run dev` → composer's "dev". Undefined for any other
+ * command (`git status`, `npx tsc`, `pnpm install`).
  */
 export function namedRun(command: string): { runner: string; name: string } | undefined {
-  const words = command.trim().split(/\s+/);
+  const words = withoutWorkspaceFilter(command.trim().split(/\s+/));
   const [program, first, second] = words;
   if (!program || !first || first.startsWith("-")) return undefined;
   // `npm run X`, `just <recipe>`: a placeholder, not a name.
@@ -104,13 +110,38 @@ export function namedRun(command: string): { runner: string; name: string } | un
     found = { runner: "scripts or programs", name: first === "t" ? "test" : first };
   else if (/^(?:make|just|task)$/.test(program)) found = { runner: program, name: first };
   else if (program === "mise" && first === "run") found = { runner: "mise", name: second };
+  else if (program === "composer" && /^run(?:-script)?$/.test(first))
+    found = { runner: "composer", name: second };
   const name = clean(found?.name);
   return found && name ? { runner: found.runner, name } : undefined;
 }
 
+/**
+ * A workspace filter before the script (`pnpm --filter web test`, `pnpm -F web run build`,
+ * `yarn workspace web test`) left out: the script is looked up among every package's.
+ */
+function withoutWorkspaceFilter(words: readonly string[]): string[] {
+  const [program, ...rest] = words;
+  if (program === "yarn" && rest[0] === "workspace" && rest.length > 2)
+    return [program, ...rest.slice(2)];
+  if (program !== "pnpm") return [...words];
+  let index = 0;
+  while (index < rest.length) {
+    const word = rest[index]!;
+    if (/^(?:--filter|-F)$/.test(word)) index += 2;
+    else if (
+      /^(?:--filter=|-F=?)\S+$/.test(word) ||
+      /^(?:-r|--recursive|-w|--workspace-root)$/.test(word)
+    )
+      index += 1;
+    else break;
+  }
+  return index === 0 ? [...words] : [program, ...rest.slice(index)];
+}
+
 function runsUnknown(command: string, runnable: Runnable): boolean {
   const run = namedRun(command);
-  if (!run) return false;
+  if (!run || runnable.partial?.has(run.runner)) return false;
   if (run.runner === "scripts") return !runnable.scripts.has(run.name);
   if (run.runner === "scripts or programs")
     return !runnable.scripts.has(run.name) && !(runnable.programs?.has(run.name) ?? true);
@@ -126,6 +157,47 @@ const shellCommand = (line: string) =>
 
 const SHELL_FENCE = /^\s*(```|~~~)\s*(?:bash|sh|shell|zsh|console|terminal)?\s*$/;
 
+const LINK_TARGET = /\]\(([^)\s]+)\)/g;
+/** A path in prose, out of code: two segments or more and a closing slash (`testdata/fixtures/`). */
+const PROSE_PATH = /(?<![\w./:@~$-])([A-Za-z_][\w-]*(?:\/[\w.-]+)+\/)(?=[\s),.;:!?]|$)/g;
+/** A host written without its scheme (`mise.jdx.dev/cli/`): a web address, not a folder. */
+const HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}$/i;
+
+/**
+ * The folders a line names: in code spans (`foldersNamed`), as the targets of Markdown links
+ * (`[Stack](.ai/core/stack.md)`), and, out of code blocks, as paths in prose
+ * (`Tools (src/tools/)`), less web addresses without their scheme.
+ */
+function pathsNamed(text: string, inCode: boolean): string[] {
+  const links = [...text.matchAll(LINK_TARGET)]
+    .map((match) => match[1]!.replace(/#.*$/, ""))
+    .filter((target) => target && !/^(?:[a-z][\w+.-]*:|\/|#|<)/i.test(target));
+  const prose = inCode
+    ? []
+    : [
+        ...text
+          .replace(/`[^`\n]*`/g, " ")
+          .replace(LINK_TARGET, " ")
+          .matchAll(PROSE_PATH),
+      ].map((match) => match[1]!);
+  const named = foldersNamed(
+    [text, ...[...links, ...prose].map((path) => `\`${path}\``)].join(" "),
+  );
+  return [...new Set(named)].filter((folder) => !HOST.test(folder.split("/")[0]!));
+}
+
+/**
+ * Whether a line names a tool as one to use: "We use pytest, not unittest" and "from Jest to
+ * Vitest" name unittest and Jest only to set them aside (`choosesMention`, as the generator reads
+ * the user's words).
+ */
+function chosenIn(text: string, tool: ConcernTool): boolean {
+  return text.split(/[.;!?]+(?:\s|$)/).some((clause) => {
+    const match = tool.mention.exec(clause);
+    return match !== null && choosesMention(clause, match.index, match[0].length);
+  });
+}
+
 /** A line about folders a build or a tool makes, which no repository tree holds. */
 const GENERATED = /\b(?:gitignored|ignored by git|generated|build output|built|artifacts?)\b/i;
 
@@ -134,13 +206,15 @@ const GENERATED = /\b(?:gitignored|ignored by git|generated|build output|built|a
  * "upgrade from", "erst ab React 19", "statt", "nicht mehr".
  */
 const NOT_CURRENT =
-  /(?<!\p{L})(?:from|upgrad\p{L}*|migrat\p{L}*|legacy|deprecated|instead|previous|older|earlier|before|until|no longer|needs?|requires?|since|only in|ab|statt|anstelle|vorher\p{L}*|früher\p{L}*|älter\p{L}*|veraltet\p{L}*|bis|seit|nicht mehr|braucht|benötigt|erfordert|nur in|migrier\p{L}*|aktualisier\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:from|not|upgrad\p{L}*|migrat\p{L}*|legacy|deprecated|instead|previous|older|earlier|before|until|no longer|needs?|requires?|since|only in|ab|statt|anstelle|vorher\p{L}*|früher\p{L}*|älter\p{L}*|veraltet\p{L}*|bis|seit|nicht mehr|braucht|benötigt|erfordert|nur in|migrier\p{L}*|aktualisier\p{L}*)(?!\p{L})/iu;
 
 interface Versioned {
   readonly name: string;
   readonly version: string;
   /** Parts compared: a runtime's minor says something (Python 3.12), a library's major. */
   readonly depth: number;
+  /** A caret or tilde range (`^8.4`, `~3.2`): a later version it allows is the project's too. */
+  readonly range?: "^" | "~";
   readonly mention: RegExp;
 }
 
@@ -155,11 +229,13 @@ function versionedFacts(facts: ProjectFacts): Versioned[] {
     if (!version || /^\s*[<>]|\|\||\s-\s/.test(fact.version ?? "")) return [];
     const name = fact.name.replace(/\.js$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const js = fact.name.endsWith(".js") ? "(?:\\.js)?" : "";
+    const range = /^\s*([\^~])/.exec(fact.version ?? "")?.[1] as "^" | "~" | undefined;
     return [
       {
         name: fact.name,
         version,
         depth: runtimes.has(fact.name) || version.startsWith("0.") ? 2 : 1,
+        ...(range ? { range } : {}),
         mention: new RegExp(
           `(?<![\\w.])${name}${js}\\s+v?(\\d+(?:\\.\\d+)*)(\\.x|\\+|\\s+or\\s+(?:later|newer|above))?(?![\\w']|\\.\\d)`,
           "g",
@@ -169,6 +245,25 @@ function versionedFacts(facts: ProjectFacts): Versioned[] {
   });
 }
 
+/**
+ * A version a caret or tilde range allows above its floor: PHP 8.5 where composer.json asks for
+ * `^8.4`, not where it asks for `^8.4` and the text says 8.3 or 9.
+ */
+function withinRange(said: string, floor: string, range: "^" | "~" | undefined): boolean {
+  if (!range) return false;
+  const given = said.split(".").map(Number);
+  const parts = floor.split(".").map(Number);
+  // The parts a caret keeps (the first non-zero and all before it), a tilde the first two.
+  const fixed = range === "~" ? 2 : parts.findIndex((part) => part !== 0) + 1 || parts.length;
+  for (let index = 0; index < Math.max(given.length, parts.length); index++) {
+    const a = given[index] ?? 0;
+    const b = parts[index] ?? 0;
+    if (index < fixed && a !== b) return false;
+    if (index >= fixed && a !== b) return a > b;
+  }
+  return true;
+}
+
 /** A version the text gives that isn't the project's: "React 18" where the lockfile has 19. */
 function staleVersions(
   text: string,
@@ -176,19 +271,25 @@ function staleVersions(
 ): { name: string; said: string; project: string }[] {
   if (NOT_CURRENT.test(text)) return [];
   const found: { name: string; said: string; project: string }[] = [];
-  for (const { name, version, depth, mention } of versioned) {
+  for (const { name, version, depth, mention, range } of versioned) {
     const said = [...text.matchAll(mention)];
     if (said.length === 0) continue;
     const parts = version.split(".").map(Number);
+    const differsFrom = (given: readonly number[]) =>
+      given.some((part, index) => part !== (parts[index] ?? 0));
+    // A line that gives the project's own version sets the others apart: "Laravel 12 (using the
+    // Laravel 10 file structure)".
+    if (said.some((match) => !differsFrom(match[1]!.split(".").slice(0, depth).map(Number))))
+      continue;
     for (const match of said) {
       const given = match[1]!.split(".").slice(0, depth).map(Number);
       const floor = match[2] !== undefined && match[2] !== ".x";
-      const differs = given.some((part, index) => part !== (parts[index] ?? 0));
       const below = given.some(
         (part, index) =>
           part < (parts[index] ?? 0) && given.slice(0, index).every((p, i) => p === parts[i]),
       );
-      if (differs && !(floor && below)) found.push({ name, said: match[1]!, project: version });
+      if (differsFrom(given) && !(floor && below) && !withinRange(match[1]!, version, range))
+        found.push({ name, said: match[1]!, project: version });
     }
   }
   return found;
@@ -267,9 +368,9 @@ export function findUntruths(
         found.push({ file: file.path, line, kind: "command", detail: shellCommand(text) });
       const bare = text.trim();
       if (kept.has(bare) || kept.has(bare.replace(/^- /, ""))) continue;
-      for (const tool of competingTools(text, tools))
+      for (const tool of competingTools(text, tools).filter((entry) => chosenIn(text, entry)))
         found.push({ file: file.path, line, kind: "tool", detail: tool.name });
-      for (const folder of GENERATED.test(text) ? [] : foldersNamed(text)) {
+      for (const folder of GENERATED.test(text) ? [] : pathsNamed(text, shell !== null)) {
         if (folder.split("/").some((segment) => /^\.+$/.test(segment))) continue; // `webview-ui/...`
         const path = base ? `${base}/${folder}` : folder;
         // `run_internal/` beside a rule about `src/agents/run.py`: a name within the tree.

@@ -97,6 +97,10 @@ export const concernTools: readonly ConcernTool[] = [
     }),
     label: { en: "Django's test runner", de: "Djangos Test-Runner" },
   },
+  // The standard library's runner; `unittest.mock` is a library every runner's tests use.
+  tool("unittest", "python", ["test-runner"], /\bunittest\b(?!\.mock)/, {
+    command: /-m unittest\b/,
+  }),
   tool("Ruff", "python", ["formatter", "linter"], /\bRuff\b|`ruff /, {
     tooling: ["Ruff"],
     command: /\bruff\b/,
@@ -127,7 +131,7 @@ export const concernTools: readonly ConcernTool[] = [
     tooling: ["Laravel Pint"],
     command: /\bpint\b/,
   }),
-  tool("PHP-CS-Fixer", "php", ["formatter"], /\bPHP-CS-Fixer\b/, {
+  tool("PHP-CS-Fixer", "php", ["formatter"], /\bPHP[- ]CS[- ]Fixer\b/, {
     tooling: ["PHP-CS-Fixer"],
     command: /php-cs-fixer/,
   }),

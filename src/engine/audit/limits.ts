@@ -51,15 +51,29 @@ function codexChains(files: readonly RuleFile[]): Finding[] {
   });
 }
 
+/** The text of the rule file a link points to, relative to the link's folder. */
+function linkedContent(file: RuleFile, files: readonly RuleFile[]): string | undefined {
+  const segments = folderOf(file.path).split("/").filter(Boolean);
+  for (const segment of file.linksTo!.split("/")) {
+    if (segment === "..") segments.pop();
+    else if (segment !== ".") segments.push(segment);
+  }
+  const target = files.find((other) => other.path === segments.join("/"));
+  return target && !target.linksTo ? target.content : undefined;
+}
+
 /** Rule files over their tool's documented limit (the target profiles', decision 033). */
 export function overLimits(files: readonly RuleFile[]): Finding[] {
   const own = files.flatMap((file) => {
     const tool = ruleFileTool(file.path);
-    if (!tool || tool === "AGENTS.md" || file.linksTo) return [];
+    if (!tool || tool === "AGENTS.md") return [];
     if (tool === "Claude" && !CLAUDE_MEMORY.test(file.path)) return [];
     const target = targetProfiles[TARGET_OF[tool] ?? tool];
     if (!target.limitDocumented) return [];
-    const size = measure(file.content, target.limit.unit);
+    // A link is loaded as the file it points to: CLAUDE.md → AGENTS.md is AGENTS.md in Claude.
+    const content = file.linksTo ? linkedContent(file, files) : file.content;
+    if (content === undefined) return [];
+    const size = measure(content, target.limit.unit);
     return size > target.limit.value
       ? [overLimit(file.path, target.name, target.limit, size, "a rule file")]
       : [];

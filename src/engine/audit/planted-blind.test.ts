@@ -27,6 +27,17 @@ import { add, edit, lineOf, rename, text, where, type Expected } from "./testing
  * too-long 0/0/2 (CLAUDE.md as a link to a long AGENTS.md); secret 2/0/0, conflicting-rules,
  * ignored-file, invalid-frontmatter, missing-import, over-limit, shadowed-file,
  * unknown-frontmatter-field 1/0/0 each.
+ *
+ * After general reading rules (check-rules.ts, audit/scripts.ts, audit/limits.ts, concerns.ts):
+ * all 1.00 precision (36/36), 0.82 recall (36/44); clean copies 1.00 (13/13) and 0.72 (13/18),
+ * no false positive; plants 1.00 (23/23) and 0.88 (23/26). Left: `composer run dev` inside
+ * Laravel Boost's block (a framework's guidance is its words, never checked), `mise run format`
+ * and a planted `mise run test:integration` (mise's tasks.toml is included by its config but no
+ * walker reads it, so mise's tasks are partly known and not checked), `.ai/README.md` (a file in
+ * a folder that is there: only folders are checked, as the fixtures' trees hold a path per
+ * folder), `(src/prompts)` (a path in prose without its closing slash). The lockfiles left out
+ * of the fixtures for size are listed without text (`left-out.txt`), as a walker lists them: the
+ * first run had them absent, and read fastmcp's `uv sync` as a competing uv (since fixed).
  */
 
 /** A true finding: at the first line holding `at`, or the file as a whole (0). */
@@ -489,8 +500,8 @@ const shown = (t: Tally) =>
   `precision ${precisionOf(t).toFixed(2)} (${t.truePositives}/${t.truePositives + t.falsePositives}), ` +
   `recall ${recallOf(t).toFixed(2)} (${t.truePositives}/${t.truePositives + t.falseNegatives})`;
 
-/** Floors at the figures last measured: a regression fails. Set after the first run. */
-const FLOORS = { precision: 0, recall: 0, cleanFalsePositives: Infinity };
+/** Floors at the figures last measured: a regression fails. */
+const FLOORS = { precision: 1, recall: 36 / 44, cleanFalsePositives: 0 };
 
 describe("the blind set", () => {
   it("reports its figures and holds its floors", () => {
