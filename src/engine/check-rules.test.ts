@@ -116,6 +116,49 @@ describe("findUntruths", () => {
     ]);
   });
 
+  it("reads paths in Markdown links and in prose, and leaves web addresses without a scheme", () => {
+    const text = [
+      "# R",
+      "- See [the guide](docs/guide/setup.md) and [the app](src/app/page.tsx).",
+      "- Tools live in (src/tools/); pages in src/app/.",
+      "- Docs: `mise.jdx.dev/cli/run.html`, https://example.com/a/b/.",
+      "```",
+      "scripts/build/ (a layout drawn in a block)",
+      "```",
+    ].join("\n");
+    expect(check(text).map(({ line, detail }) => `${line} ${detail}`)).toEqual([
+      "2 docs/guide",
+      "3 src/tools",
+    ]);
+  });
+
+  it("leaves a version a caret range allows, or one a line sets apart", () => {
+    const php = createProjectFacts({
+      frameworks: [{ name: "Laravel", version: "^12.65.0", source: "composer.json" }],
+      runtimes: [{ name: "PHP", version: "^8.4", source: "composer.json" }],
+    });
+    const text = [
+      "# R",
+      "- PHP 8.5: constructor property promotion.",
+      "- PHP 8.3 is what production runs.",
+      "- Built with Laravel 12 (using the Laravel 10 file structure).",
+      "### Laravel 10 structure (NOT Laravel 11+ slim structure)",
+      "- Laravel 11 conventions apply.",
+    ].join("\n");
+    const found = findUntruths([{ path: "AGENTS.md", content: text }], php, {
+      ...options,
+      versions: true,
+    });
+    expect(found.map(({ line, detail }) => `${line} ${detail}`)).toEqual([
+      "3 PHP 8.3",
+      "6 Laravel 11",
+    ]);
+  });
+
+  it("leaves a competing tool the line names only to set it aside", () => {
+    expect(check("# R\n\n- We use Vitest, not Jest.\n- Moved from Jest to Vitest.\n")).toEqual([]);
+  });
+
   it("takes a folder named alone as one within the tree, and leaves generated folders alone", () => {
     expect(check("# R\n\n- Put helpers in `app/` next to `page.tsx`.\n")).toEqual([]);
     expect(check("# R\n\n- Build output goes to `site/`, which is gitignored.\n")).toEqual([]);

@@ -32,6 +32,24 @@ describe("auditRuleFiles", () => {
     expect(JSON.stringify(found)).not.toContain(aws.slice(4));
   });
 
+  it("reads mise's included task folders and aliases, and leaves mise alone when a task file is unread", () => {
+    const config = (includes: string) =>
+      `[tasks.build]\nalias = "b"\nrun = "cargo build"\n\n[task_config]\nincludes = [${includes}]\n`;
+    const rules = "# R\n\n- `mise run b`, `mise run test:e2e`, `mise run release`.\n";
+    const found = (includes: string) =>
+      audit({ "mise.toml": config(includes), "AGENTS.md": rules }, ["xtasks/test/e2e"]).map(
+        ({ code, params }) => `${code} ${params.command}`,
+      );
+    expect(found('"xtasks"')).toEqual(["unknown-command mise run release"]);
+    expect(found('"tasks.toml", "xtasks"')).toEqual([]);
+  });
+
+  it("holds a CLAUDE.md that links to AGENTS.md to Claude's limit, as the file it loads", () => {
+    const long = `# R\n\n${Array.from({ length: 210 }, (_, i) => `- Rule number ${i}.`).join("\n")}\n`;
+    const found = audit({ "AGENTS.md": long, "CLAUDE.md": "AGENTS.md" });
+    expect(found.map(({ code, file }) => `${code} ${file}`)).toEqual(["too-long CLAUDE.md"]);
+  });
+
   it("reports copies of one file as one repeat, not one per line", () => {
     const text = [
       "# Rules",
