@@ -6,12 +6,15 @@ import { regenerateRuleResponseSchema, savedRuleSchema, type FormRefresh } from 
 import { defaultWizardForm, type Language, type WizardForm } from "#contract/wizard";
 import { resolveTarget } from "#engine/index";
 import { suggestMcpServers } from "#engine/mcp/suggest";
-import { applyFacts, withoutUnkeptRules } from "#engine/project/index";
+import type { ProjectFacts } from "#contract/project-facts";
+import { auditRuleFiles, fixedRuleFiles } from "#engine/audit/index";
+import { applyFacts, detectProject, withoutUnkeptRules } from "#engine/project/index";
 import type { Api } from "../api";
 import type { Login } from "../config-store";
 import { readLock } from "../lock-file";
 import { CliError, EXIT, type Output } from "../output";
-import { readFacts } from "./detect";
+import { walkProject } from "../walk-project";
+import { projectFolder, readFacts } from "./detect";
 import { placeRule } from "./pull";
 
 export interface GenerateOptions {
@@ -47,11 +50,39 @@ function toolsOf(options: GenerateOptions): string[] {
 }
 
 /**
+ * The project's facts; with `keep`, every rule file kept as "Fix with Rulesmith" keeps it
+ * (docs/product/rule-audit.md, decision 137): without the lines the audit's findings leave out
+ * (a stale command, path or version, a replaced tool, a secret, a repeat), each of them said.
+ */
+async function factsToKeep(dir: string, keep: boolean, out: Output): Promise<ProjectFacts> {
+  if (!keep) return readFacts(dir, out);
+  const folder = await projectFolder(dir);
+  const { files, capped, paths } = await out.wait(`Reading ${dir}`, walkProject(folder));
+  const facts = detectProject(files, { origin: { kind: "files" }, capped, paths });
+  const findings = auditRuleFiles({ files, paths, capped, facts });
+  const fixes = new Map(fixedRuleFiles(files, findings).map((fixed) => [fixed.path, fixed]));
+  for (const { path, leftOut } of fixes.values()) {
+    for (const { line, reason } of leftOut) out.say(`Left out of ${path}, line ${line}: ${reason}`);
+  }
+  return {
+    ...facts,
+    existingRules: facts.existingRules.map((file) => {
+      const fixed = fixes.get(file.path);
+      if (!fixed) return file;
+      const leftOut = fixed.leftOut
+        .slice(0, limits.auditFindingsMax)
+        .map(({ line, code }) => ({ line, code }));
+      return { ...file, fix: { rules: fixed.rules, leftOut, asWritten: false } };
+    }),
+  };
+}
+
+/**
  * The project as this folder holds it, on the wizard's defaults with the options applied; only
  * facts leave the machine (the rule files' rules only when kept).
  */
 async function projectForm(dir: string, options: GenerateOptions, tools: string[], out: Output) {
-  const read = await readFacts(dir, out);
+  const read = await factsToKeep(dir, options.keepOwnRules, out);
   const facts = withoutUnkeptRules({
     ...read,
     existingRules: read.existingRules.map((file) => ({ ...file, keep: options.keepOwnRules })),
