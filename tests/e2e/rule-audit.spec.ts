@@ -8,12 +8,14 @@ import { signUpInUi, toast } from "./support/account";
 /**
  * The audit of a folder's own rule files (docs/product/rule-audit.md, decision 125): a folder
  * picked in the wizard is checked in the browser, the report lists each finding by file, and
- * "Fix with Rulesmith" carries on to a generated rule. The pasted token never leaves the page.
+ * "Fix with Rulesmith" carries on to a generated rule that keeps the user's rules without the
+ * lines the findings left out (decision 137). The pasted token never leaves the page.
  */
 test.describe.configure({ timeout: 120_000 });
 
 const TOKEN = "ghp_" + "Zyxwvutsrqponmlkjihgfedcba9876543210AB";
 const KEPT_RULE = "Prefer named exports over default exports.";
+const KEPT_CLAUDE_RULE = "Keep pull requests small and focused on one change.";
 
 let project: string;
 
@@ -39,6 +41,7 @@ test.beforeAll(async () => {
       "",
       "- Run `npm run test:e2e` before pushing.",
       `- Call the staging API with the token ${TOKEN} when testing.`,
+      `- ${KEPT_CLAUDE_RULE}`,
       "",
     ].join("\n"),
     ".cursor/rules/style.md": `# Style\n\n- ${KEPT_RULE}\n`,
@@ -118,15 +121,18 @@ test("import a folder with stale rules, read the audit, fix with Rulesmith and g
     form: { aiModels: string[]; project: { existingRules: unknown[] } };
   };
   expect([...body.form.aiModels].sort()).toEqual(["Claude", "Cursor"]);
-  // The Cursor file's rules are kept; CLAUDE.md's, which hold the token, are not.
+  // Every file with rules is kept; CLAUDE.md without its stale command's line and its token's.
   expect(body.form.project.existingRules).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ path: "CLAUDE.md", keep: false, rules: [] }),
+      expect.objectContaining({ path: "CLAUDE.md", keep: true, rules: [KEPT_CLAUDE_RULE] }),
       expect.objectContaining({ path: ".cursor/rules/style.md", keep: true, rules: [KEPT_RULE] }),
     ]),
   );
   await expect(toast(page, "Token used")).toBeVisible();
   await expect(page).toHaveURL(/\/user\/results\//);
   await expect(page.locator("main")).toContainText(KEPT_RULE);
+  await expect(page.locator("main")).toContainText(KEPT_CLAUDE_RULE);
+  // The stale line is not carried into the generated rule.
+  await expect(page.locator("main")).not.toContainText("test:e2e");
   expect(sent.filter((request) => request.includes(TOKEN.slice(4, 16)))).toEqual([]);
 });
