@@ -9,6 +9,7 @@ import type { ExistingRuleFile } from "#contract/project-facts";
 import { existingRuleFiles } from "../project/rule-files";
 import { ProjectSource, type ProjectFile } from "../project/source";
 import type { Finding, FindingCode } from "./finding";
+import { rulePlaces } from "./repeats";
 import { ruleFilesOf } from "./rule-files";
 
 /** A line the findings left out of a kept file, with the finding that says why. */
@@ -259,18 +260,6 @@ export function applyFindings(text: string, findings: readonly Finding[]): Appli
   return { text: kept.join("\n"), leftOut };
 }
 
-/** A line as `repeatedRules` compares it (audit/repeats.ts): marker, emphasis, case aside. */
-function ruleText(line: string): string | null {
-  const text = line
-    .trim()
-    .replace(/^(?:[-*+]|\d+[.)])\s+/, "")
-    .replace(/[*_`]/g, "")
-    .replace(/\s+/g, " ")
-    .toLowerCase();
-  if (text.length < 24 || /^(#|\||---|```|~~~|<!--|@)|^<\/?[\w-]+>$/.test(text)) return null;
-  return text;
-}
-
 /**
  * One finding per later place of each repeated rule the audit reported (its finding names the
  * files, at the rule's first place): the first place keeps the rule, the others leave it out.
@@ -281,18 +270,7 @@ export function repeatsToLeaveOut(
 ): Finding[] {
   const reported = findings.filter((finding) => finding.code === "repeated-rule");
   if (reported.length === 0) return [];
-  const places = new Map<string, { file: string; line: number }[]>();
-  for (const file of ruleFilesOf(files)) {
-    if (file.linksTo) continue;
-    let fenced = false;
-    file.content.split("\n").forEach((line, index) => {
-      if (FENCE.test(line)) fenced = !fenced;
-      const rule = fenced ? null : ruleText(line);
-      if (!rule) return;
-      places.set(rule, [...(places.get(rule) ?? []), { file: file.path, line: index + 1 }]);
-    });
-  }
-  return [...places.values()].flatMap((list) => {
+  return [...rulePlaces(ruleFilesOf(files)).values()].flatMap((list) => {
     const [first, ...later] = list;
     const named = [...new Set(list.map((place) => place.file))].join(", ");
     const finding = reported.find((found) => found.params.places === named);

@@ -21,11 +21,10 @@ function ruleText(line: string): string | null {
   return text;
 }
 
-/**
- * Rules said three times or more across the rule files. Rules repeated in the same set of places
- * are one finding (three copies of one file are one finding, not a hundred), at the first place.
- */
-export function repeatedRules(files: readonly RuleFile[]): Finding[] {
+/** Where each rule line stands in the rule files, in file and line order (code blocks aside). */
+export function rulePlaces(
+  files: readonly RuleFile[],
+): Map<string, { file: string; line: number; text: string }[]> {
   const places = new Map<string, { file: string; line: number; text: string }[]>();
   for (const file of files) {
     if (file.linksTo) continue;
@@ -40,6 +39,15 @@ export function repeatedRules(files: readonly RuleFile[]): Finding[] {
       places.set(rule, list);
     });
   }
+  return places;
+}
+
+/**
+ * Rules said three times or more across the rule files. Rules repeated in the same set of places
+ * are one finding (three copies of one file are one finding, not a hundred), at the first place.
+ */
+export function repeatedRules(files: readonly RuleFile[]): Finding[] {
+  const places = rulePlaces(files);
   const groups = new Map<string, { file: string; line: number; text: string }[][]>();
   for (const list of places.values()) {
     if (list.length < REPEATS) continue;

@@ -15,6 +15,7 @@ export {
   plainVersion,
   projectCommandTexts,
   recognisesAnything,
+  rulesToKeep,
   toolsInUse,
   withoutUnkeptRules,
 } from "./apply-facts";

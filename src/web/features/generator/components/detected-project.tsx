@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { limits } from "#contract/limits";
 import type { ExistingRuleFile, ProjectFacts } from "#contract/project-facts";
 import { frameworksFor } from "#contract/wizard-options";
+import { rulesToKeep } from "#engine/project/index";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -316,7 +317,7 @@ function RuleFile({
   const id = useId();
   const asWrittenId = useId();
   const { fix } = file;
-  const rules = fix && !fix.asWritten ? fix.rules : file.rules;
+  const rules = rulesToKeep(file);
   const leftOut = fix?.leftOut ?? [];
   return (
     <li className="space-y-1.5 rounded-md border border-border bg-surface p-2">
