@@ -2,47 +2,84 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+const urlOf = (offset: number) => `http://localhost:${port + offset}`;
+
+/**
+ * One server and its in-memory database serve the specs side by side, each with accounts of its
+ * own. A spec that changes what every account of a server sees has a server of its own
+ * (decision 139): the admin billing console's packages replace the built-in ones for every buyer,
+ * and the first-admin claim needs a database without accounts.
+ */
+const servers = {
+  shared: { offset: 0, name: "chromium" },
+  adminBilling: { offset: 1, name: "admin-billing", file: /admin-billing\.spec\.ts$/ },
+  firstAdmin: { offset: 2, name: "first-admin", file: /first-admin\.spec\.ts$/ },
+};
+
+const serverEnv = (offset: number) => ({
+  NODE_ENV: "production",
+  BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e",
+  // The first-admin journey walks through the claim, off by default in production.
+  FIRST_ADMIN_CLAIM: "true",
+  // Production without a Stripe key sells nothing unless test mode is asked for (decision 084).
+  PAYMENTS_TEST_MODE: "true",
+  // The admin billing journey's admin (tests/e2e/admin-billing.spec.ts).
+  ADMIN_EMAILS: "e2e-admin@example.com",
+  PORT: String(port + offset),
+  PUBLIC_URL: urlOf(offset),
+  DATA_DIR: "memory://",
+  LOG_LEVEL: "warn",
+  // Every test browser comes from 127.0.0.1; keep the limits, but with room for the suite.
+  RATE_LIMIT_SCALE: "20",
+  OPERATOR_NAME: "Rulesmith Test GmbH",
+  // One folder for every server's mail; each file is named by its recipient (tests/e2e/outbox.ts).
+  MAIL_OUTBOX_DIR: "test-results/outbox",
+});
+
+const server = (offset: number, command: string, timeout: number) => ({
+  command,
+  url: `${urlOf(offset)}/api/health`,
+  reuseExistingServer: false,
+  timeout,
+  env: serverEnv(offset),
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Files run side by side, the tests of a file one after another.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,
   use: {
-    baseURL,
+    baseURL: urlOf(0),
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command:
-      "npx vite build --logLevel error && npx tsx scripts/build/build-server.ts && npx tsx scripts/build/prerender.ts && node dist/server/index.js",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e",
-      // The suite walks through the first-account admin claim, off by default in production.
-      FIRST_ADMIN_CLAIM: "true",
-      // Production without a Stripe key sells nothing unless test mode is asked for (decision 084).
-      PAYMENTS_TEST_MODE: "true",
-      // The admin billing journey's admin (tests/e2e/admin-billing.spec.ts), whichever spec runs first.
-      ADMIN_EMAILS: "e2e-admin@example.com",
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "warn",
-      // Every test browser comes from 127.0.0.1; keep the limits, but with room for the suite.
-      RATE_LIMIT_SCALE: "20",
-      OPERATOR_NAME: "Rulesmith Test GmbH",
-      MAIL_OUTBOX_DIR: "test-results/outbox",
+  projects: [
+    {
+      name: servers.shared.name,
+      testIgnore: [servers.adminBilling.file, servers.firstAdmin.file],
+      use: { ...devices["Desktop Chrome"] },
     },
-  },
+    ...[servers.adminBilling, servers.firstAdmin].map(({ name, file, offset }) => ({
+      name,
+      testMatch: file,
+      use: { ...devices["Desktop Chrome"], baseURL: urlOf(offset) },
+    })),
+  ],
+  // Started one after another: the first builds what the others serve.
+  webServer: [
+    server(
+      servers.shared.offset,
+      "npx vite build --logLevel error && npx tsx scripts/build/build-server.ts && npx tsx scripts/build/prerender.ts && node dist/server/index.js",
+      120_000,
+    ),
+    server(servers.adminBilling.offset, "node dist/server/index.js", 30_000),
+    server(servers.firstAdmin.offset, "node dist/server/index.js", 30_000),
+  ],
 });

@@ -6,9 +6,10 @@ import { test as withAccount } from "./support/fixtures";
 /**
  * The admin billing console end to end, in test mode, as three journeys: making a
  * package, a user buying one, adding tokens. The admin comes from ADMIN_EMAILS
- * (playwright.config.ts), so this works whichever spec made the first account. One server and one
- * database serve the whole run: every product made here is deleted again, so the other specs still
- * see the default packages.
+ * (playwright.config.ts). A package made here replaces the built-in ones for every buyer, so this
+ * file has a server and a database of its own (the "admin-billing" project): the billing specs
+ * running beside it keep the default packages. Every product made here is deleted again, so each
+ * journey, and a retry, starts from the built-in packages too.
  */
 
 const E2E_ADMIN_EMAIL = "e2e-admin@example.com";

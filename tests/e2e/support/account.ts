@@ -35,6 +35,25 @@ export async function signUpInUi(
   await expect(page).toHaveURL(landing, { timeout: 10_000 });
 }
 
+/** Fills in and sends a sign-in form (`/signin` or `/admin/signin`). */
+export async function signInInUi(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs out with the header's account menu (named `menuName`) and waits for the signed-out header. */
+export async function signOutWithMenu(page: Page, menuName: RegExp) {
+  await page.getByRole("button", { name: menuName }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.locator("[data-sonner-toast]").getByText("Signed out", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+}
+
 /** Signs up through the API and follows the mailed link, which signs the browser context in. */
 export async function signUpViaApi(page: Page, name = "") {
   if (page.url() === "about:blank") await page.goto("/documentation");
