@@ -60,17 +60,19 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  // The files with a server of their own first: short, they would otherwise end the run on one
+  // worker while the other waits.
   projects: [
-    {
-      name: servers.shared.name,
-      testIgnore: [servers.adminBilling.file, servers.firstAdmin.file],
-      use: { ...devices["Desktop Chrome"] },
-    },
     ...[servers.adminBilling, servers.firstAdmin].map(({ name, file, offset }) => ({
       name,
       testMatch: file,
       use: { ...devices["Desktop Chrome"], baseURL: urlOf(offset) },
     })),
+    {
+      name: servers.shared.name,
+      testIgnore: [servers.adminBilling.file, servers.firstAdmin.file],
+      use: { ...devices["Desktop Chrome"] },
+    },
   ],
   // Started one after another: the first builds what the others serve.
   webServer: [
@@ -79,7 +81,8 @@ export default defineConfig({
       "npx vite build --logLevel error && npx tsx scripts/build/build-server.ts && npx tsx scripts/build/prerender.ts && node dist/server/index.js",
       120_000,
     ),
-    server(servers.adminBilling.offset, "node dist/server/index.js", 30_000),
-    server(servers.firstAdmin.offset, "node dist/server/index.js", 30_000),
+    // A start alone (migrations on a fresh in-memory database) took over 30 s on a loaded machine.
+    server(servers.adminBilling.offset, "node dist/server/index.js", 120_000),
+    server(servers.firstAdmin.offset, "node dist/server/index.js", 120_000),
   ],
 });
