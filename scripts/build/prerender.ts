@@ -12,7 +12,16 @@ import { prerenderedPath } from "../../src/server/lib/prerendered-pages";
  */
 // React's production server renderer: the development one writes diagnostics into the markup.
 process.env.NODE_ENV = "production";
-const PAGES = ["index", "documentation", "impressum", "datenschutz", "agb", "widerrufsrecht"];
+const PAGES = [
+  "index",
+  "documentation",
+  "signin",
+  "signup",
+  "impressum",
+  "datenschutz",
+  "agb",
+  "widerrufsrecht",
+];
 const outDir = "dist/prerendered";
 
 /**

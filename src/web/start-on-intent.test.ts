@@ -24,10 +24,16 @@ describe("a prerendered page's start script (decision 108)", () => {
       <script type="module" ${APP_ENTRY_ATTRIBUTE}="${entry}"></script>
       <div id="root" data-language="en"></div>
       <button id="status" type="button">Status</button>
-      <form><button id="go">Try it now</button></form>
+      <form action="/" method="get"><button id="go">Try it now</button></form>
+      <form id="sign-in"><input name="email"><button id="send">Sign in</button></form>
       <select id="language"><option value="en" selected>EN</option><option value="de">DE</option></select>`;
     document.querySelector("form")!.addEventListener("submit", (event) => event.preventDefault());
+    sentForms.length = 0;
   });
+
+  /** Each sending the page's own handler (the app's) saw: whether the app was live, whether it was held. */
+  const sentForms: { live: boolean; prevented: boolean }[] = [];
+  let live = false;
 
   it("runs none of the app's code until the visitor moves", async () => {
     const started = vi.fn();
@@ -59,6 +65,22 @@ describe("a prerendered page's start script (decision 108)", () => {
 
   it("leaves a submit button's press to the browser", async () => {
     expect((await pressBeforeLive("go")).submitPresses).toBe(0);
+  });
+
+  it("holds a form only the app can send until the app is live, then sends it once", async () => {
+    live = false;
+    document.addEventListener(PAGE_HYDRATED_EVENT, () => (live = true), { once: true });
+    document.getElementById("sign-in")!.addEventListener("submit", (event) => {
+      sentForms.push({ live, prevented: event.defaultPrevented });
+      event.preventDefault();
+    });
+    await import("./start-on-intent");
+    const done = hydrated();
+    document.getElementById("send")!.click();
+    await done;
+    await settle();
+    // Held (the browser would have put the fields into the address), then sent by the app.
+    expect(sentForms).toEqual([{ live: true, prevented: false }]);
   });
 
   it("starts at once with a choice made before it arrived, and applies it", async () => {

@@ -8,6 +8,8 @@
  * A press on a button that only the app can answer (the status badge, a tab) or a choice in a
  * select, made before the app has taken over the page, is not lost: it is made again once the
  * page has hydrated. From the moment the app begins hydrating, React replays such events itself.
+ * So is the sending of a form only the app can send (one without an `action`: sign-in, sign-up):
+ * the browser would put its fields into the address; it is sent by the app once it is live.
  */
 import { initialLanguage } from "./i18n/language-storage";
 import { APP_ENTRY_ATTRIBUTE, PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
@@ -32,6 +34,7 @@ const entry = document
 
 let pressed: HTMLButtonElement | undefined;
 let chosen: { select: HTMLSelectElement; value: string } | undefined;
+let sent: HTMLFormElement | undefined;
 
 /** A button the browser does nothing for by itself (a submit button sends its form). */
 function recordPress(event: Event) {
@@ -45,9 +48,19 @@ function recordChoice(event: Event) {
   }
 }
 
+function holdSending(event: Event) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.hasAttribute("action")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  sent = form;
+  start();
+}
+
 function stopRecording() {
   document.removeEventListener("click", recordPress, true);
   document.removeEventListener("change", recordChoice, true);
+  document.removeEventListener("submit", holdSending, true);
 }
 
 function replay() {
@@ -62,9 +75,14 @@ function replay() {
     }
     pressed.click();
   }
+  if (sent?.isConnected) sent.requestSubmit();
 }
 
+let started = false;
+
 function start() {
+  if (started) return;
+  started = true;
   for (const type of INTENT_EVENTS) removeEventListener(type, start, true);
   if (!entry) return;
   document.addEventListener(PAGE_HYDRATED_EVENT, replay, { once: true });
@@ -74,6 +92,7 @@ function start() {
 
 document.addEventListener("click", recordPress, true);
 document.addEventListener("change", recordChoice, true);
+document.addEventListener("submit", holdSending, true);
 // A choice made while this script was still on its way: the select shows it, no event is left.
 const markupValue = (select: HTMLSelectElement) =>
   ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value;

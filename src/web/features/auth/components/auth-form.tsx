@@ -1,4 +1,11 @@
-import { useId, type ComponentProps, type FormEventHandler, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentProps,
+  type FormEventHandler,
+  type ReactNode,
+} from "react";
 import {
   useFormState,
   useWatch,
@@ -32,8 +39,20 @@ export function AuthForm<Values extends FieldValues>({
   children: ReactNode;
 }) {
   const { isSubmitting } = useFormState({ control: form.control });
+  const formElement = useRef<HTMLFormElement>(null);
+  // Text typed (or filled in by a password manager) into the prerendered page before the app was
+  // live (decision 138) stays: the form starts from it, and so does what watches a field (the
+  // password checklist).
+  useEffect(() => {
+    const inputs = [...(formElement.current?.querySelectorAll("input") ?? [])];
+    const held = inputs.filter((input) => input.name && input.value !== input.defaultValue);
+    if (held.length === 0) return;
+    const values = Object.fromEntries(held.map((input) => [input.name, input.value]));
+    form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true });
+  }, [form]);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    // Posted, should the browser ever send it itself: its fields never go into the address.
+    <form ref={formElement} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       {children}
       <LoadingButton
         type="submit"

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { confirmEmail, PASSWORD } from "./support/account";
+
+/**
+ * Sign-in and sign-up arrive prerendered and their code starts at the visitor's first use, as the
+ * landing's does (decisions 108, 138): what is typed before the app is live stays, and a press on
+ * the submit button made meanwhile is sent once it is.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+let counter = 0;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Holds back the app's code, but not the start script's, until the returned function is called:
+ * the page as a visitor on a slow line has it while the app is on its way.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      if (!new URL(route.request().url()).pathname.includes("/start-on-intent")) await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Resolves once the app has taken over the page (src/web/main.tsx announces it). */
+async function watchForLive(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() =>
+    document.addEventListener("rulesmith:hydrated", () => {
+      document.documentElement.dataset.live = "";
+    }),
+  );
+  return async () => {
+    await expect(page.locator("html")).toHaveAttribute("data-live", "", { timeout: 15_000 });
+  };
+}
+
+/** Creates and confirms an account through the API, leaving the browser signed out. */
+async function createAccount(page: Page, email: string) {
+  await page.goto("/documentation");
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: PASSWORD, name: "" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+  await confirmEmail(page, email);
+  await page.context().clearCookies();
+}
+
+test("sign-in typed and sent before its code has arrived signs in", async ({ page }) => {
+  const email = uniqueEmail("early-signin");
+  await createAccount(page, email);
+  const errors = collectErrors(page);
+  const releaseCode = await holdAppCode(page);
+  await page.goto("/signin", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // The browser does not send the form itself: no credentials in the address.
+  await expect(page).toHaveURL(/\/signin$/);
+
+  releaseCode();
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
+test("text typed into sign-in before the app is live stays once it is", async ({ page }) => {
+  const errors = collectErrors(page);
+  const live = await watchForLive(page);
+  const releaseCode = await holdAppCode(page);
+  await page.goto("/signin", { waitUntil: "commit" });
+  const emailField = page.getByLabel("Email", { exact: true });
+  const passwordField = page.getByLabel("Password", { exact: true });
+  await emailField.fill("nobody@example.com");
+  await passwordField.fill("typed-early-1");
+
+  releaseCode();
+  await live();
+  await expect(emailField).toHaveValue("nobody@example.com");
+  await expect(passwordField).toHaveValue("typed-early-1");
+  // The form has them too: the server answers them (no account), no field is said to be empty.
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").getByText("Authentication failed"),
+  ).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
+});
+
+test("sign-up typed and sent before its code has arrived asks to check the mail", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const releaseCode = await holdAppCode(page);
+  await page.goto("/signup", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("early-signup"));
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  releaseCode();
+  await expect(page.getByText("Check your email")).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
+test("a password typed into sign-up before the app is live is checked once it is", async ({
+  page,
+}) => {
+  const live = await watchForLive(page);
+  const releaseCode = await holdAppCode(page);
+  await page.goto("/signup", { waitUntil: "commit" });
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  const checklist = page.getByTestId("password-checklist").locator("li");
+  await expect(checklist.first()).toHaveAttribute("data-met", "false");
+
+  releaseCode();
+  await live();
+  await expect(checklist.and(page.locator('[data-met="false"]'))).toHaveCount(0);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
+});
+
+test.describe("a German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("gets sign-in and sign-up prerendered in German, and signs in typed early", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("frueh");
+    await createAccount(page, email);
+    const errors = collectErrors(page);
+    await page.goto("/signup", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: "Konto erstellen" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+    const releaseCode = await holdAppCode(page);
+    await page.goto("/signin", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: "Anmelden" })).toBeVisible();
+    await page.getByLabel("E-Mail", { exact: true }).fill(email);
+    await page.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+
+    releaseCode();
+    await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+});
