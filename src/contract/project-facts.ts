@@ -89,6 +89,20 @@ const keptRulesSchema = z
   .max(limits.keptRulesMax);
 
 /**
+ * The audit's codes whose line "Fix with Rulesmith" leaves out of a kept rule file: a rule that
+ * does not hold for the project, one that must not travel, or a repeat (decision 137).
+ */
+export const leftOutCodes = [
+  "unknown-command",
+  "competing-tool",
+  "missing-path",
+  "stale-version",
+  "secret",
+  "repeated-rule",
+] as const;
+export type LeftOutCode = (typeof leftOutCodes)[number];
+
+/**
  * A rule file with the audit's findings applied ("Fix with Rulesmith", decision 137): its rules
  * read from its text without the lines the findings left out, and those lines, each with its
  * finding's code (docs/product/rule-audit.md).
@@ -96,7 +110,7 @@ const keptRulesSchema = z
 export const ruleFileFixSchema = z.object({
   rules: keptRulesSchema,
   leftOut: z
-    .array(z.object({ line: z.number().int().min(1), code: z.string().max(40) }))
+    .array(z.object({ line: z.number().int().min(1), code: z.enum(leftOutCodes) }))
     .max(limits.auditFindingsMax),
 });
 export type RuleFileFix = z.infer<typeof ruleFileFixSchema>;

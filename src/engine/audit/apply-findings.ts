@@ -5,7 +5,7 @@
  * left out; every other line is kept as written. Whole-file findings (a file over its limit, one
  * a tool ignores, shadowing, frontmatter) are the generator's: it writes those files anew.
  */
-import type { ExistingRuleFile } from "#contract/project-facts";
+import { leftOutCodes, type ExistingRuleFile, type LeftOutCode } from "#contract/project-facts";
 import { existingRuleFiles } from "../project/rule-files";
 import { ProjectSource, type ProjectFile } from "../project/source";
 import type { Finding, FindingCode } from "./finding";
@@ -16,7 +16,7 @@ import { ruleFilesOf } from "./rule-files";
 export interface LeftOutLine {
   /** 1-based, the finding's line; the rest of its rule (item, paragraph) goes with it. */
   readonly line: number;
-  readonly code: FindingCode;
+  readonly code: LeftOutCode;
   /** The finding's English `why`, a secret in it masked. */
   readonly reason: string;
 }
@@ -28,22 +28,16 @@ export interface AppliedFindings {
 }
 
 /** The codes whose line is a rule that does not hold (or must not travel). */
-const DROPPED: ReadonlySet<FindingCode> = new Set([
-  "unknown-command",
-  "competing-tool",
-  "missing-path",
-  "stale-version",
-  "secret",
-  "repeated-rule",
-]);
+const DROPPED: ReadonlySet<FindingCode> = new Set(leftOutCodes);
+const isLeftOutCode = (code: FindingCode): code is LeftOutCode => DROPPED.has(code);
 
 /**
  * Whether a finding's line goes. A folder named alone (`node/`) is a note, not a warning: it may
  * be a kind of folder rather than a path, so its line stays. A repeated rule's audit finding marks
  * its first place, which stays; `repeatsToLeaveOut` writes one per later place, with `first`.
  */
-function leavesOut(finding: Finding): boolean {
-  if (finding.line < 1 || !DROPPED.has(finding.code)) return false;
+function leavesOut(finding: Finding): finding is Finding & { code: LeftOutCode } {
+  if (finding.line < 1 || !isLeftOutCode(finding.code)) return false;
   if (finding.code === "missing-path") return finding.severity !== "info";
   if (finding.code === "repeated-rule") return typeof finding.params.first === "string";
   return true;

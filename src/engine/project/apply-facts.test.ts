@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultWizardForm } from "#contract/wizard-options";
+import type { RuleFileFix } from "#contract/project-facts";
 import {
   applyFacts,
   keptRulesOf,
@@ -73,7 +74,7 @@ describe("applyFacts", () => {
   });
 
   it("keeps a file's rules with the audit's findings applied, or as written when the user says so", () => {
-    const fix = { rules: ["Kept"], leftOut: [{ line: 3, code: "unknown-command" }] };
+    const fix: RuleFileFix = { rules: ["Kept"], leftOut: [{ line: 3, code: "unknown-command" }] };
     const withFix = (asWritten: boolean) =>
       facts({
         existingRules: [

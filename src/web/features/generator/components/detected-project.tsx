@@ -290,16 +290,6 @@ function RuleFiles({ state, dispatch }: Pick<Panel, "state" | "dispatch">) {
   );
 }
 
-/** The audit's codes a left-out line has a reason for; any other reads as "a finding". */
-const LEFT_OUT_REASONS = new Set([
-  "unknown-command",
-  "competing-tool",
-  "missing-path",
-  "stale-version",
-  "secret",
-  "repeated-rule",
-]);
-
 /**
  * A rule file with "Keep my own rules"; after "Fix with Rulesmith", the lines its findings left out
  * (line and why, a secret never quoted) and "Keep as written" (docs/product/rule-audit.md).
@@ -357,9 +347,7 @@ function RuleFile({
                 <li key={`${line} ${code}`}>
                   {t("projectImport.detected.leftOutLine", {
                     line,
-                    reason: t(
-                      `projectImport.detected.leftOutReasons.${LEFT_OUT_REASONS.has(code) ? code : "other"}`,
-                    ),
+                    reason: t(`projectImport.detected.leftOutReasons.${code}`),
                   })}
                 </li>
               ))}
