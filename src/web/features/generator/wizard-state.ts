@@ -10,7 +10,7 @@ import {
 } from "#contract/wizard-options";
 import type { McpServer } from "#contract/mcp";
 import type { WizardForm } from "#contract/wizard";
-import type { ProjectFacts, RuleFileFix } from "#contract/project-facts";
+import type { ExistingRuleFile, ProjectFacts, RuleFileFix } from "#contract/project-facts";
 import type { CommandKind, LibraryName } from "#contract/project-options";
 import { applyFacts, plainVersion, toolsInUse } from "#engine/project/index";
 import type { RulePackId } from "#contract/wizard-packs";
@@ -111,6 +111,18 @@ export function pruneFrameworks(
 
 function withForm(state: WizardState, patch: Partial<WizardForm>): WizardState {
   return { ...state, form: { ...state.form, ...patch } };
+}
+
+/** The imported project's rule files, each passed through `change`; no project, no change. */
+function withRuleFiles(
+  state: WizardState,
+  change: (file: ExistingRuleFile) => ExistingRuleFile,
+): WizardState {
+  const { project } = state.form;
+  if (!project) return state;
+  return withForm(state, {
+    project: { ...project, existingRules: project.existingRules.map(change) },
+  });
 }
 
 /** `commands` with `kind` set to `command`, or without it when blank; undefined when empty. */
@@ -302,51 +314,28 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (!packs) delete form.packs;
       return { ...state, form };
     }
-    case "keepRuleFile": {
-      const { project } = state.form;
-      if (!project) return state;
-      return withForm(state, {
-        project: {
-          ...project,
-          existingRules: project.existingRules.map((file) =>
-            file.path === action.path ? { ...file, keep: action.keep } : file,
-          ),
-        },
-      });
-    }
+    case "keepRuleFile":
+      return withRuleFiles(state, (file) =>
+        file.path === action.path ? { ...file, keep: action.keep } : file,
+      );
     case "fixRuleFiles": {
-      const { project } = state.form;
-      if (!project) return state;
       const fixes = new Map(action.fixes.map(({ path, fix }) => [path, fix]));
-      return withForm(state, {
-        project: {
-          ...project,
-          existingRules: project.existingRules.map((file) => {
-            const fix = fixes.get(file.path);
-            if (!fix) return { ...file, keep: file.keep || file.rules.length > 0 };
-            return {
-              ...file,
-              keep: file.keep || fix.rules.length > 0,
-              fix: { ...fix, asWritten: false },
-            };
-          }),
-        },
+      return withRuleFiles(state, (file) => {
+        const fix = fixes.get(file.path);
+        if (!fix) return { ...file, keep: file.keep || file.rules.length > 0 };
+        return {
+          ...file,
+          keep: file.keep || fix.rules.length > 0,
+          fix: { ...fix, asWritten: false },
+        };
       });
     }
-    case "keepRuleFileAsWritten": {
-      const { project } = state.form;
-      if (!project) return state;
-      return withForm(state, {
-        project: {
-          ...project,
-          existingRules: project.existingRules.map((file) =>
-            file.path === action.path && file.fix
-              ? { ...file, fix: { ...file.fix, asWritten: action.asWritten } }
-              : file,
-          ),
-        },
-      });
-    }
+    case "keepRuleFileAsWritten":
+      return withRuleFiles(state, (file) =>
+        file.path === action.path && file.fix
+          ? { ...file, fix: { ...file.fix, asWritten: action.asWritten } }
+          : file,
+      );
   }
 }
 
