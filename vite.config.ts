@@ -1,5 +1,4 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -77,9 +76,6 @@ export default defineConfig({
     proxy: { "/api": `http://localhost:${apiPort}` },
   },
   test: {
-    // Vitest leaves one core free by default (cpus − 1): one worker on a two-core CI machine,
-    // where the tests wait on databases and child processes often enough to keep both busy.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
