@@ -46,7 +46,7 @@ const server = (offset: number, command: string, timeout: number) => ({
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // One worker: on the two-core CI machine two measured slower (decision 139). The specs are
+  // One worker: on the two-core CI machine two measured no faster (decision 139). The specs are
   // independent of order and of each other, so more cores may run them side by side.
   fullyParallel: false,
   workers: 1,
