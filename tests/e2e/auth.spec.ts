@@ -1,7 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { mailedLink, resetLinkFor } from "./outbox";
-import { PASSWORD, confirmEmail, signInInUi, signOutWithMenu, signUpInUi } from "./support/account";
+import {
+  PASSWORD,
+  createConfirmedAccount,
+  signInInUi,
+  signOutWithMenu,
+  signUpInUi,
+  uniqueEmail,
+} from "./support/account";
 
 /**
  * Accounts journeys. The first account's admin claim has a server of its own
@@ -14,21 +20,8 @@ import { PASSWORD, confirmEmail, signInInUi, signOutWithMenu, signUpInUi } from 
 // Whole journeys with several page loads each: more room than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
-
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").getByText(text, { exact: true });
-
-/** Creates and confirms an account through the API, leaving the browser signed out. */
-async function createAccount(page: Page, email: string) {
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "" },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(200);
-  await confirmEmail(page, email);
-  await page.context().clearCookies();
-}
 
 test("sign up, welcome, dashboard, sign out from the menu, sign in again", async ({ page }) => {
   const email = uniqueEmail("ada");
@@ -90,7 +83,7 @@ test("forgot password, reset from the mailed link, sign in with the new password
 }) => {
   const email = uniqueEmail("reset");
   await page.goto("/forgot-password");
-  await createAccount(page, email);
+  await createConfirmedAccount(page, email);
 
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(toast(page, "Email required")).toBeVisible();
@@ -137,7 +130,7 @@ test("forgot password, reset from the mailed link, sign in with the new password
 test("the admin login turns a regular account away and signs it out again", async ({ page }) => {
   const email = uniqueEmail("member");
   await page.goto("/admin/signin");
-  await createAccount(page, email);
+  await createConfirmedAccount(page, email);
   await expect(page.getByText("Admin Access Only")).toBeVisible();
 
   await signInInUi(page, "/admin/signin", email, PASSWORD);

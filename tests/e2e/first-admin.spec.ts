@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, signInInUi, signOutWithMenu, signUpInUi } from "./support/account";
+import { PASSWORD, signInInUi, signOutWithMenu, signUpInUi, uniqueEmail } from "./support/account";
 
 /**
  * The first account claims admin (decision 023). Only the first account of a database may, so
@@ -24,7 +23,7 @@ test("guards, then the first account claims admin and lands on the billing page"
   await expect(page).toHaveURL(/\/signin$/);
   await expect(toast(page, "Authentication required")).toBeVisible();
 
-  const email = `first-${randomBytes(5).toString("hex")}@example.com`;
+  const email = uniqueEmail("first");
   await signUpInUi(page, email);
   const status = (await (await page.request.get("/api/admin/setup-status")).json()) as {
     canClaimFirstAdmin: boolean;

@@ -1,3 +1,4 @@
+import { collectErrors } from "./support/page-errors";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmEmail } from "./support/account";
 
@@ -115,16 +116,6 @@ test("the documentation and legal pages arrive prerendered: readable without the
   await expect(page.getByText("{{")).toHaveCount(0);
   await context.close();
 });
-
-/** Console and page errors of `page`, collected from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 test("prerendered pages come alive without errors and remember a language switch", async ({
   page,

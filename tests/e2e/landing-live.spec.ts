@@ -1,19 +1,10 @@
+import { collectErrors } from "./support/page-errors";
 import { expect, test, type Page } from "@playwright/test";
 
 /*
  * The prerendered landing is alive before the app runs (decision 134): its start script asks the
  * status and types the latest samples; the app takes over from there at the first use.
  */
-
-/** Console and page errors of `page`, collected from now on (a hydration mismatch is one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 /** Whether React has taken over the page: its root element carries React's own keys. */
 const appStarted = (page: Page) =>

@@ -1,5 +1,6 @@
+import { collectErrors } from "./support/page-errors";
 import { expect, test, type Page } from "@playwright/test";
-import { confirmEmail, PASSWORD } from "./support/account";
+import { createConfirmedAccount, PASSWORD, uniqueEmail } from "./support/account";
 
 /**
  * Sign-in and sign-up arrive prerendered and their code starts at the visitor's first use, as the
@@ -8,19 +9,6 @@ import { confirmEmail, PASSWORD } from "./support/account";
  */
 
 test.describe.configure({ timeout: 60_000 });
-
-let counter = 0;
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 /**
  * Holds back the app's code, but not the start script's, until the returned function is called:
@@ -51,21 +39,9 @@ async function watchForLive(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** Creates and confirms an account through the API, leaving the browser signed out. */
-async function createAccount(page: Page, email: string) {
-  await page.goto("/documentation");
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "" },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(200);
-  await confirmEmail(page, email);
-  await page.context().clearCookies();
-}
-
 test("sign-in typed and sent before its code has arrived signs in", async ({ page }) => {
   const email = uniqueEmail("early-signin");
-  await createAccount(page, email);
+  await createConfirmedAccount(page, email);
   const errors = collectErrors(page);
   const releaseCode = await holdAppCode(page);
   await page.goto("/signin", { waitUntil: "commit" });
@@ -147,7 +123,7 @@ test.describe("a German browser", () => {
     page,
   }) => {
     const email = uniqueEmail("frueh");
-    await createAccount(page, email);
+    await createConfirmedAccount(page, email);
     const errors = collectErrors(page);
     await page.goto("/signup", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Konto erstellen" })).toBeVisible();

@@ -8,6 +8,22 @@ export const PASSWORD = "correct-horse-7";
 
 const origin = (page: Page) => ({ Origin: new URL(page.url() || "about:blank").origin });
 
+/** An address no other test, worker or run uses. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+
+/** Creates and confirms an account through the API, leaving the browser signed out. */
+export async function createConfirmedAccount(page: Page, email: string) {
+  if (page.url() === "about:blank") await page.goto("/documentation");
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: PASSWORD, name: "" },
+    headers: origin(page),
+  });
+  expect(response.status()).toBe(200);
+  await confirmEmail(page, email);
+  await page.context().clearCookies();
+}
+
 /** Follows the mailed confirmation link in the background: the welcome tokens arrive (decision 024). */
 export async function confirmEmail(page: Page, email: string) {
   const confirmed = await page.request.get(await verificationLinkFor(email));
@@ -57,7 +73,7 @@ export async function signOutWithMenu(page: Page, menuName: RegExp) {
 /** Signs up through the API and follows the mailed link, which signs the browser context in. */
 export async function signUpViaApi(page: Page, name = "") {
   if (page.url() === "about:blank") await page.goto("/documentation");
-  const email = `space-${randomBytes(5).toString("hex")}@example.com`;
+  const email = uniqueEmail("space");
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD, name },
     headers: origin(page),
