@@ -55,7 +55,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: urlOf(0),
-    trace: "retain-on-failure",
+    // DOM snapshots without the screencast: the screenshots cost about as much CPU as the journeys
+    // themselves on the two-core CI machine (decision 140).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
