@@ -16,6 +16,8 @@ export interface StripeProviderOptions {
   webhookSecret: string | undefined;
   /** Where the SDK sends requests; tests point it at a local server of recorded responses. */
   api?: { host: string; port: number; protocol: "http" | "https" };
+  /** Our clock in milliseconds for the webhook timestamp check; tests pin it. */
+  now?: () => number;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -421,7 +423,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       // Stripe's SDK refuses only timestamps too far in the past; one from the future is a
       // signature somebody kept to replay later.
-      if (!timestampWithinTolerance(signature, Date.now())) {
+      if (!timestampWithinTolerance(signature, (options.now ?? Date.now)())) {
         throw new AppError(
           "WEBHOOK_SIGNATURE_INVALID",
           `The Stripe signature's timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS} s away.`,
