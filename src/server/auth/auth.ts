@@ -19,6 +19,7 @@ import { creditWelcomeBonus } from "../tokens/tokens.service";
 import { CLIENT_IP_HEADER, createAuthHooks } from "./auth-hooks";
 import { authSchemaOptions } from "./auth-schema-options";
 import { passwordHashOption } from "./password-hash";
+import type { SessionCache } from "./session-cache";
 import { createProfile } from "./profile.service";
 import { revokeResetLinks } from "./session.service";
 
@@ -39,9 +40,18 @@ export interface AuthDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   background: Background;
+  sessionCache?: SessionCache;
 }
 
-export function createAuth({ db, config, logger, mailer, limiter, background }: AuthDeps) {
+export function createAuth({
+  db,
+  config,
+  logger,
+  mailer,
+  limiter,
+  background,
+  sessionCache,
+}: AuthDeps) {
   return betterAuth({
     appName: "Rulesmith",
     baseURL: config.publicUrl,
@@ -122,6 +132,11 @@ export function createAuth({ db, config, logger, mailer, limiter, background }: 
       user: {
         create: {
           after: (user) => createProfile(db, user.id, user.name),
+        },
+        // A confirmed address or a new name reaches this process's cached sessions before the
+        // answer leaves; the database's notification reaches the other processes (decision 042).
+        update: {
+          after: async (user) => sessionCache?.evictUser(user.id),
         },
       },
     },
