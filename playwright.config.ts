@@ -58,6 +58,9 @@ export default defineConfig({
     // DOM snapshots without the screencast: on the two-core CI machine its frames made
     // generator.spec take 2.9 min instead of 1.7 (decision 140).
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // The frame's typewriter types on every page while a journey waits: about a sixth of a core
+    // in Chromium. The journeys about motion ask for it (decision 141).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

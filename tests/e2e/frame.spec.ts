@@ -2,6 +2,9 @@ import { collectErrors } from "./support/page-errors";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmEmail } from "./support/account";
 
+// The typewriter types here: the journeys see the motion a visitor sees (decision 141).
+test.use({ reducedMotion: "no-preference" });
+
 test("the landing page shows the frame: header, typewriter, documentation link and footer", async ({
   page,
 }) => {

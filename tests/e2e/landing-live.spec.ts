@@ -1,6 +1,9 @@
 import { collectErrors } from "./support/page-errors";
 import { expect, test, type Page } from "@playwright/test";
 
+// The typewriter types here: the journeys see the motion a visitor sees (decision 141).
+test.use({ reducedMotion: "no-preference" });
+
 /*
  * The prerendered landing is alive before the app runs (decision 134): its start script asks the
  * status and types the latest samples; the app takes over from there at the first use.
