@@ -62,11 +62,11 @@ const TOPICS: Localized<Record<FlutterSkillName, string>> = {
   },
 };
 
-const OR: Localized<string> = { en: "or", de: "oder" };
+const AND: Localized<string> = { en: "and", de: "und" };
 
 const LEAD: Localized<string> = {
-  en: "The Flutter team keeps agent skills in {path}. For a task one of them is made for ({topics}), read that skill and follow it; `npx skills update` brings them up to date.",
-  de: "Das Flutter-Team pflegt Agent-Skills in {path}. Für eine Aufgabe, für die einer davon gemacht ist ({topics}), lies diesen Skill und folge ihm; `npx skills update` bringt sie auf den neuesten Stand.",
+  en: "The Flutter team's agent skills in {path} cover one task each ({topics}): for such a task, read the skill and follow it; `npx skills update` refreshes them.",
+  de: "Die Agent-Skills des Flutter-Teams in {path} decken je eine Aufgabe ab ({topics}): Lies bei einer solchen Aufgabe den Skill und folge ihm; `npx skills update` aktualisiert sie.",
 };
 
 /** When to use the installed skills, named by what they are for. */
@@ -74,6 +74,6 @@ export function skillsLead(entry: LiveGuidance, language: Language): string {
   const topics = (entry.skills ?? []).map((skill) => TOPICS[language][skill]);
   return fillTemplate(LEAD[language], {
     path: codeSpan(`${entry.path}/`),
-    topics: joinList(topics, OR[language]),
+    topics: joinList(topics, AND[language]),
   });
 }

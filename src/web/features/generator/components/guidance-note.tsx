@@ -33,6 +33,7 @@ export function GuidanceNote({
             path: entry.path,
           })}{" "}
           {entry.frameworks.length > 0 &&
+            entry.saved > 0 &&
             t(
               entry.kind === "flutter-skills"
                 ? "result.guidance.savedPart"
