@@ -22,7 +22,8 @@ import type {
  * A framework's own agent guidance, kept up to date by the framework's tool (docs/product/
  * mcp-servers.md "Live guidance"): the rule keeps its block as written, says when to use the
  * live tool, and leaves out our rules for what the block covers. Flutter's agent skills have no
- * block: the rule says when to use them, and drops our rules they cover one by one (agent-skills.ts).
+ * block: the rule says when to use them and drops, one by one, our rules they cover
+ * (agent-skills.ts).
  */
 
 /** Boost names each part of its block `=== laravel/core rules ===`; these parts are frameworks of ours. */
@@ -108,8 +109,7 @@ export function buildLiveGuidanceSection(
 /**
  * What the result tells of each guidance kept: its file, whether its block is carried, the
  * frameworks it stands in for, and how much of our text for them was left out (each framework's
- * rules as they would have been written, in the result's unit). Skills leave out part of a
- * framework's rules: what they save is its rules without the skills less its rules with them.
+ * rules as they would have been written, in the result's unit).
  */
 export function guidanceKept(
   ctx: GenerationContext,
@@ -126,22 +126,7 @@ export function guidanceKept(
         );
   const counted = new Set<string>();
   return ctx.guidance.map((entry) => {
-    if (entry.kind === "flutter-skills") {
-      const installed = installedSkills([entry]);
-      const frameworks = ctx.frameworks.filter((framework) =>
-        framework.skillCovers?.some((cover) => cover.skills.every((name) => installed.has(name))),
-      );
-      const without = { ...ctx, guidance: ctx.guidance.filter((other) => other !== entry) };
-      const sections = (ctx: GenerationContext) =>
-        frameworks.map((framework) => buildFrameworkSection(framework, ctx, true));
-      return {
-        kind: entry.kind,
-        path: entry.path,
-        carried: false,
-        frameworks: frameworks.map((framework) => framework.name),
-        saved: size(sections(without)) - size(sections(ctx)),
-      };
-    }
+    if (entry.kind === "flutter-skills") return skillsKept(entry, ctx, size);
     const names = new Set(coveredBy(entry));
     const frameworks = ctx.coveredFrameworks.filter(
       (framework) => names.has(framework.name) && !counted.has(framework.id),
@@ -156,4 +141,29 @@ export function guidanceKept(
       saved,
     };
   });
+}
+
+/**
+ * Skills leave out part of a framework's rules: the frameworks they cover a rule of, and what
+ * that saved (the frameworks' rules without the skills less their rules with them).
+ */
+function skillsKept(
+  entry: LiveGuidance,
+  ctx: GenerationContext,
+  size: (sections: Section[]) => number,
+): GuidanceKept {
+  const installed = installedSkills([entry]);
+  const frameworks = ctx.frameworks.filter((framework) =>
+    framework.skillCovers?.some((cover) => cover.skills.every((name) => installed.has(name))),
+  );
+  const without = { ...ctx, guidance: ctx.guidance.filter((other) => other !== entry) };
+  const sections = (context: GenerationContext) =>
+    frameworks.map((framework) => buildFrameworkSection(framework, context, true));
+  return {
+    kind: entry.kind,
+    path: entry.path,
+    carried: false,
+    frameworks: frameworks.map((framework) => framework.name),
+    saved: size(sections(without)) - size(sections(ctx)),
+  };
 }
