@@ -6,7 +6,8 @@ import {
   libraryNames,
   liveGuidanceKinds,
   liveGuidanceMarkers,
-  type LiveGuidanceKind,
+  flutterSkillNames,
+  type GuidanceBlockKind,
   packageManagerNames,
   packageRoles,
   projectLanguageNames,
@@ -191,9 +192,10 @@ export const projectFactsSchema = z.object({
    */
   folders: z.array(projectPathSchema).max(limits.projectFoldersMax).optional(),
   /**
-   * A framework's own agent guidance found in the rule files (Laravel Boost, Next.js), one per
-   * kind: its block as written, markers included, or null when it is too long to carry (then the
-   * rule points to it). Absent in facts read before it was.
+   * A framework's own agent guidance (Laravel Boost, Next.js, Flutter's agent skills), one per
+   * kind. A rule file's block: its file and the block as written, markers included, or null when
+   * it is too long to carry (then the rule points to it). Flutter's skills: their folder, no
+   * block, and the skills installed there. Absent in facts read before it was.
    */
   guidance: z
     .array(
@@ -202,10 +204,19 @@ export const projectFactsSchema = z.object({
           kind: z.enum(liveGuidanceKinds),
           path: projectPathSchema,
           block: z.string().max(limits.liveGuidanceBlockMax).nullable(),
+          skills: z
+            .array(z.enum(flutterSkillNames))
+            .min(1)
+            .max(flutterSkillNames.length)
+            .optional(),
         })
-        .refine(({ kind, block }) => block === null || isGuidanceBlock(kind, block), {
-          params: { code: "guidance_block" },
-        }),
+        .refine(
+          ({ kind, block, skills }) =>
+            kind === "flutter-skills"
+              ? block === null && skills !== undefined && new Set(skills).size === skills.length
+              : skills === undefined && (block === null || isGuidanceBlock(kind, block)),
+          { params: { code: "guidance_block" } },
+        ),
     )
     .max(liveGuidanceKinds.length)
     .optional(),
@@ -217,7 +228,7 @@ export type LiveGuidance = NonNullable<ProjectFacts["guidance"]>[number];
  * A block as its tool writes it: its own begin and end markers around it and no other, and none
  * of Rulesmith's managed-block markers inside (the CLI must find its own markers unambiguously).
  */
-export function isGuidanceBlock(kind: LiveGuidanceKind, block: string): boolean {
+export function isGuidanceBlock(kind: GuidanceBlockKind, block: string): boolean {
   const { begin, end } = liveGuidanceMarkers[kind];
   const inner = block.slice(begin.length, block.length - end.length);
   return (

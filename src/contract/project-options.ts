@@ -318,10 +318,36 @@ export const liveGuidanceMarkers = {
   "laravel-boost": { begin: "<laravel-boost-guidelines>", end: "</laravel-boost-guidelines>" },
   nextjs: { begin: "<!-- BEGIN:nextjs-agent-rules -->", end: "<!-- END:nextjs-agent-rules -->" },
 } as const;
-export type LiveGuidanceKind = keyof typeof liveGuidanceMarkers;
-export const liveGuidanceKinds = Object.keys(liveGuidanceMarkers) as [
-  LiveGuidanceKind,
-  ...LiveGuidanceKind[],
+export type GuidanceBlockKind = keyof typeof liveGuidanceMarkers;
+export const guidanceBlockKinds = Object.keys(liveGuidanceMarkers) as [
+  GuidanceBlockKind,
+  ...GuidanceBlockKind[],
+];
+
+/**
+ * The agent skills the Flutter team maintains (docs.flutter.dev/ai/agent-skills, github.com/
+ * flutter/skills), each a folder `<agent>/skills/<name>/` holding its SKILL.md: guidance kept
+ * up to date by `npx skills update`, with no block in a rule file.
+ */
+export const flutterSkillNames = [
+  "flutter-add-integration-test",
+  "flutter-add-widget-preview",
+  "flutter-add-widget-test",
+  "flutter-apply-architecture-best-practices",
+  "flutter-build-responsive-layout",
+  "flutter-fix-layout-issues",
+  "flutter-implement-json-serialization",
+  "flutter-setup-declarative-routing",
+  "flutter-setup-localization",
+  "flutter-use-http-package",
+] as const;
+export type FlutterSkillName = (typeof flutterSkillNames)[number];
+
+/** Live guidance: the blocks above, and Flutter's agent skills. */
+export type LiveGuidanceKind = GuidanceBlockKind | "flutter-skills";
+export const liveGuidanceKinds: readonly [LiveGuidanceKind, ...LiveGuidanceKind[]] = [
+  ...guidanceBlockKinds,
+  "flutter-skills",
 ];
 
 /** The rule files of AI tools the reader recognises, by the tool that reads them. */

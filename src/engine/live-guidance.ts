@@ -1,5 +1,6 @@
 import type { LiveGuidance } from "#contract/project-facts";
-import type { LiveGuidanceKind } from "#contract/project-options";
+import type { GuidanceBlockKind } from "#contract/project-options";
+import { installedSkills, skillsLead } from "./agent-skills";
 import { fillTemplate } from "./names";
 import { codeSpan } from "./render/inline";
 import { createSection, TRIM } from "./sections/section";
@@ -20,7 +21,9 @@ import type {
 /**
  * A framework's own agent guidance, kept up to date by the framework's tool (docs/product/
  * mcp-servers.md "Live guidance"): the rule keeps its block as written, says when to use the
- * live tool, and leaves out our rules for what the block covers.
+ * live tool, and leaves out our rules for what the block covers. Flutter's agent skills have no
+ * block: the rule says when to use them and drops, one by one, our rules they cover
+ * (agent-skills.ts).
  */
 
 /** Boost names each part of its block `=== laravel/core rules ===`; these parts are frameworks of ours. */
@@ -32,8 +35,9 @@ const BOOST_PARTS: Readonly<Record<string, string>> = {
 /** What every Boost block holds, even one too long to read here. */
 const BOOST_FOUNDATION = ["PHP", "Laravel"];
 
-/** The framework names a guidance block covers. */
+/** The framework names a guidance block covers whole. */
 export function coveredBy(guidance: LiveGuidance): string[] {
+  if (guidance.kind === "flutter-skills") return [];
   if (guidance.kind === "nextjs") return ["Next.js"];
   const parts = [...(guidance.block ?? "").matchAll(/^=== ([\w.-]+)(?:\/[\w.-]+)? rules ===$/gm)];
   const named = parts.flatMap((part) => BOOST_PARTS[part[1]!] ?? []);
@@ -53,7 +57,7 @@ export function splitCovered(
 }
 
 /** When to use the live tool; {path} is the file holding a block too long to carry. */
-const LEAD: Localized<Record<LiveGuidanceKind, { kept: string; pointed: string }>> = {
+const LEAD: Localized<Record<GuidanceBlockKind, { kept: string; pointed: string }>> = {
   en: {
     // When to use Boost's `search-docs` is the Laravel Boost library rule's (libraries.ts).
     "laravel-boost": {
@@ -93,6 +97,7 @@ export function buildLiveGuidanceSection(
 ): Section | null {
   if (guidance.length === 0) return null;
   const text = guidance.flatMap((entry) => {
+    if (entry.kind === "flutter-skills") return [skillsLead(entry, language)];
     const lead = LEAD[language][entry.kind];
     return entry.block === null
       ? [fillTemplate(lead.pointed, { path: codeSpan(entry.path) })]
@@ -112,24 +117,22 @@ export function guidanceKept(
   unit: LimitUnit,
 ): GuidanceKept[] | undefined {
   if (ctx.guidance.length === 0) return undefined;
+  const size = (sections: Section[]) =>
+    sections.length === 0
+      ? 0
+      : measure(
+          renderContent({ ...base, showTitle: false, frontmatter: null, sections }, "markdown"),
+          unit,
+        );
   const counted = new Set<string>();
   return ctx.guidance.map((entry) => {
+    if (entry.kind === "flutter-skills") return skillsKept(entry, ctx, size);
     const names = new Set(coveredBy(entry));
     const frameworks = ctx.coveredFrameworks.filter(
       (framework) => names.has(framework.name) && !counted.has(framework.id),
     );
     for (const framework of frameworks) counted.add(framework.id);
-    const left = frameworks.map((framework) => buildFrameworkSection(framework, ctx, true));
-    const saved =
-      left.length === 0
-        ? 0
-        : measure(
-            renderContent(
-              { ...base, showTitle: false, frontmatter: null, sections: left },
-              "markdown",
-            ),
-            unit,
-          );
+    const saved = size(frameworks.map((framework) => buildFrameworkSection(framework, ctx, true)));
     return {
       kind: entry.kind,
       path: entry.path,
@@ -138,4 +141,29 @@ export function guidanceKept(
       saved,
     };
   });
+}
+
+/**
+ * Skills leave out part of a framework's rules: the frameworks they cover a rule of, and what
+ * that saved (the frameworks' rules without the skills less their rules with them).
+ */
+function skillsKept(
+  entry: LiveGuidance,
+  ctx: GenerationContext,
+  size: (sections: Section[]) => number,
+): GuidanceKept {
+  const installed = installedSkills([entry]);
+  const frameworks = ctx.frameworks.filter((framework) =>
+    framework.skillCovers?.some((cover) => cover.skills.every((name) => installed.has(name))),
+  );
+  const without = { ...ctx, guidance: ctx.guidance.filter((other) => other !== entry) };
+  const sections = (context: GenerationContext) =>
+    frameworks.map((framework) => buildFrameworkSection(framework, context, true));
+  return {
+    kind: entry.kind,
+    path: entry.path,
+    carried: false,
+    frameworks: frameworks.map((framework) => framework.name),
+    saved: size(sections(without)) - size(sections(ctx)),
+  };
 }

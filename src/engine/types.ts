@@ -3,7 +3,12 @@ import type { McpSetup } from "#contract/mcp";
 import type { ToolRule } from "./concerns";
 import type { ChosenPack, RulePackId } from "#contract/wizard-packs";
 import type { LiveGuidance, ProjectFacts } from "#contract/project-facts";
-import type { CommandKind, LibraryName, LiveGuidanceKind } from "#contract/project-options";
+import type {
+  CommandKind,
+  FlutterSkillName,
+  LibraryName,
+  LiveGuidanceKind,
+} from "#contract/project-options";
 import type {
   AiModelId,
   ApplicationType,
@@ -167,6 +172,18 @@ export interface VersionRules {
   readonly rules: Localized<readonly string[]>;
 }
 
+/**
+ * One of our rules that agent skills of the framework's team cover (docs/product/mcp-servers.md
+ * "Live guidance"): with every one of `skills` installed it gives way to `rest`, the part no skill
+ * covers, or goes.
+ */
+export interface SkillCover {
+  readonly skills: readonly FlutterSkillName[];
+  /** The rule exactly as written in `rules`, `versionRules` or `testing`. */
+  readonly rule: Localized<string>;
+  readonly rest?: Localized<string>;
+}
+
 /** Curated knowledge about one framework or language: one data module per framework. */
 export interface FrameworkKnowledge {
   /** Exactly as in the contract's framework lists. */
@@ -191,6 +208,8 @@ export interface FrameworkKnowledge {
    * (Laravel Boost): in a project that has it, the framework's own rules are left to it.
    */
   readonly liveGuidance?: LibraryName;
+  /** Our rules that the framework team's agent skills cover, left out where they are installed. */
+  readonly skillCovers?: readonly SkillCover[];
   readonly platform: Platform;
   readonly toolchain: ToolchainId;
   /** Commands that differ from the toolchain's defaults (verify-marked in the output). */

@@ -237,6 +237,12 @@ export const CI_WORKFLOW_PATTERN =
 export const MISE_TASK_FILE =
   /^(?:\.?mise-tasks|\.mise\/tasks|mise\/tasks|\.config\/mise\/tasks)\/(.+)$/;
 
+/**
+ * An agent skill installed in the project, `.agents/skills/<name>/SKILL.md` (or an agent's own
+ * folder, `.claude/skills/…`): its presence is the fact, its folder's name the skill's.
+ */
+export const AGENT_SKILL_FILE = /^(\.[\w-]+\/skills)\/([\w-]+)\/SKILL\.md$/;
+
 /** Files at fixed paths whose presence is the fact. */
 const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop"]);
 /** Husky's hook, in whichever folder holds the package that installs it. */
@@ -272,13 +278,20 @@ export function shouldReadFile(path: string): boolean {
     RULE_FILE_PATTERNS.some((pattern) => pattern.test(path)) ||
     CI_WORKFLOW_PATTERN.test(path) ||
     MISE_TASK_FILE.test(path) ||
-    HUSKY_HOOK.test(path)
+    HUSKY_HOOK.test(path) ||
+    AGENT_SKILL_FILE.test(path)
   );
 }
 
 /** True for a selected file the reader needs to open; the others it only needs listed. */
 export function needsContent(path: string): boolean {
-  if (READ_AT_PATH.has(path) || MISE_TASK_FILE.test(path) || HUSKY_HOOK.test(path)) return false;
+  if (
+    READ_AT_PATH.has(path) ||
+    MISE_TASK_FILE.test(path) ||
+    HUSKY_HOOK.test(path) ||
+    AGENT_SKILL_FILE.test(path)
+  )
+    return false;
   const name = baseName(path);
   return !PRESENCE_ONLY.some((pattern) => pattern.test(name));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { limits } from "#contract/limits";
 import { projectFactsSchema } from "#contract/project-facts";
 import { detectProject } from "./detect";
+import { needsContent, shouldReadFile } from "./files";
 import { withoutLiveGuidance } from "./live-guidance";
 
 const BOOST = [
@@ -64,6 +65,83 @@ describe("the frameworks' live guidance in a project's rule files", () => {
       guidance: [{ kind: "laravel-boost", path: "AGENTS.md", block: hidden }],
     });
     expect(parsed.success).toBe(false);
+  });
+});
+
+describe("Flutter's agent skills installed in a project", () => {
+  const skill = (name: string) => `---\nname: ${name}\ndescription: A skill.\n---\n# ${name}\n`;
+
+  it("lists those under an agent's skills folder, `.agents/skills/` first, and nothing else", () => {
+    const facts = detect({
+      "pubspec.yaml": "name: shop\n",
+      ".claude/skills/flutter-setup-localization/SKILL.md": skill("flutter-setup-localization"),
+      ".agents/skills/flutter-add-widget-test/SKILL.md": skill("flutter-add-widget-test"),
+      ".agents/skills/flutter-setup-declarative-routing/SKILL.md": skill(
+        "flutter-setup-declarative-routing",
+      ),
+      // Ours, not the Flutter team's; and SKILL.md files outside an agent's skills folder.
+      ".agents/skills/release-notes/SKILL.md": skill("release-notes"),
+      "docs/flutter-use-http-package/SKILL.md": skill("flutter-use-http-package"),
+      "skills/flutter-fix-layout-issues/SKILL.md": skill("flutter-fix-layout-issues"),
+      ".agents/skills/flutter-add-integration-test/README.md": "# Not the skill\n",
+    });
+    expect(facts.guidance).toEqual([
+      {
+        kind: "flutter-skills",
+        path: ".agents/skills",
+        block: null,
+        skills: [
+          "flutter-add-widget-test",
+          "flutter-setup-declarative-routing",
+          "flutter-setup-localization",
+        ],
+      },
+    ]);
+    expect(projectFactsSchema.parse(facts).guidance).toEqual(facts.guidance);
+  });
+
+  it("names Claude Code's folder when the skills are only there", () => {
+    const facts = detect({
+      ".claude/skills/flutter-implement-json-serialization/SKILL.md": skill(
+        "flutter-implement-json-serialization",
+      ),
+    });
+    expect(facts.guidance).toEqual([
+      {
+        kind: "flutter-skills",
+        path: ".claude/skills",
+        block: null,
+        skills: ["flutter-implement-json-serialization"],
+      },
+    ]);
+  });
+
+  it("finds none in a project without them", () => {
+    expect(
+      detect({ ".agents/skills/release-notes/SKILL.md": skill("x") }).guidance,
+    ).toBeUndefined();
+  });
+
+  it("is walked as a listed file whose text is never fetched", () => {
+    expect(shouldReadFile(".agents/skills/flutter-add-widget-test/SKILL.md")).toBe(true);
+    expect(needsContent(".agents/skills/flutter-add-widget-test/SKILL.md")).toBe(false);
+    expect(shouldReadFile("docs/flutter-add-widget-test/SKILL.md")).toBe(false);
+  });
+
+  it("is refused by the facts' schema with a block, an unknown skill, or skills on a block kind", () => {
+    const base = detect({ "pubspec.yaml": "name: shop\n" });
+    const entry = { kind: "flutter-skills", path: ".agents/skills", block: null };
+    for (const guidance of [
+      [{ ...entry, skills: ["flutter-add-widget-test"], block: "<x>" }],
+      [{ ...entry, skills: ["release-notes"] }],
+      [{ ...entry, skills: [] }],
+      [entry],
+      [{ kind: "nextjs", path: "AGENTS.md", block: NEXT, skills: ["flutter-add-widget-test"] }],
+    ]) {
+      expect(projectFactsSchema.safeParse({ ...base, guidance }).success).toBe(false);
+    }
+    const kept = [{ ...entry, skills: ["flutter-add-widget-test"] }];
+    expect(projectFactsSchema.safeParse({ ...base, guidance: kept }).success).toBe(true);
   });
 });
 

@@ -1,10 +1,13 @@
 import { limits } from "#contract/limits";
 import { isGuidanceBlock, type LiveGuidance } from "#contract/project-facts";
 import {
-  liveGuidanceKinds,
+  flutterSkillNames,
+  guidanceBlockKinds,
   liveGuidanceMarkers,
-  type LiveGuidanceKind,
+  type FlutterSkillName,
+  type GuidanceBlockKind,
 } from "#contract/project-options";
+import { AGENT_SKILL_FILE } from "./files";
 import { ruleFileTool } from "./rule-files";
 import type { ProjectSource } from "./source";
 
@@ -25,15 +28,20 @@ function blockIn(text: string, begin: string, end: string): string | null {
 }
 
 /**
- * The frameworks' own agent guidance in the project's rule files (docs/product/mcp-servers.md
- * "Live guidance"): Laravel Boost's `<laravel-boost-guidelines>` block, the block Next.js writes
- * into AGENTS.md. One per kind, as written; a block too long to carry is named by its file only.
+ * The frameworks' own agent guidance in the project (docs/product/mcp-servers.md "Live
+ * guidance"): in its rule files Laravel Boost's `<laravel-boost-guidelines>` block and the block
+ * Next.js writes into AGENTS.md, one per kind, as written (a block too long to carry is named by
+ * its file only); then Flutter's agent skills.
  */
 export function liveGuidance(source: ProjectSource): LiveGuidance[] {
+  return [...guidanceBlocks(source), ...flutterSkills(source)];
+}
+
+function guidanceBlocks(source: ProjectSource): LiveGuidance[] {
   const files = [...source.paths()]
     .filter((path) => ruleFileTool(path) !== undefined)
     .sort((a, b) => rank(a) - rank(b));
-  return liveGuidanceKinds.flatMap((kind) => {
+  return guidanceBlockKinds.flatMap((kind) => {
     const { begin, end } = liveGuidanceMarkers[kind];
     for (const path of files) {
       const text = source.text(path);
@@ -45,9 +53,36 @@ export function liveGuidance(source: ProjectSource): LiveGuidance[] {
   });
 }
 
+const FLUTTER_SKILLS: ReadonlySet<string> = new Set(flutterSkillNames);
+
+/**
+ * The Flutter team's agent skills installed in the project (docs.flutter.dev/ai/agent-skills):
+ * those named by their folder, which the skill's `name` must match (agentskills.io), in
+ * `.agents/skills/` first, the folder every agent reads; none: no guidance.
+ */
+function flutterSkills(source: ProjectSource): LiveGuidance[] {
+  const found = [...source.paths()].flatMap((path) => {
+    const match = AGENT_SKILL_FILE.exec(path);
+    return match && FLUTTER_SKILLS.has(match[2]!)
+      ? [{ folder: match[1]!, skill: match[2] as FlutterSkillName }]
+      : [];
+  });
+  if (found.length === 0) return [];
+  const folders = found.map((entry) => entry.folder);
+  const skills = new Set(found.map((entry) => entry.skill));
+  return [
+    {
+      kind: "flutter-skills",
+      path: folders.includes(".agents/skills") ? ".agents/skills" : folders[0]!,
+      block: null,
+      skills: flutterSkillNames.filter((name) => skills.has(name)),
+    },
+  ];
+}
+
 /** The kinds of live guidance whose block `text` holds. */
-export function guidanceKindsIn(text: string): LiveGuidanceKind[] {
-  return liveGuidanceKinds.filter((kind) => {
+export function guidanceKindsIn(text: string): GuidanceBlockKind[] {
+  return guidanceBlockKinds.filter((kind) => {
     const { begin, end } = liveGuidanceMarkers[kind];
     return blockIn(text.replace(/\r\n/g, "\n"), begin, end) !== null;
   });
@@ -60,7 +95,7 @@ export function guidanceKindsIn(text: string): LiveGuidanceKind[] {
  */
 export function withoutLiveGuidance(
   text: string,
-  kinds: readonly LiveGuidanceKind[] = liveGuidanceKinds,
+  kinds: readonly GuidanceBlockKind[] = guidanceBlockKinds,
 ): string {
   return kinds.reduce(
     (rest, kind) => {

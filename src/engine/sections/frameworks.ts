@@ -1,3 +1,4 @@
+import { withoutSkillCovered } from "../agent-skills";
 import { toolRuleText } from "../concerns";
 import type { FrameworkKnowledge, GenerationContext, Section, VersionRules } from "../types";
 import { createSection, TRIM } from "./section";
@@ -22,7 +23,11 @@ export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationCon
     const text = toolRuleText(rule, framework.toolchain, ctx);
     return text ? [text] : [];
   });
-  return [...versioned, ...tools, ...framework.rules[ctx.language]];
+  return withoutSkillCovered(
+    framework,
+    [...versioned, ...tools, ...framework.rules[ctx.language]],
+    ctx,
+  );
 }
 
 /** The project has the framework's live guidance (Laravel Boost), which holds its rules. */
@@ -54,7 +59,7 @@ export function buildFrameworkSection(
           ...exceptions,
           ...frameworkRules(framework, ctx),
           ...(withTesting && !hasLiveGuidance(framework, ctx)
-            ? [framework.testing[ctx.language]]
+            ? withoutSkillCovered(framework, [framework.testing[ctx.language]], ctx)
             : []),
         ],
       },

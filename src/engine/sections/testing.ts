@@ -1,4 +1,5 @@
 import type { LibraryName } from "#contract/project-options";
+import { withoutSkillCovered } from "../agent-skills";
 import { projectToolsFor } from "../concerns";
 import { stringsFor } from "../i18n";
 import { joinList } from "../names";
@@ -53,7 +54,9 @@ export function buildTestingSection(
   frameworks: readonly FrameworkKnowledge[],
 ): Section {
   const t = stringsFor(ctx.language);
-  const perFramework = frameworks.map((framework) => framework.testing[ctx.language]);
+  const perFramework = frameworks.flatMap((framework) =>
+    withoutSkillCovered(framework, [framework.testing[ctx.language]], ctx),
+  );
   const libraries = (ctx.project?.libraries ?? [])
     .filter((library) => TEST_LIBRARIES.has(library.name))
     .map((library) => library.name);

@@ -38,6 +38,49 @@ describe("the frameworks' live guidance on the result page", () => {
     ).toBeTruthy();
   });
 
+  it("says Flutter's skills stay in their folder and which of our rules they cover", async () => {
+    renderWithProviders(
+      <GuidanceNote
+        unit="chars"
+        guidance={[
+          {
+            kind: "flutter-skills",
+            path: ".agents/skills",
+            carried: false,
+            frameworks: ["Flutter"],
+            saved: 412,
+          },
+        ]}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        "Flutter's agent skills stay in .agents/skills, and the agent reads one when a task calls for it. Our rules for Flutter that they cover are left out: 412 characters saved.",
+      ),
+    ).toBeTruthy();
+    cleanup();
+    renderWithProviders(
+      <GuidanceNote
+        unit="lines"
+        guidance={[
+          {
+            kind: "flutter-skills",
+            path: ".claude/skills",
+            carried: false,
+            frameworks: ["Flutter"],
+            saved: 0,
+          },
+        ]}
+      />,
+    );
+    // What the skills cover is left out in part: a rule's rest keeps its line.
+    expect(
+      await screen.findByText(
+        "Flutter's agent skills stay in .claude/skills, and the agent reads one when a task calls for it.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("speaks German", async () => {
     await i18n.changeLanguage("de");
     renderWithProviders(
