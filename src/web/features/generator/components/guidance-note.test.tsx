@@ -4,6 +4,19 @@ import { i18n } from "@/i18n";
 import { renderWithProviders } from "@/testing/render";
 import { GuidanceNote } from "./guidance-note";
 
+type Note = Parameters<typeof GuidanceNote>[0];
+
+const renderNote = (unit: Note["unit"], ...guidance: Note["guidance"]) =>
+  renderWithProviders(<GuidanceNote unit={unit} guidance={guidance} />);
+
+const flutterSkills = (path: string, saved: number) => ({
+  kind: "flutter-skills" as const,
+  path,
+  carried: false,
+  frameworks: ["Flutter"],
+  saved,
+});
+
 afterEach(async () => {
   cleanup();
   await i18n.changeLanguage("en");
@@ -11,20 +24,16 @@ afterEach(async () => {
 
 describe("the frameworks' live guidance on the result page", () => {
   it("says what is kept, where, and what our left-out rules saved", async () => {
-    renderWithProviders(
-      <GuidanceNote
-        unit="lines"
-        guidance={[
-          {
-            kind: "laravel-boost",
-            path: "AGENTS.md",
-            carried: true,
-            frameworks: ["PHP", "Laravel"],
-            saved: 24,
-          },
-          { kind: "nextjs", path: "web/AGENTS.md", carried: false, frameworks: [], saved: 0 },
-        ]}
-      />,
+    renderNote(
+      "lines",
+      {
+        kind: "laravel-boost",
+        path: "AGENTS.md",
+        carried: true,
+        frameworks: ["PHP", "Laravel"],
+        saved: 24,
+      },
+      { kind: "nextjs", path: "web/AGENTS.md", carried: false, frameworks: [], saved: 0 },
     );
     expect(
       await screen.findByText(
@@ -39,40 +48,14 @@ describe("the frameworks' live guidance on the result page", () => {
   });
 
   it("says Flutter's skills stay in their folder and which of our rules they cover", async () => {
-    renderWithProviders(
-      <GuidanceNote
-        unit="chars"
-        guidance={[
-          {
-            kind: "flutter-skills",
-            path: ".agents/skills",
-            carried: false,
-            frameworks: ["Flutter"],
-            saved: 412,
-          },
-        ]}
-      />,
-    );
+    renderNote("chars", flutterSkills(".agents/skills", 412));
     expect(
       await screen.findByText(
         "Flutter's agent skills stay in .agents/skills, and the agent reads one when a task calls for it. Our rules for Flutter that they cover are left out: 412 characters saved.",
       ),
     ).toBeTruthy();
     cleanup();
-    renderWithProviders(
-      <GuidanceNote
-        unit="lines"
-        guidance={[
-          {
-            kind: "flutter-skills",
-            path: ".claude/skills",
-            carried: false,
-            frameworks: ["Flutter"],
-            saved: 0,
-          },
-        ]}
-      />,
-    );
+    renderNote("lines", flutterSkills(".claude/skills", 0));
     // What the skills cover is left out in part: a rule's rest keeps its line.
     expect(
       await screen.findByText(
@@ -83,20 +66,13 @@ describe("the frameworks' live guidance on the result page", () => {
 
   it("speaks German", async () => {
     await i18n.changeLanguage("de");
-    renderWithProviders(
-      <GuidanceNote
-        unit="chars"
-        guidance={[
-          {
-            kind: "nextjs",
-            path: "AGENTS.md",
-            carried: true,
-            frameworks: ["Next.js"],
-            saved: 1200,
-          },
-        ]}
-      />,
-    );
+    renderNote("chars", {
+      kind: "nextjs",
+      path: "AGENTS.md",
+      carried: true,
+      frameworks: ["Next.js"],
+      saved: 1200,
+    });
     expect(
       await screen.findByText(/Unsere Regeln für Next\.js entfallen: 1\.200 Zeichen gespart\./),
     ).toBeTruthy();
