@@ -30,6 +30,11 @@ export function frameworkRules(framework: FrameworkKnowledge, ctx: GenerationCon
   );
 }
 
+/** The framework's testing line, less what installed agent skills cover. */
+export function frameworkTesting(framework: FrameworkKnowledge, ctx: GenerationContext): string[] {
+  return withoutSkillCovered(framework, [framework.testing[ctx.language]], ctx);
+}
+
 /** The project has the framework's live guidance (Laravel Boost), which holds its rules. */
 export function hasLiveGuidance(framework: FrameworkKnowledge, ctx: GenerationContext): boolean {
   const live = framework.liveGuidance;
@@ -59,7 +64,7 @@ export function buildFrameworkSection(
           ...exceptions,
           ...frameworkRules(framework, ctx),
           ...(withTesting && !hasLiveGuidance(framework, ctx)
-            ? withoutSkillCovered(framework, [framework.testing[ctx.language]], ctx)
+            ? frameworkTesting(framework, ctx)
             : []),
         ],
       },

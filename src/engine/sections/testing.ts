@@ -1,10 +1,10 @@
 import type { LibraryName } from "#contract/project-options";
-import { withoutSkillCovered } from "../agent-skills";
 import { projectToolsFor } from "../concerns";
 import { stringsFor } from "../i18n";
 import { joinList } from "../names";
 import { codeSpan } from "../render/inline";
 import type { FrameworkKnowledge, GenerationContext, Localized, Section } from "../types";
+import { frameworkTesting } from "./frameworks";
 import { createSection, TRIM } from "./section";
 
 const rule: Localized<string> = {
@@ -54,9 +54,7 @@ export function buildTestingSection(
   frameworks: readonly FrameworkKnowledge[],
 ): Section {
   const t = stringsFor(ctx.language);
-  const perFramework = frameworks.flatMap((framework) =>
-    withoutSkillCovered(framework, [framework.testing[ctx.language]], ctx),
-  );
+  const perFramework = frameworks.flatMap((framework) => frameworkTesting(framework, ctx));
   const libraries = (ctx.project?.libraries ?? [])
     .filter((library) => TEST_LIBRARIES.has(library.name))
     .map((library) => library.name);
