@@ -23,9 +23,11 @@ export function withoutSkillCovered(
   texts: readonly string[],
   ctx: GenerationContext,
 ): string[] {
+  const covers = framework.skillCovers;
+  if (covers === undefined || ctx.guidance.length === 0) return [...texts];
   const installed = installedSkills(ctx.guidance);
   return texts.flatMap((text) => {
-    const cover = framework.skillCovers?.find(
+    const cover = covers.find(
       (entry) =>
         entry.rule[ctx.language] === text && entry.skills.every((skill) => installed.has(skill)),
     );
