@@ -44,11 +44,11 @@ export default defineConfig({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store|tailwind-merge|clsx)[\\/]/,
             },
-            // What the start script of a prerendered page shares with the app (decisions 108, 134).
+            // What the start script of a prerendered page shares with the app (decisions 108, 134, 142).
             {
               name: "start-on-intent-shared",
               priority: 3,
-              test: /src[\\/](web[\\/]lib[\\/](start-on-intent-signals|live-decoration)|web[\\/]i18n[\\/]language-storage|contract[\\/]languages|web[\\/]features[\\/]typewriter[\\/]typewriter-machine)\.ts$/,
+              test: /src[\\/](web[\\/]lib[\\/](start-on-intent-signals|live-decoration|form-session)|web[\\/]i18n[\\/]language-storage|contract[\\/](languages|wizard-address)|web[\\/]features[\\/]typewriter[\\/]typewriter-machine)\.ts$/,
             },
             // Named, so the landing budget test can tell that zod stayed out of the landing.
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },

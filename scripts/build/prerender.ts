@@ -3,7 +3,7 @@ import { createServer } from "vite";
 import { languages } from "#contract/languages";
 import { APP_ENTRY_ATTRIBUTE } from "../../src/web/lib/start-on-intent-signals";
 import { LIVE_TEXTS_ID } from "../../src/web/lib/live-decoration";
-import { prerenderedPath } from "../../src/server/lib/prerendered-pages";
+import { prerenderedAddresses } from "#contract/prerendered-pages";
 
 /**
  * Writes `dist/prerendered/<page>.<language>.html`: the built index.html with the page's first
@@ -12,16 +12,6 @@ import { prerenderedPath } from "../../src/server/lib/prerendered-pages";
  */
 // React's production server renderer: the development one writes diagnostics into the markup.
 process.env.NODE_ENV = "production";
-const PAGES = [
-  "index",
-  "documentation",
-  "signin",
-  "signup",
-  "impressum",
-  "datenschutz",
-  "agb",
-  "widerrufsrecht",
-];
 const outDir = "dist/prerendered";
 
 /**
@@ -60,11 +50,11 @@ try {
   if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty root");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  for (const page of PAGES) {
+  for (const [page, address] of Object.entries(prerenderedAddresses)) {
     for (const language of languages) {
-      const markup = await renderPage(prerenderedPath(page), language);
+      const markup = await renderPage(address, language);
       // The page's own title and description in its language (docs/product/site.md).
-      const html = pageHead(template, prerenderedPath(page), language)
+      const html = pageHead(template, address, language)
         .replace(/<html lang="\w+">/, `<html lang="${language}">`)
         // Tells the app which language the markup is in: it hydrates only when that is the reader's.
         .replace(

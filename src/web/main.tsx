@@ -42,8 +42,10 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// The server sent a prerendered page in the language this visitor reads (decision 048).
-const prerendered = container.dataset.language === i18n.language;
+// The server sent a prerendered page in the language this visitor reads (decision 048), and its
+// markup is still there: the start script takes away a fresh wizard this tab has its own of
+// (decision 142).
+const prerendered = container.dataset.language === i18n.language && container.hasChildNodes();
 // The start script's badge and typewriter stop where they are; the app starts from there (decision 134).
 takeOverDecoration();
 // As a transition the first render (or hydration) yields to the browser every few milliseconds

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGE_STORAGE_KEY } from "./i18n/language-storage";
+import { ACTIVE_FORM_SESSION_KEY, WIZARD_DRAFT_KEY } from "./lib/form-session";
 import { APP_ENTRY_ATTRIBUTE, PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
 
 const entry = new URL("../../tests/support/start-on-intent-entry.ts", import.meta.url).pathname;
@@ -26,10 +27,13 @@ describe("a prerendered page's start script (decision 108)", () => {
   beforeEach(() => {
     vi.resetModules();
     localStorage.clear();
+    sessionStorage.clear();
+    history.replaceState(null, "", "/");
     document.body.innerHTML = `
       <script type="module" ${APP_ENTRY_ATTRIBUTE}="${entry}"></script>
-      <div id="root" data-language="en"></div>
+      <div id="root" data-language="en"><p>Prerendered</p></div>
       <button id="status" type="button">Status</button>
+      <button id="next">Next</button>
       <form action="/" method="get"><button id="go">Try it now</button></form>
       <form id="sign-in"><input name="email"><button id="send">Sign in</button></form>
       <select id="language"><option value="en" selected>EN</option><option value="de">DE</option></select>`;
@@ -70,7 +74,17 @@ describe("a prerendered page's start script (decision 108)", () => {
     expect((await pressBeforeLive("status")).statusPresses).toBe(1);
   });
 
-  it("leaves a submit button's press to the browser", async () => {
+  it("carries out presses made before the app was live in order, a form-less submit button's too", async () => {
+    await import("./start-on-intent");
+    const done = hydrated();
+    document.getElementById("status")!.click();
+    document.getElementById("next")!.click();
+    await done;
+    await settle();
+    expect((await entrySeen()).presses).toEqual(["status", "next"]);
+  });
+
+  it("leaves a form's submit button's press to the browser", async () => {
     expect((await pressBeforeLive("go")).submitPresses).toBe(0);
     expect(heroSent).toEqual([true]);
   });
@@ -106,5 +120,41 @@ describe("a prerendered page's start script (decision 108)", () => {
     await import("./start-on-intent");
     await done;
     expect((await entrySeen()).runs).toBe(1);
+  });
+
+  describe("on the wizard's prerendered first step (decision 142)", () => {
+    const markup = () => document.getElementById("root")!.innerHTML;
+    /** Whether the app's entry ran within a moment after the start script. */
+    async function startedAtOnce(): Promise<boolean> {
+      const started = vi.fn();
+      document.addEventListener(PAGE_HYDRATED_EVENT, started, { once: true });
+      await import("./start-on-intent");
+      await settle();
+      document.removeEventListener(PAGE_HYDRATED_EVENT, started);
+      return started.mock.calls.length > 0;
+    }
+
+    it("waits for the visitor in a tab without a wizard of its own", async () => {
+      history.replaceState(null, "", "/?step=1");
+      expect(await startedAtOnce()).toBe(false);
+      expect(markup()).toBe("<p>Prerendered</p>");
+    });
+
+    it("empties the fresh wizard and starts at once in a tab with a draft", async () => {
+      history.replaceState(null, "", "/?step=1");
+      sessionStorage.setItem(WIZARD_DRAFT_KEY, "{}");
+      expect(await startedAtOnce()).toBe(true);
+      expect(markup()).toBe("");
+    });
+
+    it('starts a fresh run for "Try it now" sent before the app was live, and waits', async () => {
+      history.replaceState(null, "", "/?step=1&start=1&import=1");
+      sessionStorage.setItem(WIZARD_DRAFT_KEY, "{}");
+      expect(await startedAtOnce()).toBe(false);
+      expect(location.search).toBe("?step=1&import=1");
+      expect(sessionStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
+      expect(sessionStorage.getItem(ACTIVE_FORM_SESSION_KEY)).toBe("true");
+      expect(markup()).toBe("<p>Prerendered</p>");
+    });
   });
 });

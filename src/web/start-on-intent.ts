@@ -5,13 +5,16 @@
  * main thread runs only the status badge and the typewriter (start-decoration.ts, decision 134);
  * the code itself is already fetched (`modulepreload`).
  *
- * A press on a button that only the app can answer (the status badge, a tab) or a choice in a
- * select, made before the app has taken over the page, is not lost: it is made again once the
- * page has hydrated. From the moment the app begins hydrating, React replays such events itself.
+ * Presses on buttons that only the app can answer (the status badge, a tab, the wizard's choices
+ * and "Next") and a choice in a select, made before the app has taken over the page, are not
+ * lost: they are made again, in order, once the page has hydrated. From the moment the app begins
+ * hydrating, React replays such events itself.
  * So is the sending of a form only the app can send (one without an `action`: sign-in, sign-up):
  * the browser would put its fields into the address; it is sent by the app once it is live.
  */
+import { WIZARD_STEP_PARAM } from "#contract/wizard-address";
 import { initialLanguage } from "./i18n/language-storage";
+import { tabHasWizardForm, takeWizardStart } from "./lib/form-session";
 import { APP_ENTRY_ATTRIBUTE, PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
 import { startDecoration } from "./start-decoration";
 
@@ -32,14 +35,14 @@ const entry = document
   .querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`)
   ?.getAttribute(APP_ENTRY_ATTRIBUTE);
 
-let pressed: HTMLButtonElement | undefined;
+const pressed: HTMLButtonElement[] = [];
 let chosen: { select: HTMLSelectElement; value: string } | undefined;
 let sent: HTMLFormElement | undefined;
 
-/** A button the browser does nothing for by itself (a submit button sends its form). */
+/** A button the browser does nothing for by itself (a submit button in a form sends it). */
 function recordPress(event: Event) {
   const button = (event.target as Element | null)?.closest?.("button");
-  if (button && button.type !== "submit") pressed = button;
+  if (button && (button.type !== "submit" || button.form === null)) pressed.push(button);
 }
 
 function recordChoice(event: Event) {
@@ -68,12 +71,13 @@ function replay() {
     chosen.select.value = chosen.value;
     chosen.select.dispatchEvent(new Event("change", { bubbles: true }));
   }
-  if (pressed?.isConnected) {
+  // In the order made: a choice, then "Next".
+  for (const button of pressed.filter((button) => button.isConnected)) {
     // Some controls act on the press itself (Radix's tabs on mousedown), others on the click.
     for (const type of ["mousedown", "mouseup"]) {
-      pressed.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+      button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
     }
-    pressed.click();
+    button.click();
   }
   if (sent?.isConnected) sent.requestSubmit();
 }
@@ -101,10 +105,19 @@ const changedBefore = [...document.querySelectorAll("select")].find(
 );
 // A page in another language than the visitor's (chosen on an earlier visit without the cookie
 // that tells the server): the app renders it in theirs at once.
-const pageLanguage = document.getElementById("root")?.getAttribute("data-language");
+const root = document.getElementById("root");
+const pageLanguage = root?.getAttribute("data-language");
 const otherLanguage = pageLanguage !== initialLanguage();
+// "Try it now" sent before the app was live (`/?step=1&start=1`) starts a fresh wizard here, as
+// the app's landing route would (decision 142).
+const shown = takeWizardStart(new URL(location.href));
+if (shown !== null) history.replaceState(history.state, "", shown);
+// The prerendered wizard is a fresh one. A tab with a wizard of its own (a draft, a kept form)
+// gets that from the app at once, on an empty page rather than under a wizard not theirs.
+const ownWizard = new URLSearchParams(location.search).has(WIZARD_STEP_PARAM) && tabHasWizardForm();
+if (ownWizard) root?.replaceChildren();
 if (changedBefore) chosen = { select: changedBefore, value: changedBefore.value };
-if (changedBefore || otherLanguage) {
+if (changedBefore || otherLanguage || ownWizard) {
   start();
 } else {
   for (const type of INTENT_EVENTS) addEventListener(type, start, { capture: true, passive: true });

@@ -1,6 +1,7 @@
 import { collectErrors } from "./support/page-errors";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { confirmEmail } from "./support/account";
+import { holdAppCode } from "./support/app-code";
 
 // The typewriter types here: the journeys see the motion a visitor sees (decision 141).
 test.use({ reducedMotion: "no-preference" });
@@ -152,22 +153,11 @@ test("prerendered pages come alive without errors and remember a language switch
   expect(errors).toEqual([]);
 });
 
-/** Holds back the app's scripts until the returned function is called: the page without code. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test("a language chosen on a prerendered page before its code has arrived is applied", async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  const releaseCode = await holdAppCode(page);
+  const releaseCode = await holdAppCode(page, { startScript: "held" });
   await page.goto("/documentation", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Documentation" })).toBeVisible();
   await page.getByTestId("language-select").selectOption("de");
@@ -183,7 +173,7 @@ test("'Try it now' pressed on the prerendered landing before its code has arrive
   page,
 }) => {
   const errors = collectErrors(page);
-  const releaseCode = await holdAppCode(page);
+  const releaseCode = await holdAppCode(page, { startScript: "held" });
   await page.goto("/", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Try it now" }).click();
   // The browser loads the wizard's first step as a page: its own progress shows meanwhile.

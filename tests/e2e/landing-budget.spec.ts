@@ -5,6 +5,8 @@ import {
   LANDING_BUDGET_KB,
   LANDING_ROUTE,
   measureRouteJs,
+  measureStartScriptJs,
+  START_SCRIPT_BUDGET_KB,
 } from "../../scripts/bench/bundle-size";
 
 // Measures the build that playwright.config.ts's webServer just made and serves, so the budget of
@@ -26,4 +28,11 @@ test(`the landing route loads at most ${LANDING_BUDGET_KB} KB of gzipped JS and 
 
   expect(landing.files.filter(isZodChunk), "zod chunks loaded by the landing").toEqual([]);
   expect(landing.gzipKb, "landing JS in KB gzip").toBeLessThanOrEqual(LANDING_BUDGET_KB);
+});
+
+test(`a prerendered page's start script loads at most ${START_SCRIPT_BUDGET_KB} KB of gzipped JS`, () => {
+  const start = measureStartScriptJs(webRoot);
+  expect(start.gzipKb, `${start.files.join(", ")} in KB gzip`).toBeLessThanOrEqual(
+    START_SCRIPT_BUDGET_KB,
+  );
 });

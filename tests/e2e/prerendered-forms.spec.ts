@@ -1,6 +1,7 @@
 import { collectErrors } from "./support/page-errors";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createConfirmedAccount, PASSWORD, uniqueEmail } from "./support/account";
+import { holdAppCode, watchForLive } from "./support/app-code";
 
 /**
  * Sign-in and sign-up arrive prerendered and their code starts at the visitor's first use, as the
@@ -9,35 +10,6 @@ import { createConfirmedAccount, PASSWORD, uniqueEmail } from "./support/account
  */
 
 test.describe.configure({ timeout: 60_000 });
-
-/**
- * Holds back the app's code, but not the start script's, until the returned function is called:
- * the page as a visitor on a slow line has it while the app is on its way.
- */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
-    async (route) => {
-      if (!new URL(route.request().url()).pathname.includes("/start-on-intent")) await held;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
-/** Resolves once the app has taken over the page (src/web/main.tsx announces it). */
-async function watchForLive(page: Page): Promise<() => Promise<void>> {
-  await page.addInitScript(() =>
-    document.addEventListener("rulesmith:hydrated", () => {
-      document.documentElement.dataset.live = "";
-    }),
-  );
-  return async () => {
-    await expect(page.locator("html")).toHaveAttribute("data-live", "", { timeout: 15_000 });
-  };
-}
 
 test("sign-in typed and sent before its code has arrived signs in", async ({ page }) => {
   const email = uniqueEmail("early-signin");

@@ -5,6 +5,7 @@ import { brotliCompress, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#contract/languages";
+import { prerenderedAddresses } from "#contract/prerendered-pages";
 import { fillPlaceholders } from "#engine/browser/site-placeholders";
 import { brotliAtMaximum, GZIP_AT_MAXIMUM } from "./compression";
 import { escapeHtml } from "./escape-html";
@@ -19,14 +20,14 @@ interface EncodedPage {
 }
 /** A page, compressed when it is first asked for and kept that way. */
 type LazyPage = () => Promise<EncodedPage>;
-/** Each prerendered path with its page per language. */
-export type PrerenderedPages = Map<string, Map<Language, LazyPage>>;
+/** A prerendered page in each language it was built in. */
+export type PageInLanguages = Map<Language, LazyPage>;
+/** Each prerendered address (`prerenderedAddresses`) with its page. */
+export type PrerenderedPages = Map<string, PageInLanguages>;
 
 /** `scripts/build/prerender.ts` writes `<page>.<language>.html`. */
 const PAGE_FILE = /^([\w-]+)\.(\w+)\.html$/;
 
-/** The address a prerendered page is served at: `index` is the landing, `/` (decision 106). */
-export const prerenderedPath = (page: string) => (page === "index" ? "/" : `/${page}`);
 /** React writes a placeholder inside a link as the URL-encoded `{{name}}`. */
 const URL_PLACEHOLDER = /%7B%7B(\w+)%7D%7D/g;
 /** The site details in the page's text and in its links, escaped for HTML. */
@@ -60,13 +61,13 @@ export function loadPrerenderedPages(
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
     const [, name, language] = PAGE_FILE.exec(file) ?? [];
-    if (!name || !isLanguage(language)) continue;
+    const address = name === undefined ? undefined : prerenderedAddresses[name];
+    if (!address || !isLanguage(language)) continue;
     const html = fillPrerenderedPlaceholders(readFileSync(join(dir, file), "utf8"), siteValues);
-    const path = prerenderedPath(name);
-    const byLanguage = pages.get(path) ?? new Map<Language, LazyPage>();
+    const byLanguage = pages.get(address) ?? new Map<Language, LazyPage>();
     let encoded: Promise<EncodedPage> | undefined;
     byLanguage.set(language, () => (encoded ??= encode(html)));
-    pages.set(path, byLanguage);
+    pages.set(address, byLanguage);
   }
   return pages;
 }
@@ -91,7 +92,7 @@ export function pageLanguage(c: Context): Language {
 /** The page in the visitor's language (`pageLanguage`), as compressed as it accepts. */
 export async function sendPrerendered(
   c: Context,
-  byLanguage: Map<Language, LazyPage>,
+  byLanguage: PageInLanguages,
   cacheControl: string,
 ) {
   const page = await (byLanguage.get(pageLanguage(c)) ?? byLanguage.get(DEFAULT_LANGUAGE))!();

@@ -85,6 +85,8 @@ describe("serving prerendered pages", () => {
     writeFileSync(join(prerenderedRoot, "documentation.en.html"), page("en"));
     writeFileSync(join(prerenderedRoot, "documentation.de.html"), page("de"));
     writeFileSync(join(prerenderedRoot, "index.en.html"), page("en").replace("Hello", "Landing"));
+    writeFileSync(join(prerenderedRoot, "wizard.en.html"), page("en").replace("Hello", "Step 1"));
+    writeFileSync(join(prerenderedRoot, "unknown.en.html"), page("en"));
     writeFileSync(join(prerenderedRoot, "notes.txt"), "not a page");
     const prerenderedPages = loadPrerenderedPages(prerenderedRoot, {
       supportEmail: `help+"x"@example.com<script>`,
@@ -133,17 +135,35 @@ describe("serving prerendered pages", () => {
 
   it("sends the landing's page (`index`) for / without a query, the app's index.html with one", async () => {
     expect(await (await get("/")).text()).toContain("<p>Landing, ");
-    // The wizard's steps are /?step=N: the app renders them, not the prerendered hero.
+    // The wizard's later steps are /?step=N: the app renders them, not a prerendered page.
     expect(await (await get("/?step=3")).text()).toBe("<!doctype html><div id=root></div>");
     expect(await (await get("/documentation?tab=1")).text()).toBe(
       "<!doctype html><div id=root></div>",
     );
   });
 
+  it("sends the wizard's first step for /?step=1, also when it asks to start a run (decision 142)", async () => {
+    for (const address of ["/?step=1", "/?step=1&start=1", "/?start=1&step=1"]) {
+      expect(await (await get(address)).text()).toContain("<p>Step 1, ");
+    }
+    expect(await (await get("/?start=1")).text()).toContain("<p>Landing, ");
+    // The import's page was not built here: the app renders it.
+    expect(await (await get("/?step=1&import=1")).text()).toBe(
+      "<!doctype html><div id=root></div>",
+    );
+  });
+
+  it("serves no file whose name is not a prerendered page's", async () => {
+    expect(await (await get("/unknown")).text()).toBe("<!doctype html><div id=root></div>");
+  });
+
   it("sends the app's index.html instead to a request with a session cookie (decision 108)", async () => {
     // Any value: the app checks the session; the cookie's presence says someone may be signed in.
     const signedIn = { Cookie: `${LANGUAGE_COOKIE}=de; better-auth.session_token=any.value` };
     expect(await (await get("/", signedIn)).text()).toBe("<!doctype html><div id=root></div>");
+    expect(await (await get("/?step=1", signedIn)).text()).toBe(
+      "<!doctype html><div id=root></div>",
+    );
     expect(await (await get("/documentation", signedIn)).text()).toBe(
       "<!doctype html><div id=root></div>",
     );

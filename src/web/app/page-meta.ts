@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { RESULT_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
+import { RESULT_PARAM, WIZARD_STEP_PARAM } from "#contract/wizard-address";
 
 /** The catalogue key under `meta.pages` of each path's title and description. */
 const pageKeys: Record<string, string> = {

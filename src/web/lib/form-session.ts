@@ -1,3 +1,5 @@
+import { WIZARD_START_PARAM } from "#contract/wizard-address";
+
 /**
  * Session-storage flag set while a wizard run is active (docs/product/generator.md "Generating").
  */
@@ -10,21 +12,6 @@ export function clearActiveFormSession() {
 export function markActiveFormSession() {
   sessionStorage.setItem(ACTIVE_FORM_SESSION_KEY, "true");
 }
-
-/** The wizard's step in the landing URL (`/?step=3`, 1-based): each step is a history entry. */
-export const WIZARD_STEP_PARAM = "step";
-
-/** In the landing URL while a result is shown in place (a preview): Back returns to the wizard. */
-export const RESULT_PARAM = "result";
-
-/**
- * Sent by the hero's form when "Try it now" is pressed before the page is live (`/?step=1&start=1`,
- * decision 108): start a fresh wizard, as the app's own start does.
- */
-export const WIZARD_START_PARAM = "start";
-
-/** The landing's "Import your project" (`/?step=1&start=1&import=1`): the wizard opens its import. */
-export const WIZARD_IMPORT_PARAM = "import";
 
 /** The wizard's form for the tab, so a reload or Back into the wizard finds it (decision 052). */
 export const WIZARD_DRAFT_KEY = "wizardDraft";
@@ -47,4 +34,29 @@ export const KEPT_FORM_KEY = "keptWizardForm";
 
 export function hasKeptWizardForm(): boolean {
   return sessionStorage.getItem(KEPT_FORM_KEY) !== null;
+}
+
+/**
+ * Whether this tab holds a wizard of its own, a draft or a kept form: its first render shows that
+ * instead of a fresh wizard, so a prerendered first step is not it (decision 142).
+ */
+export function tabHasWizardForm(): boolean {
+  try {
+    return sessionStorage.getItem(WIZARD_DRAFT_KEY) !== null || hasKeptWizardForm();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For an address that starts the wizard (`/?step=1&start=1`, decision 108): starts a fresh run
+ * and gives the address to show instead, without the mark. Null for any other address. The
+ * landing route takes it, and on a prerendered page the start script, before the app runs.
+ */
+export function takeWizardStart(url: URL): string | null {
+  if (!url.searchParams.has(WIZARD_START_PARAM)) return null;
+  beginFreshWizardRun();
+  const shown = new URL(url);
+  shown.searchParams.delete(WIZARD_START_PARAM);
+  return `${shown.pathname}${shown.search}`;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useTransition } from "react";
+import { lazy, useEffect, useTransition } from "react";
 import {
   replace,
   useLocation,
@@ -10,12 +10,13 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { DeferredSampleRule } from "@/features/landing/components/deferred-sample-rule";
 import { LandingHero } from "@/features/landing/components/landing-hero";
+import { WIZARD_STEP_PARAM } from "#contract/wizard-address";
+import { HydratingSuspense } from "@/lib/hydration";
 import {
   beginFreshWizardRun,
   clearActiveFormSession,
   RESUME_WIZARD,
-  WIZARD_START_PARAM,
-  WIZARD_STEP_PARAM,
+  takeWizardStart,
 } from "@/lib/form-session";
 
 /**
@@ -30,11 +31,8 @@ const Generator = lazy(loadGenerator);
  * `/?step=1&start=1` (decision 108): the same fresh wizard as the app's own start, at `/?step=1`.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (!url.searchParams.has(WIZARD_START_PARAM)) return null;
-  beginFreshWizardRun();
-  url.searchParams.delete(WIZARD_START_PARAM);
-  return replace(`${url.pathname}${url.search}`);
+  const shown = takeWizardStart(new URL(request.url));
+  return shown === null ? null : replace(shown);
 }
 
 /**
@@ -76,11 +74,12 @@ export function Component() {
       </>
     );
   }
+  // Its first step may be prerendered (decision 142): hydrated once the wizard's code is in.
   return (
-    <Suspense
+    <HydratingSuspense
       fallback={<Spinner className="mx-auto block w-fit py-16" label={t("wizard.loading")} />}
     >
       <Generator />
-    </Suspense>
+    </HydratingSuspense>
   );
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { WIZARD_STEP_PARAM } from "@/lib/form-session";
+import { RESULT_PARAM, WIZARD_STEP_PARAM } from "#contract/wizard-address";
 import { toast } from "@/lib/toast";
 import { useAiModels } from "../api/get-ai-models";
 import { useConsentRequired } from "../hooks/use-consent-required";
-import { RESULT_PARAM } from "@/lib/form-session";
 import { useGeneration } from "../hooks/use-generation";
 import type { GeneratorSlots } from "../slots";
 import { readWizardDraft, saveWizardDraft } from "../wizard-draft";

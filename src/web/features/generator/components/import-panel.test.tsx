@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useEffect, useReducer } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/i18n";
+import { renderWithProviders } from "@/testing/render";
 import { spyOnToasts } from "@/testing/toast-spies";
 import { sampleFacts } from "../project-import/test-utils";
 import { initialWizardState, wizardReducer, type WizardState } from "../wizard-state";
@@ -24,14 +23,7 @@ function Harness() {
 }
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <Harness />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<Harness />);
   fireEvent.click(screen.getByRole("button", { name: "Import" }));
 }
 
@@ -48,13 +40,7 @@ afterEach(() => {
 
 describe("Import your project", () => {
   it("is one compact line until opened", () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <Harness />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<Harness />);
     expect(screen.getByRole("heading", { name: "Import your project" })).toBeTruthy();
     expect(screen.queryByRole("tab")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Import" }));
@@ -64,6 +50,11 @@ describe("Import your project", () => {
       "GitHub",
     ]);
     expect(screen.getByText(/look at no more than 5,000 files/)).toBeTruthy();
+  });
+
+  it("is open at once when the address asks for the import (the landing's link)", () => {
+    renderWithProviders(<Harness />, { entry: "/?step=1&import=1" });
+    expect(screen.getAllByRole("tab")).toHaveLength(3);
   });
 
   it("reads a pasted manifest in the browser and prefills the wizard", async () => {

@@ -1,9 +1,11 @@
 import { FileUp, FolderGit2, FolderOpen, Loader2, Upload, X } from "lucide-react";
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { limits } from "#contract/limits";
 import type { ProjectFacts, ProjectNote } from "#contract/project-facts";
 import type { GithubImportResponse } from "#contract/project-import";
+import { WIZARD_IMPORT_PARAM } from "#contract/wizard-address";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -13,7 +15,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { errorText } from "@/lib/api-errors";
 import { cn } from "@/lib/cn";
-import { WIZARD_IMPORT_PARAM } from "@/lib/form-session";
 import { toast } from "@/lib/toast";
 import { useImportGithubProject } from "../api/import-github-project";
 import { rememberImportedAudit } from "../project-import/imported-files";
@@ -264,9 +265,8 @@ type Run = (read: (reader: ProjectReader) => Promise<ProjectFacts>) => Promise<v
 export function ImportPanel({ state, dispatch }: Pick<StepProps, "state" | "dispatch">) {
   const { t } = useTranslation();
   // Open at once when the visitor came by the landing's "Import your project".
-  const [open, setOpen] = useState(() =>
-    new URLSearchParams(window.location.search).has(WIZARD_IMPORT_PARAM),
-  );
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.has(WIZARD_IMPORT_PARAM));
   const [reading, setReading] = useState(false);
   const [unrecognised, setUnrecognised] = useState<ProjectNote[] | null>(null);
   const panelId = useId();

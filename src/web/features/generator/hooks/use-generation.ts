@@ -10,7 +10,7 @@ import { useSession } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { useGenerateRule } from "../api/generate-rule";
 import { keepWizardForm } from "@/lib/kept-wizard-form";
-import { RESULT_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
+import { RESULT_PARAM, WIZARD_STEP_PARAM } from "#contract/wizard-address";
 import { paths } from "@/lib/paths";
 import { purchasePathFrom } from "@/lib/purchase-return";
 import { tellOtherTabs } from "@/lib/cross-tab";

@@ -4,7 +4,11 @@ import { Link } from "react-router";
 import { aiTool } from "#contract/ai-tools";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth";
-import { WIZARD_IMPORT_PARAM, WIZARD_START_PARAM, WIZARD_STEP_PARAM } from "@/lib/form-session";
+import {
+  WIZARD_IMPORT_PARAM,
+  WIZARD_START_PARAM,
+  WIZARD_STEP_PARAM,
+} from "#contract/wizard-address";
 import { PlanComparison } from "./plan-comparison";
 import { RetypingTitle } from "./retyping-title";
 
