@@ -326,8 +326,8 @@ export const guidanceBlockKinds = Object.keys(liveGuidanceMarkers) as [
 
 /**
  * The agent skills the Flutter team maintains (docs.flutter.dev/ai/agent-skills, github.com/
- * flutter/skills), each a folder `<agent>/skills/<name>/` holding its SKILL.md: guidance kept
- * up to date by `npx skills update`, with no block in a rule file.
+ * flutter/skills), each a folder `<agent>/skills/<name>/` holding its SKILL.md: guidance with no
+ * block in a rule file, which the Flutter team says to refresh with `npx skills update`.
  */
 export const flutterSkillNames = [
   "flutter-add-integration-test",

@@ -55,7 +55,12 @@ describe.each(["en", "de"] as const)("Flutter's agent skills in a %s rule", (lan
   it("with the skills installed: says when to use them and drops exactly the rules they cover", () => {
     const text = content(rule(ALL, language));
     expect(text).toContain("`.agents/skills/`");
-    expect(text).toContain("`npx skills update`");
+    // Attributed: a skills folder does not prove the `skills` CLI put it there.
+    expect(text).toContain(
+      language === "en"
+        ? "For skills installed with `npx skills add`, the Flutter team documents `npx skills update` to refresh them."
+        : "Für mit `npx skills add` installierte Skills nennt das Flutter-Team `npx skills update` zum Aktualisieren.",
+    );
     expect(text).toContain(language === "en" ? "widget tests" : "Widget-Tests");
     for (const cover of covers) {
       expect(text).not.toContain(cover.rule[language]);

@@ -7,9 +7,11 @@ import type { FrameworkKnowledge, GenerationContext, Localized } from "./types";
 
 /**
  * Flutter's agent skills (docs.flutter.dev/ai/agent-skills; github.com/flutter/skills): the
- * Flutter team's guidance for one task each, read by the agent when a task calls for it and kept
- * current by `npx skills update`. Where they are installed the rule says when to use them, and
- * our Flutter rules a skill covers give way to it (docs/product/mcp-servers.md "Live guidance").
+ * Flutter team's guidance for one task each, read by the agent when a task calls for it. Where they
+ * are installed the rule says when to use them, and our Flutter rules a skill covers give way to
+ * it (docs/product/mcp-servers.md "Live guidance"). A skills folder does not tell which tool put
+ * it there, so the rule names `npx skills update` as the Flutter team's advice for skills
+ * installed with `npx skills add`, not as a fact of the project.
  */
 
 /** The skills installed in the project. */
@@ -67,8 +69,8 @@ const TOPICS: Localized<Record<FlutterSkillName, string>> = {
 const AND: Localized<string> = { en: "and", de: "und" };
 
 const LEAD: Localized<string> = {
-  en: "The Flutter team's agent skills in {path} cover one task each ({topics}): for such a task, read the skill and follow it; `npx skills update` refreshes them.",
-  de: "Die Agent-Skills des Flutter-Teams in {path} decken je eine Aufgabe ab ({topics}): Lies bei einer solchen Aufgabe den Skill und folge ihm; `npx skills update` aktualisiert sie.",
+  en: "The Flutter team's agent skills in {path} cover one task each ({topics}): for such a task, read the skill and follow it. For skills installed with `npx skills add`, the Flutter team documents `npx skills update` to refresh them.",
+  de: "Die Agent-Skills des Flutter-Teams in {path} decken je eine Aufgabe ab ({topics}): Lies bei einer solchen Aufgabe den Skill und folge ihm. Für mit `npx skills add` installierte Skills nennt das Flutter-Team `npx skills update` zum Aktualisieren.",
 };
 
 /** When to use the installed skills, named by what they are for. */
