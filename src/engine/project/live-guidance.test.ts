@@ -116,6 +116,32 @@ describe("Flutter's agent skills installed in a project", () => {
     ]);
   });
 
+  it("looks in a Flutter app's own folder too, and the root still counts", () => {
+    const pubspec = "name: shop\ndependencies:\n  flutter:\n    sdk: flutter\n";
+    const facts = detect({
+      "package.json": '{ "name": "site" }\n',
+      "app/pubspec.yaml": pubspec,
+      "app/.agents/skills/flutter-add-widget-test/SKILL.md": skill("flutter-add-widget-test"),
+      ".claude/skills/flutter-setup-localization/SKILL.md": skill("flutter-setup-localization"),
+      // Not a Dart package's folder; an example's; inside another dot folder.
+      "web/package.json": '{ "name": "web" }\n',
+      "web/.agents/skills/flutter-use-http-package/SKILL.md": skill("flutter-use-http-package"),
+      "example/pubspec.yaml": pubspec,
+      "example/.agents/skills/flutter-fix-layout-issues/SKILL.md": skill("x"),
+      ".github/.agents/skills/flutter-add-widget-preview/SKILL.md": skill("x"),
+    });
+    expect(facts.frameworks.map((framework) => framework.name)).toContain("Flutter");
+    expect(facts.guidance).toEqual([
+      {
+        kind: "flutter-skills",
+        path: "app/.agents/skills",
+        block: null,
+        skills: ["flutter-add-widget-test", "flutter-setup-localization"],
+      },
+    ]);
+    expect(projectFactsSchema.parse(facts).guidance).toEqual(facts.guidance);
+  });
+
   it("finds none in a project without them", () => {
     expect(
       detect({ ".agents/skills/release-notes/SKILL.md": skill("x") }).guidance,
@@ -126,6 +152,9 @@ describe("Flutter's agent skills installed in a project", () => {
     expect(shouldReadFile(".agents/skills/flutter-add-widget-test/SKILL.md")).toBe(true);
     expect(needsContent(".agents/skills/flutter-add-widget-test/SKILL.md")).toBe(false);
     expect(shouldReadFile("docs/flutter-add-widget-test/SKILL.md")).toBe(false);
+    expect(shouldReadFile("app/.agents/skills/flutter-add-widget-test/SKILL.md")).toBe(true);
+    expect(needsContent("app/.agents/skills/flutter-add-widget-test/SKILL.md")).toBe(false);
+    expect(shouldReadFile(".github/.agents/skills/flutter-add-widget-test/SKILL.md")).toBe(false);
   });
 
   it("is refused by the facts' schema with a block, an unknown skill, or skills on a block kind", () => {

@@ -31,10 +31,14 @@ function blockIn(text: string, begin: string, end: string): string | null {
  * The frameworks' own agent guidance in the project (docs/product/mcp-servers.md "Live
  * guidance"): in its rule files Laravel Boost's `<laravel-boost-guidelines>` block and the block
  * Next.js writes into AGENTS.md, one per kind, as written (a block too long to carry is named by
- * its file only); then Flutter's agent skills.
+ * its file only); then Flutter's agent skills, at the root or in one of the Dart `packages`' own
+ * folders (a Flutter app in a monorepo's `app/`).
  */
-export function liveGuidance(source: ProjectSource): LiveGuidance[] {
-  return [...guidanceBlocks(source), ...flutterSkills(source)];
+export function liveGuidance(
+  source: ProjectSource,
+  packages: readonly string[] = [],
+): LiveGuidance[] {
+  return [...guidanceBlocks(source), ...flutterSkills(source, packages)];
 }
 
 function guidanceBlocks(source: ProjectSource): LiveGuidance[] {
@@ -57,14 +61,16 @@ const FLUTTER_SKILLS: ReadonlySet<string> = new Set(flutterSkillNames);
 
 /**
  * The Flutter team's agent skills installed in the project (docs.flutter.dev/ai/agent-skills):
- * those named by their folder, which the skill's `name` must match (agentskills.io), in
- * `.agents/skills/` first, the folder every agent reads; none: no guidance.
+ * those named by their folder, which the skill's `name` must match (agentskills.io), at the root
+ * or in a package's folder of `packages`; an `.agents/skills/` folder first, the one every agent
+ * reads; none: no guidance.
  */
-function flutterSkills(source: ProjectSource): LiveGuidance[] {
+function flutterSkills(source: ProjectSource, packages: readonly string[]): LiveGuidance[] {
+  const places = new Set(["", ...packages.map((dir) => `${dir}/`)]);
   const found = [...source.paths()].flatMap((path) => {
     const match = AGENT_SKILL_FILE.exec(path);
-    return match && FLUTTER_SKILLS.has(match[2]!)
-      ? [{ folder: match[1]!, skill: match[2] as FlutterSkillName }]
+    return match && places.has(match[1]!) && FLUTTER_SKILLS.has(match[3]!)
+      ? [{ folder: match[1]! + match[2]!, skill: match[3] as FlutterSkillName }]
       : [];
   });
   if (found.length === 0) return [];
@@ -73,7 +79,7 @@ function flutterSkills(source: ProjectSource): LiveGuidance[] {
   return [
     {
       kind: "flutter-skills",
-      path: folders.includes(".agents/skills") ? ".agents/skills" : folders[0]!,
+      path: folders.find((folder) => folder.endsWith(".agents/skills")) ?? folders[0]!,
       block: null,
       skills: flutterSkillNames.filter((name) => skills.has(name)),
     },
