@@ -68,7 +68,7 @@ describe("the frameworks' live guidance in a project's rule files", () => {
   });
 });
 
-describe("Flutter's agent skills installed in a project", () => {
+describe("The Flutter and Dart teams' agent skills installed in a project", () => {
   const skill = (name: string) => `---\nname: ${name}\ndescription: A skill.\n---\n# ${name}\n`;
 
   it("lists those under an agent's skills folder, `.agents/skills/` first, and nothing else", () => {
@@ -142,6 +142,32 @@ describe("Flutter's agent skills installed in a project", () => {
     expect(projectFactsSchema.parse(facts).guidance).toEqual(facts.guidance);
   });
 
+  it("lists the Dart team's beside them, each team's in an entry of its own", () => {
+    const facts = detect({
+      "pubspec.yaml": "name: shop\n",
+      ".agents/skills/flutter-add-widget-test/SKILL.md": skill("flutter-add-widget-test"),
+      ".agents/skills/dart-use-pattern-matching/SKILL.md": skill("dart-use-pattern-matching"),
+      ".claude/skills/dart-add-unit-test/SKILL.md": skill("dart-add-unit-test"),
+      // Someone else's Dart skill is not the Dart team's.
+      ".agents/skills/dart-best-practices/SKILL.md": skill("dart-best-practices"),
+    });
+    expect(facts.guidance).toEqual([
+      {
+        kind: "flutter-skills",
+        path: ".agents/skills",
+        block: null,
+        skills: ["flutter-add-widget-test"],
+      },
+      {
+        kind: "dart-skills",
+        path: ".agents/skills",
+        block: null,
+        skills: ["dart-add-unit-test", "dart-use-pattern-matching"],
+      },
+    ]);
+    expect(projectFactsSchema.parse(facts).guidance).toEqual(facts.guidance);
+  });
+
   it("finds none in a project without them", () => {
     expect(
       detect({ ".agents/skills/release-notes/SKILL.md": skill("x") }).guidance,
@@ -157,7 +183,7 @@ describe("Flutter's agent skills installed in a project", () => {
     expect(shouldReadFile(".github/.agents/skills/flutter-add-widget-test/SKILL.md")).toBe(false);
   });
 
-  it("is refused by the facts' schema with a block, an unknown skill, or skills on a block kind", () => {
+  it("is refused by the facts' schema with a block, an unknown skill, or skills on a block kind or the other team's", () => {
     const base = detect({ "pubspec.yaml": "name: shop\n" });
     const entry = { kind: "flutter-skills", path: ".agents/skills", block: null };
     for (const guidance of [
@@ -166,10 +192,16 @@ describe("Flutter's agent skills installed in a project", () => {
       [{ ...entry, skills: [] }],
       [entry],
       [{ kind: "nextjs", path: "AGENTS.md", block: NEXT, skills: ["flutter-add-widget-test"] }],
+      // A team's skills under the other team's kind.
+      [{ ...entry, skills: ["dart-add-unit-test"] }],
+      [{ ...entry, kind: "dart-skills", skills: ["flutter-add-widget-test"] }],
     ]) {
       expect(projectFactsSchema.safeParse({ ...base, guidance }).success).toBe(false);
     }
-    const kept = [{ ...entry, skills: ["flutter-add-widget-test"] }];
+    const kept = [
+      { ...entry, skills: ["flutter-add-widget-test"] },
+      { ...entry, kind: "dart-skills", skills: ["dart-add-unit-test"] },
+    ];
     expect(projectFactsSchema.safeParse({ ...base, guidance: kept }).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { GenerateResponse } from "#contract/generator";
+import { isSkillsKind } from "#contract/project-options";
 
 type Guidance = NonNullable<GenerateResponse["guidance"]>[number];
 
@@ -9,7 +10,7 @@ type Guidance = NonNullable<GenerateResponse["guidance"]>[number];
  * in for whole frameworks.
  */
 function wording(entry: Guidance) {
-  if (entry.kind === "flutter-skills")
+  if (isSkillsKind(entry.kind))
     return { message: "result.guidance.skills", saved: "result.guidance.savedPart" } as const;
   return {
     message: entry.carried ? "result.guidance.carried" : "result.guidance.pointed",
@@ -19,7 +20,7 @@ function wording(entry: Guidance) {
 
 /**
  * The frameworks' own live guidance a result keeps (docs/product/mcp-servers.md "Live guidance"):
- * kept as written or left in its file (Flutter's skills: in their folder), the frameworks it
+ * kept as written or left in its file (a team's skills: in their folder), the frameworks it
  * stands in for, and what that saved.
  */
 export function GuidanceNote({
