@@ -151,9 +151,10 @@ export const generateResponseSchema = z.object({
    */
   mcp: mcpSetupSchema.optional(),
   /**
-   * The frameworks' own live guidance the rule keeps (Laravel Boost, Next.js): its file, whether
-   * its block is carried as written, the frameworks it stands in for, and the size of our rules
-   * for them left out, in `limit.unit`. Absent without such guidance.
+   * The frameworks' own live guidance the rule keeps (Laravel Boost, Next.js, the Flutter and Dart
+   * teams' skills): its file or folder, whether its block is carried as written, the frameworks
+   * it stands in for, and the size of our rules for them left out, in `limit.unit`. Absent
+   * without such guidance.
    */
   guidance: z
     .array(

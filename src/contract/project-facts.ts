@@ -6,7 +6,9 @@ import {
   libraryNames,
   liveGuidanceKinds,
   liveGuidanceMarkers,
-  flutterSkillNames,
+  agentSkillNames,
+  allAgentSkillNames,
+  isSkillsKind,
   type GuidanceBlockKind,
   packageManagerNames,
   packageRoles,
@@ -192,10 +194,11 @@ export const projectFactsSchema = z.object({
    */
   folders: z.array(projectPathSchema).max(limits.projectFoldersMax).optional(),
   /**
-   * A framework's own agent guidance (Laravel Boost, Next.js, Flutter's agent skills), one per
-   * kind. A rule file's block: its file and the block as written, markers included, or null when
-   * it is too long to carry (then the rule points to it). Flutter's skills: their folder, no
-   * block, and the skills installed there. Absent in facts read before it was.
+   * A framework's own agent guidance (Laravel Boost, Next.js, the Flutter and Dart teams' agent
+   * skills), one per kind. A rule file's block: its file and the block as written, markers
+   * included, or null when it is too long to carry (then the rule points to it). A team's
+   * skills: their folder, no block, and the skills of that team installed there. Absent in facts
+   * read before it was.
    */
   guidance: z
     .array(
@@ -205,15 +208,20 @@ export const projectFactsSchema = z.object({
           path: projectPathSchema,
           block: z.string().max(limits.liveGuidanceBlockMax).nullable(),
           skills: z
-            .array(z.enum(flutterSkillNames))
+            .array(z.enum(allAgentSkillNames))
             .min(1)
-            .max(flutterSkillNames.length)
+            .max(allAgentSkillNames.length)
             .optional(),
         })
         .refine(
           ({ kind, block, skills }) =>
-            kind === "flutter-skills"
-              ? block === null && skills !== undefined && new Set(skills).size === skills.length
+            isSkillsKind(kind)
+              ? block === null &&
+                skills !== undefined &&
+                new Set(skills).size === skills.length &&
+                skills.every((skill) =>
+                  (agentSkillNames[kind] as readonly string[]).includes(skill),
+                )
               : skills === undefined && (block === null || isGuidanceBlock(kind, block)),
           { params: { code: "guidance_block" } },
         ),

@@ -326,8 +326,8 @@ export const guidanceBlockKinds = Object.keys(liveGuidanceMarkers) as [
 
 /**
  * The agent skills the Flutter team maintains (docs.flutter.dev/ai/agent-skills, github.com/
- * flutter/skills), each a folder `<agent>/skills/<name>/` holding its SKILL.md: guidance kept
- * up to date by `npx skills update`, with no block in a rule file.
+ * flutter/skills), each a folder `<agent>/skills/<name>/` holding its SKILL.md: guidance with no
+ * block in a rule file, which the Flutter team says to refresh with `npx skills update`.
  */
 export const flutterSkillNames = [
   "flutter-add-integration-test",
@@ -343,12 +343,51 @@ export const flutterSkillNames = [
 ] as const;
 export type FlutterSkillName = (typeof flutterSkillNames)[number];
 
-/** Live guidance: the blocks above, and Flutter's agent skills. */
-export type LiveGuidanceKind = GuidanceBlockKind | "flutter-skills";
+/**
+ * The agent skills the Dart team maintains (github.com/dart-lang/skills, which
+ * docs.flutter.dev/ai/agent-skills names beside Flutter's), installed the same way: those its
+ * README has listed and the later task-named folders under its `skills/`.
+ */
+export const dartSkillNames = [
+  "dart-add-unit-test",
+  "dart-build-cli-app",
+  "dart-collect-coverage",
+  "dart-fix-runtime-errors",
+  "dart-fix-static-analysis-errors",
+  "dart-generate-test-mocks",
+  "dart-migrate-to-checks-package",
+  "dart-resolve-package-conflicts",
+  "dart-run-static-analysis",
+  "dart-setup-ffi-assets",
+  "dart-understand-api-shape",
+  "dart-use-doc-examples",
+  "dart-use-ffigen",
+  "dart-use-path-package",
+  "dart-use-pattern-matching",
+  "dart-write-documentation",
+] as const;
+
+/** Each team's skills, by the kind of live guidance they are. */
+export const agentSkillNames = {
+  "flutter-skills": flutterSkillNames,
+  "dart-skills": dartSkillNames,
+} as const;
+export type SkillsKind = keyof typeof agentSkillNames;
+export const skillsKinds = Object.keys(agentSkillNames) as [SkillsKind, ...SkillsKind[]];
+export const allAgentSkillNames = [...flutterSkillNames, ...dartSkillNames] as const;
+export type AgentSkillName = (typeof allAgentSkillNames)[number];
+
+/** Live guidance: the blocks above, and the Flutter and Dart teams' agent skills. */
+export type LiveGuidanceKind = GuidanceBlockKind | SkillsKind;
 export const liveGuidanceKinds: readonly [LiveGuidanceKind, ...LiveGuidanceKind[]] = [
   ...guidanceBlockKinds,
-  "flutter-skills",
+  ...skillsKinds,
 ];
+
+/** True for the skills kinds: no block, the skills installed instead. */
+export function isSkillsKind(kind: LiveGuidanceKind): kind is SkillsKind {
+  return Object.hasOwn(agentSkillNames, kind);
+}
 
 /** The rule files of AI tools the reader recognises, by the tool that reads them. */
 export const ruleFileTools = [

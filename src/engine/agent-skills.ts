@@ -1,15 +1,18 @@
 import type { LiveGuidance } from "#contract/project-facts";
-import type { FlutterSkillName } from "#contract/project-options";
+import type { AgentSkillName, SkillsKind } from "#contract/project-options";
 import type { Language } from "#contract/wizard";
 import { fillTemplate, joinList } from "./names";
 import { codeSpan } from "./render/inline";
 import type { FrameworkKnowledge, GenerationContext, Localized } from "./types";
 
 /**
- * Flutter's agent skills (docs.flutter.dev/ai/agent-skills; github.com/flutter/skills): the
- * Flutter team's guidance for one task each, read by the agent when a task calls for it and kept
- * current by `npx skills update`. Where they are installed the rule says when to use them, and
- * our Flutter rules a skill covers give way to it (docs/product/mcp-servers.md "Live guidance").
+ * The Flutter and Dart teams' agent skills (docs.flutter.dev/ai/agent-skills; github.com/flutter/
+ * skills, github.com/dart-lang/skills): a team's guidance for one task each, read by the agent
+ * when a task calls for it. Where they are installed the rule says when to use them, and our
+ * rules a skill covers give way to it (docs/product/mcp-servers.md "Live guidance"). A skills
+ * folder does not tell which tool put it there, so the rule names `npx skills update` as the
+ * team's advice for skills installed with `npx skills add` (both teams' READMEs give it), not as a
+ * fact of the project.
  */
 
 /** The skills installed in the project. */
@@ -37,7 +40,7 @@ export function withoutSkillCovered(
 }
 
 /** What each skill is for, as the lead lists it. */
-const TOPICS: Localized<Record<FlutterSkillName, string>> = {
+const TOPICS: Localized<Record<AgentSkillName, string>> = {
   en: {
     "flutter-add-integration-test": "integration tests",
     "flutter-add-widget-preview": "widget previews",
@@ -49,6 +52,22 @@ const TOPICS: Localized<Record<FlutterSkillName, string>> = {
     "flutter-setup-declarative-routing": "routing with `go_router`",
     "flutter-setup-localization": "localization",
     "flutter-use-http-package": "HTTP calls",
+    "dart-add-unit-test": "unit tests with `package:test`",
+    "dart-build-cli-app": "command-line apps",
+    "dart-collect-coverage": "test coverage",
+    "dart-fix-runtime-errors": "runtime errors",
+    "dart-fix-static-analysis-errors": "fixing analysis errors",
+    "dart-generate-test-mocks": "mocks with `mockito`",
+    "dart-migrate-to-checks-package": "moving tests to `package:checks`",
+    "dart-resolve-package-conflicts": "package version conflicts",
+    "dart-run-static-analysis": "static analysis with `dart analyze`",
+    "dart-setup-ffi-assets": "native code built as assets",
+    "dart-understand-api-shape": "a package's public API",
+    "dart-use-doc-examples": "code examples in doc comments",
+    "dart-use-ffigen": "FFI bindings with `ffigen`",
+    "dart-use-path-package": "file paths with `package:path`",
+    "dart-use-pattern-matching": "pattern matching",
+    "dart-write-documentation": "doc comments",
   },
   de: {
     "flutter-add-integration-test": "Integrationstests",
@@ -61,20 +80,40 @@ const TOPICS: Localized<Record<FlutterSkillName, string>> = {
     "flutter-setup-declarative-routing": "Routing mit `go_router`",
     "flutter-setup-localization": "Lokalisierung",
     "flutter-use-http-package": "HTTP-Aufrufe",
+    "dart-add-unit-test": "Unit-Tests mit `package:test`",
+    "dart-build-cli-app": "Kommandozeilen-Apps",
+    "dart-collect-coverage": "Testabdeckung",
+    "dart-fix-runtime-errors": "Laufzeitfehler",
+    "dart-fix-static-analysis-errors": "das Beheben von Analysefehlern",
+    "dart-generate-test-mocks": "Mocks mit `mockito`",
+    "dart-migrate-to-checks-package": "die Umstellung von Tests auf `package:checks`",
+    "dart-resolve-package-conflicts": "Versionskonflikte zwischen Paketen",
+    "dart-run-static-analysis": "die statische Analyse mit `dart analyze`",
+    "dart-setup-ffi-assets": "als Assets gebauten nativen Code",
+    "dart-understand-api-shape": "die öffentliche API eines Pakets",
+    "dart-use-doc-examples": "Codebeispiele in Doc-Kommentaren",
+    "dart-use-ffigen": "FFI-Bindings mit `ffigen`",
+    "dart-use-path-package": "Dateipfade mit `package:path`",
+    "dart-use-pattern-matching": "Pattern Matching",
+    "dart-write-documentation": "Doc-Kommentare",
   },
 };
 
 const AND: Localized<string> = { en: "and", de: "und" };
 
+/** The team whose skills a kind is. */
+const TEAM: Record<SkillsKind, string> = { "flutter-skills": "Flutter", "dart-skills": "Dart" };
+
 const LEAD: Localized<string> = {
-  en: "The Flutter team's agent skills in {path} cover one task each ({topics}): for such a task, read the skill and follow it; `npx skills update` refreshes them.",
-  de: "Die Agent-Skills des Flutter-Teams in {path} decken je eine Aufgabe ab ({topics}): Lies bei einer solchen Aufgabe den Skill und folge ihm; `npx skills update` aktualisiert sie.",
+  en: "The {team} team's agent skills in {path} cover one task each ({topics}): for such a task, read the skill and follow it. For skills installed with `npx skills add`, the {team} team documents `npx skills update` to refresh them.",
+  de: "Die Agent-Skills des {team}-Teams in {path} decken je eine Aufgabe ab ({topics}): Lies bei einer solchen Aufgabe den Skill und folge ihm. Für mit `npx skills add` installierte Skills nennt das {team}-Team `npx skills update` zum Aktualisieren.",
 };
 
-/** When to use the installed skills, named by what they are for. */
-export function skillsLead(entry: LiveGuidance, language: Language): string {
+/** When to use the installed skills of `kind`'s team, named by what they are for. */
+export function skillsLead(kind: SkillsKind, entry: LiveGuidance, language: Language): string {
   const topics = (entry.skills ?? []).map((skill) => TOPICS[language][skill]);
   return fillTemplate(LEAD[language], {
+    team: TEAM[kind],
     path: codeSpan(`${entry.path}/`),
     topics: joinList(topics, AND[language]),
   });

@@ -1,5 +1,5 @@
 import type { LiveGuidance } from "#contract/project-facts";
-import type { GuidanceBlockKind } from "#contract/project-options";
+import { isSkillsKind, type GuidanceBlockKind } from "#contract/project-options";
 import { installedSkills, skillsLead } from "./agent-skills";
 import { fillTemplate } from "./names";
 import { codeSpan } from "./render/inline";
@@ -21,9 +21,9 @@ import type {
 /**
  * A framework's own agent guidance, kept up to date by the framework's tool (docs/product/
  * mcp-servers.md "Live guidance"): the rule keeps its block as written, says when to use the
- * live tool, and leaves out our rules for what the block covers. Flutter's agent skills have no
- * block: the rule says when to use them and drops, one by one, our rules they cover
- * (agent-skills.ts).
+ * live tool, and leaves out our rules for what the block covers. The Flutter and Dart teams'
+ * agent skills have no block: the rule says when to use them and drops, one by one, our rules
+ * they cover (agent-skills.ts).
  */
 
 /** Boost names each part of its block `=== laravel/core rules ===`; these parts are frameworks of ours. */
@@ -37,7 +37,7 @@ const BOOST_FOUNDATION = ["PHP", "Laravel"];
 
 /** The framework names a guidance block covers whole. */
 export function coveredBy(guidance: LiveGuidance): string[] {
-  if (guidance.kind === "flutter-skills") return [];
+  if (isSkillsKind(guidance.kind)) return [];
   if (guidance.kind === "nextjs") return ["Next.js"];
   const parts = [...(guidance.block ?? "").matchAll(/^=== ([\w.-]+)(?:\/[\w.-]+)? rules ===$/gm)];
   const named = parts.flatMap((part) => BOOST_PARTS[part[1]!] ?? []);
@@ -97,7 +97,7 @@ export function buildLiveGuidanceSection(
 ): Section | null {
   if (guidance.length === 0) return null;
   const text = guidance.flatMap((entry) => {
-    if (entry.kind === "flutter-skills") return [skillsLead(entry, language)];
+    if (isSkillsKind(entry.kind)) return [skillsLead(entry.kind, entry, language)];
     const lead = LEAD[language][entry.kind];
     return entry.block === null
       ? [fillTemplate(lead.pointed, { path: codeSpan(entry.path) })]
@@ -126,7 +126,7 @@ export function guidanceKept(
         );
   const counted = new Set<string>();
   return ctx.guidance.map((entry) => {
-    if (entry.kind === "flutter-skills") return skillsKept(entry, ctx, size);
+    if (isSkillsKind(entry.kind)) return skillsKept(entry, ctx, size);
     const names = new Set(coveredBy(entry));
     const frameworks = ctx.coveredFrameworks.filter(
       (framework) => names.has(framework.name) && !counted.has(framework.id),

@@ -5,7 +5,7 @@ import type { ChosenPack, RulePackId } from "#contract/wizard-packs";
 import type { LiveGuidance, ProjectFacts } from "#contract/project-facts";
 import type {
   CommandKind,
-  FlutterSkillName,
+  AgentSkillName,
   LibraryName,
   LiveGuidanceKind,
 } from "#contract/project-options";
@@ -173,12 +173,12 @@ export interface VersionRules {
 }
 
 /**
- * One of our rules that agent skills of the framework's team cover (docs/product/mcp-servers.md
+ * One of our rules that agent skills of the framework's teams cover (docs/product/mcp-servers.md
  * "Live guidance"): with every one of `skills` installed it gives way to `rest`, the part no skill
  * covers, or goes.
  */
 export interface SkillCover {
-  readonly skills: readonly FlutterSkillName[];
+  readonly skills: readonly AgentSkillName[];
   /** The rule exactly as written in `rules`, `versionRules` or `testing`. */
   readonly rule: Localized<string>;
   readonly rest?: Localized<string>;

@@ -14,6 +14,12 @@ import type { FrameworkKnowledge, Localized } from "../types";
 // layout work), state in the project's own approach (the architecture skill prescribes
 // ChangeNotifier MVVM for new structure, not the approach a project already uses), theme and
 // accessibility, logging, `withValues`, unit tests with fakes.
+//
+// The Dart team's skills (github.com/dart-lang/skills) cover none of these rules, so none gives
+// way to them: dart-use-pattern-matching teaches pattern syntax when a task calls for patterns,
+// not to model closed state as `sealed` classes and use records; dart-add-unit-test writes
+// `package:test` tests without a word on fakes, and dart-generate-test-mocks prescribes `mockito`
+// mocks, the opposite of our fakes.
 
 /** Covered in part by the routing skill. */
 const routing: Localized<string> = {

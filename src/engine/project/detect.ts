@@ -161,7 +161,11 @@ export function detectProject(files: readonly ProjectFile[], options: DetectOpti
   const notes = [...source.notes];
   // Which cap stopped the walk (paths, files or bytes) is the walker's; the note says only that one did.
   if (options.capped) notes.unshift({ code: "files-capped", path: null, params: {} });
-  const guidance = liveGuidance(source);
+  // Skills count at the root and in a Dart package's own folder (a Flutter app in `app/`).
+  const dartFolders = own
+    .filter((item) => item.findings.some((findings) => findings.ecosystem === "dart"))
+    .map((item) => item.path);
+  const guidance = liveGuidance(source, dartFolders);
   return withOneLineFacts({
     origin: options.origin,
     languages: typed ? languages.filter((l) => l.name !== "JavaScript") : languages,

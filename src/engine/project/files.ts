@@ -239,9 +239,11 @@ export const MISE_TASK_FILE =
 
 /**
  * An agent skill installed in the project, `.agents/skills/<name>/SKILL.md` (or an agent's own
- * folder, `.claude/skills/…`): its presence is the fact, its folder's name the skill's.
+ * folder, `.claude/skills/…`), at the root or in a package's folder (`app/.agents/skills/…`), not
+ * inside another dot folder: its presence is the fact, its folder's name the skill's. Groups: the
+ * package's folder with its slash (empty at the root), the skills folder, the skill's name.
  */
-export const AGENT_SKILL_FILE = /^(\.[\w-]+\/skills)\/([\w-]+)\/SKILL\.md$/;
+export const AGENT_SKILL_FILE = /^((?:[^./][^/]*\/)*)(\.[\w-]+\/skills)\/([\w-]+)\/SKILL\.md$/;
 
 /** Files at fixed paths whose presence is the fact. */
 const READ_AT_PATH = new Set(["bin/rails", "bin/dev", "bin/rubocop"]);

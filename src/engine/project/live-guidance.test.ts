@@ -68,7 +68,7 @@ describe("the frameworks' live guidance in a project's rule files", () => {
   });
 });
 
-describe("Flutter's agent skills installed in a project", () => {
+describe("The Flutter and Dart teams' agent skills installed in a project", () => {
   const skill = (name: string) => `---\nname: ${name}\ndescription: A skill.\n---\n# ${name}\n`;
 
   it("lists those under an agent's skills folder, `.agents/skills/` first, and nothing else", () => {
@@ -116,6 +116,58 @@ describe("Flutter's agent skills installed in a project", () => {
     ]);
   });
 
+  it("looks in a Flutter app's own folder too, and the root still counts", () => {
+    const pubspec = "name: shop\ndependencies:\n  flutter:\n    sdk: flutter\n";
+    const facts = detect({
+      "package.json": '{ "name": "site" }\n',
+      "app/pubspec.yaml": pubspec,
+      "app/.agents/skills/flutter-add-widget-test/SKILL.md": skill("flutter-add-widget-test"),
+      ".claude/skills/flutter-setup-localization/SKILL.md": skill("flutter-setup-localization"),
+      // Not a Dart package's folder; an example's; inside another dot folder.
+      "web/package.json": '{ "name": "web" }\n',
+      "web/.agents/skills/flutter-use-http-package/SKILL.md": skill("flutter-use-http-package"),
+      "example/pubspec.yaml": pubspec,
+      "example/.agents/skills/flutter-fix-layout-issues/SKILL.md": skill("x"),
+      ".github/.agents/skills/flutter-add-widget-preview/SKILL.md": skill("x"),
+    });
+    expect(facts.frameworks.map((framework) => framework.name)).toContain("Flutter");
+    expect(facts.guidance).toEqual([
+      {
+        kind: "flutter-skills",
+        path: "app/.agents/skills",
+        block: null,
+        skills: ["flutter-add-widget-test", "flutter-setup-localization"],
+      },
+    ]);
+    expect(projectFactsSchema.parse(facts).guidance).toEqual(facts.guidance);
+  });
+
+  it("lists the Dart team's beside them, each team's in an entry of its own", () => {
+    const facts = detect({
+      "pubspec.yaml": "name: shop\n",
+      ".agents/skills/flutter-add-widget-test/SKILL.md": skill("flutter-add-widget-test"),
+      ".agents/skills/dart-use-pattern-matching/SKILL.md": skill("dart-use-pattern-matching"),
+      ".claude/skills/dart-add-unit-test/SKILL.md": skill("dart-add-unit-test"),
+      // Someone else's Dart skill is not the Dart team's.
+      ".agents/skills/dart-best-practices/SKILL.md": skill("dart-best-practices"),
+    });
+    expect(facts.guidance).toEqual([
+      {
+        kind: "flutter-skills",
+        path: ".agents/skills",
+        block: null,
+        skills: ["flutter-add-widget-test"],
+      },
+      {
+        kind: "dart-skills",
+        path: ".agents/skills",
+        block: null,
+        skills: ["dart-add-unit-test", "dart-use-pattern-matching"],
+      },
+    ]);
+    expect(projectFactsSchema.parse(facts).guidance).toEqual(facts.guidance);
+  });
+
   it("finds none in a project without them", () => {
     expect(
       detect({ ".agents/skills/release-notes/SKILL.md": skill("x") }).guidance,
@@ -126,9 +178,12 @@ describe("Flutter's agent skills installed in a project", () => {
     expect(shouldReadFile(".agents/skills/flutter-add-widget-test/SKILL.md")).toBe(true);
     expect(needsContent(".agents/skills/flutter-add-widget-test/SKILL.md")).toBe(false);
     expect(shouldReadFile("docs/flutter-add-widget-test/SKILL.md")).toBe(false);
+    expect(shouldReadFile("app/.agents/skills/flutter-add-widget-test/SKILL.md")).toBe(true);
+    expect(needsContent("app/.agents/skills/flutter-add-widget-test/SKILL.md")).toBe(false);
+    expect(shouldReadFile(".github/.agents/skills/flutter-add-widget-test/SKILL.md")).toBe(false);
   });
 
-  it("is refused by the facts' schema with a block, an unknown skill, or skills on a block kind", () => {
+  it("is refused by the facts' schema with a block, an unknown skill, or skills on a block kind or the other team's", () => {
     const base = detect({ "pubspec.yaml": "name: shop\n" });
     const entry = { kind: "flutter-skills", path: ".agents/skills", block: null };
     for (const guidance of [
@@ -137,10 +192,16 @@ describe("Flutter's agent skills installed in a project", () => {
       [{ ...entry, skills: [] }],
       [entry],
       [{ kind: "nextjs", path: "AGENTS.md", block: NEXT, skills: ["flutter-add-widget-test"] }],
+      // A team's skills under the other team's kind.
+      [{ ...entry, skills: ["dart-add-unit-test"] }],
+      [{ ...entry, kind: "dart-skills", skills: ["flutter-add-widget-test"] }],
     ]) {
       expect(projectFactsSchema.safeParse({ ...base, guidance }).success).toBe(false);
     }
-    const kept = [{ ...entry, skills: ["flutter-add-widget-test"] }];
+    const kept = [
+      { ...entry, skills: ["flutter-add-widget-test"] },
+      { ...entry, kind: "dart-skills", skills: ["dart-add-unit-test"] },
+    ];
     expect(projectFactsSchema.safeParse({ ...base, guidance: kept }).success).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { limits } from "#contract/limits";
 import { isGuidanceBlock, type LiveGuidance } from "#contract/project-facts";
 import {
-  flutterSkillNames,
+  agentSkillNames,
   guidanceBlockKinds,
   liveGuidanceMarkers,
-  type FlutterSkillName,
+  skillsKinds,
+  type AgentSkillName,
   type GuidanceBlockKind,
 } from "#contract/project-options";
 import { AGENT_SKILL_FILE } from "./files";
@@ -31,10 +32,14 @@ function blockIn(text: string, begin: string, end: string): string | null {
  * The frameworks' own agent guidance in the project (docs/product/mcp-servers.md "Live
  * guidance"): in its rule files Laravel Boost's `<laravel-boost-guidelines>` block and the block
  * Next.js writes into AGENTS.md, one per kind, as written (a block too long to carry is named by
- * its file only); then Flutter's agent skills.
+ * its file only); then the Flutter and Dart teams' agent skills, at the root or in one of the
+ * Dart `packages`' own folders (a Flutter app in a monorepo's `app/`).
  */
-export function liveGuidance(source: ProjectSource): LiveGuidance[] {
-  return [...guidanceBlocks(source), ...flutterSkills(source)];
+export function liveGuidance(
+  source: ProjectSource,
+  packages: readonly string[] = [],
+): LiveGuidance[] {
+  return [...guidanceBlocks(source), ...agentSkills(source, packages)];
 }
 
 function guidanceBlocks(source: ProjectSource): LiveGuidance[] {
@@ -53,31 +58,35 @@ function guidanceBlocks(source: ProjectSource): LiveGuidance[] {
   });
 }
 
-const FLUTTER_SKILLS: ReadonlySet<string> = new Set(flutterSkillNames);
-
 /**
- * The Flutter team's agent skills installed in the project (docs.flutter.dev/ai/agent-skills):
- * those named by their folder, which the skill's `name` must match (agentskills.io), in
- * `.agents/skills/` first, the folder every agent reads; none: no guidance.
+ * The Flutter and Dart teams' agent skills installed in the project (docs.flutter.dev/ai/
+ * agent-skills), one entry per team: those named by their folder, which the skill's `name` must
+ * match (agentskills.io), at the root or in a package's folder of `packages`; an `.agents/skills/`
+ * folder first, the one every agent reads; none of a team's: no entry.
  */
-function flutterSkills(source: ProjectSource): LiveGuidance[] {
-  const found = [...source.paths()].flatMap((path) => {
+function agentSkills(source: ProjectSource, packages: readonly string[]): LiveGuidance[] {
+  const places = new Set(["", ...packages.map((dir) => `${dir}/`)]);
+  const installed = [...source.paths()].flatMap((path) => {
     const match = AGENT_SKILL_FILE.exec(path);
-    return match && FLUTTER_SKILLS.has(match[2]!)
-      ? [{ folder: match[1]!, skill: match[2] as FlutterSkillName }]
+    return match && places.has(match[1]!)
+      ? [{ folder: match[1]! + match[2]!, skill: match[3]! }]
       : [];
   });
-  if (found.length === 0) return [];
-  const folders = found.map((entry) => entry.folder);
-  const skills = new Set(found.map((entry) => entry.skill));
-  return [
-    {
-      kind: "flutter-skills",
-      path: folders.includes(".agents/skills") ? ".agents/skills" : folders[0]!,
-      block: null,
-      skills: flutterSkillNames.filter((name) => skills.has(name)),
-    },
-  ];
+  return skillsKinds.flatMap((kind): LiveGuidance[] => {
+    const names: readonly AgentSkillName[] = agentSkillNames[kind];
+    const found = installed.filter((entry) => (names as readonly string[]).includes(entry.skill));
+    if (found.length === 0) return [];
+    const folders = found.map((entry) => entry.folder);
+    const skills = new Set(found.map((entry) => entry.skill));
+    return [
+      {
+        kind,
+        path: folders.find((folder) => folder.endsWith(".agents/skills")) ?? folders[0]!,
+        block: null,
+        skills: names.filter((name) => skills.has(name)),
+      },
+    ];
+  });
 }
 
 /** The kinds of live guidance whose block `text` holds. */

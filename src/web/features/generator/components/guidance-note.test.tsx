@@ -64,6 +64,21 @@ describe("the frameworks' live guidance on the result page", () => {
     ).toBeTruthy();
   });
 
+  it("says the Dart team's skills stay in their folder too, and saves nothing of ours", async () => {
+    renderNote("chars", {
+      kind: "dart-skills",
+      path: "app/.agents/skills",
+      carried: false,
+      frameworks: [],
+      saved: 0,
+    });
+    expect(
+      await screen.findByText(
+        "Dart's agent skills stay in app/.agents/skills, and the agent reads one when a task calls for it.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("speaks German", async () => {
     await i18n.changeLanguage("de");
     renderNote("chars", {
