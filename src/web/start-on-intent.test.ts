@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGE_STORAGE_KEY } from "./i18n/language-storage";
 import { ACTIVE_FORM_SESSION_KEY, WIZARD_DRAFT_KEY } from "./lib/form-session";
 import { APP_ENTRY_ATTRIBUTE, PAGE_HYDRATED_EVENT } from "./lib/start-on-intent-signals";
@@ -46,6 +46,13 @@ describe("a prerendered page's start script (decision 108)", () => {
     sentForms.length = 0;
   });
 
+  // The script keeps presses from the page until it has hydrated; the web tests share one
+  // document, so each test's script is brought that far before the next file's clicks.
+  afterEach(async () => {
+    window.dispatchEvent(new Event("pointermove"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
   it("runs none of the app's code until the visitor moves", async () => {
     const started = vi.fn();
     document.addEventListener(PAGE_HYDRATED_EVENT, started);
@@ -82,6 +89,18 @@ describe("a prerendered page's start script (decision 108)", () => {
     await done;
     await settle();
     expect((await entrySeen()).presses).toEqual(["status", "next"]);
+  });
+
+  it("keeps a press made while the app hydrates for after the earlier ones", async () => {
+    await import("./start-on-intent");
+    const done = hydrated();
+    document.getElementById("status")!.click();
+    // The entry has run and its handlers are attached; the page has not hydrated yet.
+    const seen = await entrySeen();
+    document.getElementById("next")!.click();
+    await done;
+    await settle();
+    expect(seen.presses).toEqual(["status", "next"]);
   });
 
   it("leaves a form's submit button's press to the browser", async () => {

@@ -6,11 +6,10 @@
  * the code itself is already fetched (`modulepreload`).
  *
  * Presses on buttons that only the app can answer (the status badge, a tab, the wizard's choices
- * and "Next") and a choice in a select, made before the app has taken over the page, are not
- * lost: they are made again, in order, once the page has hydrated. From the moment the app begins
- * hydrating, React replays such events itself.
- * So is the sending of a form only the app can send (one without an `action`: sign-in, sign-up):
- * the browser would put its fields into the address; it is sent by the app once it is live.
+ * and "Next") and a choice in a select, made before the page has hydrated, are not lost: they are
+ * made again, in order, once it has. So is the sending of a form only the app can send (one
+ * without an `action`: sign-in, sign-up): the browser would put its fields into the address; it
+ * is sent by the app once it is live.
  */
 import { WIZARD_STEP_PARAM } from "#contract/wizard-address";
 import { initialLanguage } from "./i18n/language-storage";
@@ -39,15 +38,22 @@ const pressed: HTMLButtonElement[] = [];
 let chosen: { select: HTMLSelectElement; value: string } | undefined;
 let sent: HTMLFormElement | undefined;
 
-/** A button the browser does nothing for by itself (a submit button in a form sends it). */
+/**
+ * A press on a button the browser does nothing for by itself (a submit button in a form sends
+ * it). Kept from the app, which may be hydrating: React drops a press on a part still waiting for
+ * its code, and would run a later press before the ones kept here.
+ */
 function recordPress(event: Event) {
   const button = (event.target as Element | null)?.closest?.("button");
-  if (button && (button.type !== "submit" || button.form === null)) pressed.push(button);
+  if (replaying || !button || (button.type === "submit" && button.form !== null)) return;
+  pressed.push(button);
+  event.stopImmediatePropagation();
 }
 
 function recordChoice(event: Event) {
-  if (event.target instanceof HTMLSelectElement) {
+  if (!replaying && event.target instanceof HTMLSelectElement) {
     chosen = { select: event.target, value: event.target.value };
+    event.stopImmediatePropagation();
   }
 }
 
@@ -66,19 +72,37 @@ function stopRecording() {
   document.removeEventListener("submit", holdSending, true);
 }
 
-function replay() {
+/** While the kept choice and presses are made again: they are the app's. */
+let replaying = false;
+
+function makeAgain(target: Element, events: Event[]) {
+  replaying = true;
+  for (const event of events) target.dispatchEvent(event);
+  replaying = false;
+}
+
+/**
+ * The kept choice and presses, in the order made, each once React has committed the one before
+ * (a choice, then "Next" that reads it); presses made meanwhile join the end of the line.
+ */
+async function replay() {
   if (chosen?.select.isConnected) {
     chosen.select.value = chosen.value;
-    chosen.select.dispatchEvent(new Event("change", { bubbles: true }));
+    makeAgain(chosen.select, [new Event("change", { bubbles: true })]);
   }
-  // In the order made: a choice, then "Next".
-  for (const button of pressed.filter((button) => button.isConnected)) {
+  for (let index = 0; index < pressed.length; index += 1) {
+    const button = pressed[index]!;
+    if (!button.isConnected) continue;
     // Some controls act on the press itself (Radix's tabs on mousedown), others on the click.
-    for (const type of ["mousedown", "mouseup"]) {
-      button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
-    }
-    button.click();
+    makeAgain(
+      button,
+      ["mousedown", "mouseup", "click"].map(
+        (type) => new MouseEvent(type, { bubbles: true, cancelable: true }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve));
   }
+  stopRecording();
   if (sent?.isConnected) sent.requestSubmit();
 }
 
@@ -89,9 +113,8 @@ function start() {
   started = true;
   for (const type of INTENT_EVENTS) removeEventListener(type, start, true);
   if (!entry) return;
-  document.addEventListener(PAGE_HYDRATED_EVENT, replay, { once: true });
-  // The entry has run once its import settles, and React then replays what happens meanwhile.
-  void import(/* @vite-ignore */ entry).finally(stopRecording);
+  document.addEventListener(PAGE_HYDRATED_EVENT, () => void replay(), { once: true });
+  void import(/* @vite-ignore */ entry);
 }
 
 document.addEventListener("click", recordPress, true);

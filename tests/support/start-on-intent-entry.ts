@@ -1,5 +1,6 @@
-// A stand-in for the app's entry in src/web/start-on-intent.test.ts: counts its runs, "hydrates"
-// (attaches the handlers the app would) and then announces it, as src/web/main.tsx does.
+// A stand-in for the app's entry in src/web/start-on-intent.test.ts: counts its runs, attaches
+// the handlers the app would as it begins hydrating, and announces a moment later that it has
+// hydrated, as src/web/main.tsx does.
 import { PAGE_HYDRATED_EVENT } from "../../src/web/lib/start-on-intent-signals";
 
 export const seen = {
@@ -11,13 +12,11 @@ export const seen = {
   presses: [] as string[],
 };
 seen.runs += 1;
-setTimeout(() => {
-  document.getElementById("status")!.addEventListener("click", () => (seen.statusPresses += 1));
-  for (const id of ["status", "next"]) {
-    document.getElementById(id)!.addEventListener("click", () => seen.presses.push(id));
-  }
-  document.getElementById("go")!.addEventListener("click", () => (seen.submitPresses += 1));
-  const select = document.getElementById("language") as HTMLSelectElement;
-  select.addEventListener("change", () => seen.choices.push(select.value));
-  document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
-}, 10);
+document.getElementById("status")!.addEventListener("click", () => (seen.statusPresses += 1));
+for (const id of ["status", "next"]) {
+  document.getElementById(id)!.addEventListener("click", () => seen.presses.push(id));
+}
+document.getElementById("go")!.addEventListener("click", () => (seen.submitPresses += 1));
+const select = document.getElementById("language") as HTMLSelectElement;
+select.addEventListener("change", () => seen.choices.push(select.value));
+setTimeout(() => document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT)), 10);

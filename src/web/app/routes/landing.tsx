@@ -1,4 +1,4 @@
-import { lazy, useEffect, useTransition } from "react";
+import { lazy, useEffect, useRef, useTransition } from "react";
 import {
   replace,
   useLocation,
@@ -53,8 +53,12 @@ export function Component() {
   useEffect(() => {
     if (!started) clearActiveFormSession();
   }, [location.key, started]);
+  // From the hero into the wizard, the wizard's top. Not on arriving at a wizard's address: a
+  // prerendered step keeps where the visitor has scrolled before it hydrated (decision 142).
+  const startedBefore = useRef(started);
   useEffect(() => {
-    if (started) window.scrollTo({ top: 0 });
+    if (started && !startedBefore.current) window.scrollTo({ top: 0 });
+    startedBefore.current = started;
   }, [started]);
 
   const start = () => {
