@@ -9,8 +9,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Decision 108: the prerendered landing's start script counts too. */
-export const LANDING_BUDGET_KB = 153;
+/**
+ * Decision 108: the prerendered landing's start script counts too; decision 142 gave it the
+ * wizard's handover.
+ */
+export const LANDING_BUDGET_KB = 154;
 export const LANDING_ROUTE = "src/web/app/routes/landing.tsx";
 /** What a prerendered page runs before the app starts (decision 108). */
 const START_SCRIPT = "src/web/start-on-intent.ts";
