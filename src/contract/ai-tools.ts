@@ -13,6 +13,8 @@
  *   Chat models and app builders cannot. The engine's target profiles agree (a test holds them).
  * - `mcp`: Rulesmith writes MCP servers for it, in a project file or as a snippet for a user-level
  *   one (decision 126); the engine's MCP formats agree (a test holds them).
+ * - `mcpByHand`: it reads MCP servers, but its vendor documents no file Rulesmith could write
+ *   (`src/engine/mcp/formats.ts` says why): the result names the servers to add in its settings.
  */
 export const aiTools = [
   { id: "ChatGPT", name: "ChatGPT" },
@@ -21,7 +23,7 @@ export const aiTools = [
   { id: "Cursor", name: "Cursor", sharesAgentsMd: true, mcp: true },
   { id: "Gemini", name: "Gemini" },
   { id: "Codex", name: "Codex", sharesAgentsMd: true, mcp: true },
-  { id: "Antigravity", name: "Antigravity", sharesAgentsMd: true },
+  { id: "Antigravity", name: "Antigravity", sharesAgentsMd: true, mcpByHand: true },
   { id: "Devin", name: "Devin", sharesAgentsMd: true, mcp: true },
   { id: "ClaudeProjects", name: "Claude Projects" },
   { id: "DeepSeek", name: "DeepSeek" },
@@ -30,7 +32,7 @@ export const aiTools = [
   { id: "BoltNew", name: "Bolt.new" },
   { id: "Replit", name: "Replit" },
   { id: "Kiro", name: "Kiro", sharesAgentsMd: true, mcp: true },
-  { id: "Junie", name: "Junie", sharesAgentsMd: true },
+  { id: "Junie", name: "Junie", sharesAgentsMd: true, mcpByHand: true },
   { id: "Aider", name: "Aider", sharesAgentsMd: true },
   { id: "ZooCode", name: "Zoo Code", sharesAgentsMd: true, mcp: true },
   { id: "Zed", name: "Zed", sharesAgentsMd: true, mcp: true },
@@ -50,6 +52,7 @@ interface AiToolEntry {
   readonly name: string;
   readonly sharesAgentsMd?: true;
   readonly mcp?: true;
+  readonly mcpByHand?: true;
 }
 
 type AiTool = (typeof aiTools)[number];
@@ -61,13 +64,14 @@ export function aiTool<Id extends AiModelId>(id: Id): { id: Id; name: string } {
   return { id, name: tool.name };
 }
 
-const idsWhere = <Flag extends "sharesAgentsMd" | "mcp">(flag: Flag) =>
+const idsWhere = <Flag extends "sharesAgentsMd" | "mcp" | "mcpByHand">(flag: Flag) =>
   aiTools.flatMap((tool) =>
     flag in tool ? [tool.id as Extract<AiTool, Record<Flag, true>>["id"]] : [],
   );
 
 export const sharedAiModelIds = idsWhere("sharesAgentsMd");
 export const mcpAiModelIds = idsWhere("mcp");
+export const mcpByHandAiModelIds = idsWhere("mcpByHand");
 
 /**
  * Each tool's one-line description for the API and the database's seed rows (operators may edit

@@ -74,7 +74,8 @@ export const mcpSetupSchema = z.object({
   ),
   /**
    * Servers a tool's file does not hold because they need a variable and that file can refer to
-   * none (Zed, Abacus.AI): the user adds them by hand in the tool's settings. Absent in results
+   * none (Zed, Abacus.AI), or every server of a tool with no documented file (`noProjectFile`:
+   * Junie, Antigravity): the user adds them by hand in the tool's settings. Absent in results
    * made before the list existed.
    */
   leftOut: z
@@ -84,6 +85,7 @@ export const mcpSetupSchema = z.object({
         tool: z.string(),
         name: z.string(),
         servers: z.array(mcpServerNameSchema),
+        noProjectFile: z.literal(true).optional(),
       }),
     )
     .default([]),

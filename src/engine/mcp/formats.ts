@@ -14,7 +14,8 @@ export type { McpFormat } from "./format";
  * Boost, next-devtools, Playwright, an OAuth server …); the others are left out of their file and
  * the result tells the user to add them by hand in the tool's settings (`McpSetup.leftOut`).
  *
- * Left out on purpose:
+ * No file on purpose (the last two are `mcpByHand` in the tool catalogue: the result lists their
+ * servers to add by hand):
  * - chat models, Claude Projects and the app builders (no MCP file), Aider (no MCP client),
  *   and Custom (no known tool);
  * - Antigravity: its help links a workspace file `.agents/mcp_config.json`, but the page itself

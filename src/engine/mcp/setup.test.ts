@@ -133,6 +133,18 @@ describe("MCP servers in a result (docs/product/mcp-servers.md)", () => {
     }
   });
 
+  it("writes nothing for Junie and Antigravity, whose files are not documented, and lists every server to add by hand", () => {
+    const rule = generate(["Cursor", "Junie", "Antigravity"]);
+    expect(mcpFiles(rule).map((file) => file.path)).toEqual([".cursor/mcp.json"]);
+    const all = ["laravel-boost", "sentry", "stripe"];
+    expect(rule.mcp?.leftOut).toEqual([
+      { tool: "Junie", name: "Junie", servers: all, noProjectFile: true },
+      { tool: "Antigravity", name: "Antigravity", servers: all, noProjectFile: true },
+    ]);
+    // Only the written servers' variables: the same three Cursor's file refers to.
+    expect(rule.mcp?.variables).toEqual(generate(["Cursor"]).mcp?.variables);
+  });
+
   it("writes no file for Zed when every server needs a variable, and lists only the variables of servers written", () => {
     const needy = servers.filter((server) => server.env.length > 0);
     const alone = generate(["Zed"], { mcpServers: needy });

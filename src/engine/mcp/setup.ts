@@ -1,5 +1,5 @@
 import type { McpServer, McpSetup } from "#contract/mcp";
-import { aiTools } from "#contract/ai-tools";
+import { aiTools, mcpByHandAiModelIds } from "#contract/ai-tools";
 import type { AiModelId } from "#contract/wizard";
 import { measure } from "../browser/measure";
 import type { GeneratedFile, LimitUnit } from "../types";
@@ -14,13 +14,17 @@ export interface McpOutput {
 
 export const NO_MCP: McpOutput = { files: [], setup: undefined };
 
+const byHand = new Set<AiModelId>(mcpByHandAiModelIds);
+
 /**
  * Writes the servers once per chosen tool in that tool's own file and shape
  * (docs/product/mcp-servers.md): a project file where the tool reads one, else the snippet for
- * its user-level file. Two tools that read the same file get it once. Tools with no MCP file of
- * their own (chat models, app builders, Aider) get nothing. A tool whose file can refer to no
- * variable (Zed, Abacus.AI) gets only the servers that need none; the others are reported as left
- * out, never written with a value. The variables listed are those of the servers written.
+ * its user-level file. Two tools that read the same file get it once. Tools without MCP (chat
+ * models, app builders, Aider) get nothing; those whose file is not documented (Junie,
+ * Antigravity) get every server reported as left out, to add in their settings. A tool whose file
+ * can refer to no variable (Zed, Abacus.AI) gets only the servers that need none; the others are
+ * reported as left out, never written with a value. The variables listed are those of the
+ * servers written.
  */
 export function mcpOutput(
   servers: readonly McpServer[] | undefined,
@@ -34,7 +38,13 @@ export function mcpOutput(
   const written = new Set<McpServer>();
   for (const tool of tools) {
     const format = mcpFormats[tool.id];
-    if (!format) continue;
+    if (!format) {
+      if (byHand.has(tool.id)) {
+        const names = servers.map((server) => server.name);
+        leftOut.push({ tool: tool.id, name: tool.name, servers: names, noProjectFile: true });
+      }
+      continue;
+    }
     const writable = writableServers(format, servers);
     const left = servers.filter((server) => !writable.includes(server));
     if (left.length > 0) {

@@ -8,7 +8,10 @@ import { McpSetupPanel } from "./mcp-setup";
 const setup: McpSetup = {
   variables: ["SENTRY_ACCESS_TOKEN"],
   snippets: [],
-  leftOut: [{ tool: "Zed", name: "Zed", servers: ["sentry", "stripe"] }],
+  leftOut: [
+    { tool: "Zed", name: "Zed", servers: ["sentry", "stripe"] },
+    { tool: "Junie", name: "Junie", servers: ["laravel-boost"], noProjectFile: true },
+  ],
 };
 
 function show(language: string) {
@@ -48,10 +51,20 @@ describe("the result's MCP setup", () => {
     expect(screen.getByText("stripe").tagName).toBe("CODE");
   });
 
+  it("says of a tool with no documented file that it gets none, and to add every server in its settings", () => {
+    show("en");
+    expect(screen.getByRole("region", { name: "MCP servers" }).textContent).toContain(
+      "Junie documents no project file for MCP servers, so Rulesmith writes none for it. Add these servers by hand in Junie's MCP settings:laravel-boost",
+    );
+  });
+
   it("says the same in German", () => {
     show("de");
     expect(screen.getByRole("region", { name: "MCP-Server" }).textContent).toContain(
       "Füge sie selbst in den Benutzereinstellungen von Zed hinzu",
+    );
+    expect(screen.getByRole("region", { name: "MCP-Server" }).textContent).toContain(
+      "Füge diese Server selbst in den MCP-Einstellungen von Junie hinzu",
     );
   });
 });

@@ -47,7 +47,11 @@ export function McpSetupPanel({ setup, files }: { setup: McpSetup; files: readon
       )}
       {(setup.leftOut ?? []).map((left) => (
         <div key={left.tool} className="mt-3">
-          <p>{t("result.mcp.leftOut", { name: left.name })}</p>
+          <p>
+            {t(left.noProjectFile ? "result.mcp.leftOutNoFile" : "result.mcp.leftOut", {
+              name: left.name,
+            })}
+          </p>
           <ul className="mt-1 flex flex-wrap gap-2">
             {left.servers.map((name) => (
               <li key={name}>
