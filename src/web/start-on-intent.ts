@@ -37,6 +37,8 @@ const entry = document
 const pressed: HTMLButtonElement[] = [];
 let chosen: { select: HTMLSelectElement; value: string } | undefined;
 let sent: HTMLFormElement | undefined;
+/** While the kept choice and presses are made again: they are the app's. */
+let replaying = false;
 
 /**
  * A press on a button the browser does nothing for by itself (a submit button in a form sends
@@ -71,9 +73,6 @@ function stopRecording() {
   document.removeEventListener("change", recordChoice, true);
   document.removeEventListener("submit", holdSending, true);
 }
-
-/** While the kept choice and presses are made again: they are the app's. */
-let replaying = false;
 
 function makeAgain(target: Element, events: Event[]) {
   replaying = true;
