@@ -90,8 +90,8 @@ export default defineConfig({
           // One module graph per worker; every file still opens its own database (decision 109).
           isolate: false,
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
-          // One migrated PGlite image per run, loaded by each file's database (decision 099).
-          globalSetup: ["tests/setup/pglite-image.ts"],
+          // One migrated database per run, each file's copied from it (decisions 099, 143).
+          globalSetup: ["tests/setup/migrated-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,7 +22,8 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const migrationsFolder = join(root, "src/server/db/migrations");
 const cacheDir = join(root, "node_modules/.cache/rulesmith-tests");
 
-function imageKey(): string {
+/** Names what the migrations build: a new migration or PGlite release gives a new key. */
+export function migratedKey(): string {
   const hash = createHash("sha256");
   const pglite = JSON.parse(
     readFileSync(join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8"),
@@ -41,7 +42,7 @@ function imageKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-export const pgliteImagePath = () => join(cacheDir, `pglite-${imageKey()}.tar`);
+export const pgliteImagePath = () => join(cacheDir, `pglite-${migratedKey()}.tar`);
 
 /** Writes the image unless one for these migrations exists; returns its path. */
 export async function buildPgliteImage(): Promise<string> {

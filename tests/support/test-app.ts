@@ -6,17 +6,16 @@ import pino from "pino";
 import { createApp, type CreateAppOptions } from "../../src/server/app";
 import { SessionCache } from "../../src/server/auth/session-cache";
 import { loadConfig } from "../../src/server/config";
-import type { Database } from "../../src/server/db/client";
 import { createBackground } from "../../src/server/lib/background";
 import { createMailer } from "../../src/server/mail/mailer";
-import { createTestDatabase } from "./test-db";
+import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export const testOrigin = "http://localhost:3000";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   /** On PostgreSQL (TEST_DATABASE_URL) with its URL, for a second connection. */
-  database: Database & { url?: string };
+  database: TestDatabase;
   config: ReturnType<typeof loadConfig>;
   /** Confirms the address as its mailed link would (the welcome tokens are credited then). */
   verifyEmail(email: string): Promise<void>;
@@ -76,7 +75,7 @@ export async function createTestApp(
     },
     close: async () => {
       await background.settled();
-      await database.close();
+      await database.release();
     },
   };
 }

@@ -23,7 +23,7 @@ describe("GET /api/health", () => {
 
   it("answers 503 when the database is gone", async () => {
     const broken = await createTestApp();
-    await broken.close();
+    await broken.database.close();
     const res = await broken.app.request("/api/health");
     expect(res.status).toBe(503);
     expect((await res.json()).error.code).toBe("SERVICE_UNAVAILABLE");

@@ -58,7 +58,7 @@ describe("GET /api/status", () => {
 
   it("when the database is down: degraded, answered with 200 rather than an error", async () => {
     const ctx: TestContext = await createTestApp();
-    await ctx.close();
+    await ctx.database.close();
     const res = await ctx.app.request("/api/status");
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ state: "degraded", database: "down" });
