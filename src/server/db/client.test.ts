@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-db";
-import type { Database } from "./client";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 
 describe("database client", () => {
-  let database: Database;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterAll(() => database.close());
+  afterAll(() => database.release());
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "survives the server closing idle pooled connections and reconnects",

@@ -9,9 +9,12 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "../../../tests/support/test-db";
-import { createTestDatabase } from "../../../tests/support/test-db";
-import { openDatabase, type Database } from "./client";
+import {
+  createScratchDatabase,
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../tests/support/test-db";
+import { openDatabase } from "./client";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -77,11 +80,11 @@ async function withDatabaseAt(
 }
 
 describe("migrations", () => {
-  let database: Database;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterAll(() => database.close());
+  afterAll(() => database.release());
 
   it("apply to an empty database and a second run changes nothing", async () => {
     const tables = async () => {

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-db";
-import type { Database } from "../db/client";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { rateLimits } from "../db/schema";
 import { createBackground } from "./background";
 import {
@@ -13,14 +12,14 @@ import {
 } from "./rate-limit";
 import { createDatabaseRateLimiter } from "./rate-limit-db";
 
-let database: Database;
+let database: TestDatabase;
 const background = createBackground(pino({ level: "silent" }));
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
   await background.settled();
-  await database?.close();
+  await database?.release();
 });
 
 const stores: Record<string, (options: RateLimiterOptions) => RateLimiter> = {

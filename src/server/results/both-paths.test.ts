@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-db";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import type { Database } from "../db/client";
 import { onFastPath } from "../db/fast-path";
 import { generationResults, tokenTransactions, user } from "../db/schema";
@@ -25,11 +25,11 @@ const keepPaid = (
  * same rows, and the same transactions around the balance and its ledger (decision 128).
  */
 describe.each([true, false])("with the fast path %s", (fastPath) => {
-  let database: Database;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase({ fastPath });
   });
-  afterAll(() => database.close());
+  afterAll(() => database.release());
 
   const ledger = async (userId: string) =>
     (
