@@ -4,6 +4,13 @@ import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { loadPgliteImage, migratedKey } from "./pglite-image";
 
+/** The URL of database `name` on the PostgreSQL server at `serverUrl`. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A new database on the PostgreSQL server at `serverUrl`, and a way to drop it: empty, or a copy
  * of the database named `template`.
@@ -18,10 +25,8 @@ export async function createScratchDatabase(
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -48,9 +53,7 @@ export async function buildPostgresTemplate(serverUrl: string): Promise<void> {
     const partial = `${name}_partial`;
     await admin.query(`drop database if exists ${partial} with (force)`);
     await admin.query(`create database ${partial}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${partial}`;
-    const database = openDatabase({ kind: "postgres", url: url.toString() });
+    const database = openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, partial) });
     await database.migrate();
     await database.close();
     await admin.query(`alter database ${partial} rename to ${name}`);
