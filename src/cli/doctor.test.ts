@@ -4,20 +4,17 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { builtCli } from "../../tests/support/built-cli";
 
 const run = promisify(execFile);
-const ENTRY = join(import.meta.dirname, "rulesmith.ts");
 
-/** `rulesmith doctor` as a CI step runs it: its own process, its exit code, its output. */
+/**
+ * `rulesmith doctor` as a CI step runs it: the built command in its own process, its exit code,
+ * its output.
+ */
 async function doctor(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [
-      "--import",
-      "tsx",
-      ENTRY,
-      "doctor",
-      ...args,
-    ]);
+    const { stdout, stderr } = await run(process.execPath, [await builtCli(), "doctor", ...args]);
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
