@@ -1,11 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createUser, jsonPost, signUp } from "../../../tests/factories/user";
+import { migratedDataDir } from "../../../tests/support/pglite-image";
 import { createTestApp } from "../../../tests/support/test-app";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
@@ -69,12 +67,10 @@ describe("operator admin bootstrap", () => {
   it.skipIf(!!process.env.TEST_DATABASE_URL)(
     "npm run admin:grant makes an existing account admin from the shell",
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "rulesmith-data-"));
-      const env = { NODE_ENV: "test", DATA_DIR: dataDir };
+      const env = { NODE_ENV: "test", DATA_DIR: await migratedDataDir() };
       const config = loadConfig(env);
       const logger = pino({ level: "silent" });
       let database = openDatabase(config.database);
-      await database.migrate();
       const app = createApp({
         db: database.db,
         config,

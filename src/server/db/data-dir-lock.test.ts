@@ -1,13 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client";
 import { DataDirLockedError, LOCK_FILE } from "./data-dir-lock";
-
-const freshDir = () => mkdtempSync(join(tmpdir(), "rulesmith-data-"));
+import { migratedDataDir } from "../../../tests/support/pglite-image";
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -51,15 +49,15 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("PGlite data directory lock", (
   });
 
   it("refuses a second opener of the same directory until the first closes", async () => {
-    const dir = freshDir();
+    const dir = await migratedDataDir();
     const first = openDatabase({ kind: "pglite", dataDir: dir });
     expect(() => openDatabase({ kind: "pglite", dataDir: dir })).toThrow(DataDirLockedError);
     await first.close();
     opened.push(openDatabase({ kind: "pglite", dataDir: dir }));
   });
 
-  it("takes over a lock left by a process that died", () => {
-    const dir = freshDir();
+  it("takes over a lock left by a process that died", async () => {
+    const dir = await migratedDataDir();
     const dead = spawnSync(process.execPath, ["-e", "process.pid"]).pid!;
     writeFileSync(join(dir, LOCK_FILE), String(dead));
     opened.push(openDatabase({ kind: "pglite", dataDir: dir }));
@@ -67,7 +65,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("PGlite data directory lock", (
   });
 
   it("a second server process on the same DATA_DIR refuses to start with a clear message", async () => {
-    const dir = freshDir();
+    const dir = await migratedDataDir();
     const first = startServer(dir, await freePort());
     try {
       expect((await first.outcome).serving).toBe(true);
