@@ -133,6 +133,22 @@ describe("a prerendered page's start script (decision 108)", () => {
     expect((await entrySeen()).choices).toEqual(["de"]);
   });
 
+  it("starts at once when the visitor is already in a field it arrives after", async () => {
+    document.querySelector<HTMLInputElement>("#sign-in input")!.focus();
+    const done = hydrated();
+    await import("./start-on-intent");
+    await done;
+    expect((await entrySeen()).runs).toBe(1);
+  });
+
+  it("starts at once when a field was filled before it arrived", async () => {
+    document.querySelector<HTMLInputElement>("#sign-in input")!.value = "ada@example.com";
+    const done = hydrated();
+    await import("./start-on-intent");
+    await done;
+    expect((await entrySeen()).runs).toBe(1);
+  });
+
   it("starts at once when the page is not in the language the visitor chose before", async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, "de");
     const done = hydrated();

@@ -125,6 +125,14 @@ const markupValue = (select: HTMLSelectElement) =>
 const changedBefore = [...document.querySelectorAll("select")].find(
   (select) => select.value !== markupValue(select),
 );
+// A visitor already in a field, or one filled (typed, pasted, autofilled) while this script was on
+// its way, has shown the intent whose events came before its listeners.
+const usedBefore =
+  document.activeElement instanceof HTMLInputElement ||
+  document.activeElement instanceof HTMLTextAreaElement ||
+  [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
+    (field) => field.value !== field.defaultValue,
+  );
 // A page in another language than the visitor's (chosen on an earlier visit without the cookie
 // that tells the server): the app renders it in theirs at once.
 const root = document.getElementById("root");
@@ -139,7 +147,7 @@ if (shown !== null) history.replaceState(history.state, "", shown);
 const ownWizard = new URLSearchParams(location.search).has(WIZARD_STEP_PARAM) && tabHasWizardForm();
 if (ownWizard) root?.replaceChildren();
 if (changedBefore) chosen = { select: changedBefore, value: changedBefore.value };
-if (changedBefore || otherLanguage || ownWizard) {
+if (changedBefore || usedBefore || otherLanguage || ownWizard) {
   start();
 } else {
   for (const type of INTENT_EVENTS) addEventListener(type, start, { capture: true, passive: true });
