@@ -86,11 +86,12 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"] },
     },
   ],
-  // Started one after another: the first builds what the others serve.
+  // Started one after another: the first builds what the others serve, unless `npm test` built
+  // it beside the static checks and says so (E2E_BUILT, decision 145).
   webServer: [
     server(
       servers.shared.offset,
-      "npx vite build --logLevel error && npx tsx scripts/build/build-server.ts && npx tsx scripts/build/prerender.ts && node dist/server/index.js",
+      `${process.env.E2E_BUILT ? "" : "npm run build:e2e && "}node dist/server/index.js`,
       120_000,
     ),
     // A start alone (migrations on a fresh in-memory database) took over 30 s on a loaded machine.
