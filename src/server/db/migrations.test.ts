@@ -86,7 +86,9 @@ describe("migrations", () => {
   });
   afterAll(() => database.release());
 
-  it("apply to an empty database and a second run changes nothing", async () => {
+  // The test database is the run's migrated image or template: every migration applied to an
+  // empty database by the global setup (decisions 099, 143).
+  it("build every table from an empty database, and a second run changes nothing", async () => {
     const tables = async () => {
       // Both drivers answer execute() with `{ rows }`.
       const result = (await database.db.execute(
