@@ -242,12 +242,13 @@ export default function ResultView({
           <Markdown className={proseSize}>{markdown}</Markdown>
         )}
       </section>
+      {/* Each further file is laid out only when it comes near the screen (decision 146). */}
       {!anonymous &&
         otherFiles.map((file) => (
           <section
             key={file.path}
             aria-label={file.path}
-            className="mt-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-8"
+            className="mt-4 rounded-xl border border-border bg-surface p-4 shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:p-8"
           >
             <h2 className="mb-3 font-mono text-[13px] font-medium break-all text-zinc-900">
               {file.path}
