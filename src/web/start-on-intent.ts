@@ -127,12 +127,9 @@ const changedBefore = [...document.querySelectorAll("select")].find(
 );
 // A visitor already in a field, or one filled (typed, pasted, autofilled) while this script was on
 // its way, has shown the intent whose events came before its listeners.
-const usedBefore =
-  document.activeElement instanceof HTMLInputElement ||
-  document.activeElement instanceof HTMLTextAreaElement ||
-  [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
-    (field) => field.value !== field.defaultValue,
-  );
+const usedBefore = [
+  ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea"),
+].some((field) => field === document.activeElement || field.value !== field.defaultValue);
 // A page in another language than the visitor's (chosen on an earlier visit without the cookie
 // that tells the server): the app renders it in theirs at once.
 const root = document.getElementById("root");
