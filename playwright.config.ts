@@ -57,8 +57,7 @@ export default defineConfig({
     baseURL: urlOf(0),
     // DOM snapshots without the screencast: on the two-core CI machine its frames made
     // generator.spec take 2.9 min instead of 1.7 (decision 140). CI records a trace only when it
-    // retries a failed journey: recording every journey cost a tenth of the suite's CPU
-    // (decision 143).
+    // retries a failed journey: recording every journey cost CPU for nothing (decision 143).
     trace: {
       mode: process.env.CI ? "on-first-retry" : "retain-on-failure",
       screenshots: false,
